@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers, bottom up (see ../shared/DESIGN.md):
+//   Physics      rigid-body engine, no UIKit names
+//   DynamicsKit  UIKit's names over Physics: views, animator, behaviors, the scene clock
+//   Encoding     Frame, GIF (giflib) and PNG (Cairo's libpng) writers
+//   Rendering    Cairo rasterizer: view tree -> Frame; the Recorder that feeds an encoder
+//   Demos        the seeds' demos and their registry
+//   dynamics     the command-line tool, thin over the libraries
+let package = Package(
+    name: "dynamics",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "DynamicsKit", targets: ["DynamicsKit"]),
+        .library(name: "Rendering", targets: ["Rendering"]),
+        .library(name: "Encoding", targets: ["Encoding"]),
+        .library(name: "Demos", targets: ["Demos"]),
+        .executable(name: "dynamics", targets: ["dynamics"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        .systemLibrary(
+            name: "CGif", pkgConfig: "libgif",
+            providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
+        .target(name: "Physics"),
+        .target(name: "DynamicsKit", dependencies: ["Physics"]),
+        .target(name: "Encoding", dependencies: ["CCairo", "CGif"]),
+        .target(name: "Rendering", dependencies: ["DynamicsKit", "Encoding", "CCairo"]),
+        .target(name: "Demos", dependencies: ["DynamicsKit"]),
+        .executableTarget(
+            name: "dynamics",
+            dependencies: [
+                "Demos", "Rendering", "Encoding",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "PhysicsTests", dependencies: ["Physics", "TestSupport"]),
+        .testTarget(name: "DynamicsKitTests", dependencies: ["DynamicsKit", "TestSupport"]),
+        .testTarget(name: "EncodingTests", dependencies: ["Encoding", "CGif", "TestSupport"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"]),
+        .testTarget(name: "DemosTests", dependencies: ["Demos", "Rendering", "Encoding", "TestSupport"]),
+        .testTarget(name: "dynamicsTests", dependencies: ["Encoding", "CGif", "TestSupport"]),
+    ],
+    // The API mirrors UIKit's: a mutable graph of reference types (views, behaviors,
+    // animators) driven from one thread by the scene clock. Swift 5 mode keeps that
+    // shape without Sendable annotations UIKit itself does not have off the main actor.
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,26 @@
+import Foundation
+
+/// How an item's collision shape is derived.
+public enum UIDynamicItemCollisionBoundsType: Int, Sendable {
+    /// The bounds rectangle, rotated with the item. The default.
+    case rectangle
+    /// The ellipse inscribed in the bounds.
+    case ellipse
+    /// The item's `collisionBoundingPath`: a convex polygon about the centre.
+    case path
+}
+
+/// Anything an animator can move, as in UIKit. The animator reads `bounds` once, writes
+/// `center` and `transform` (a pure rotation) after every tick, and reads them back only on
+/// `UIDynamicAnimator.updateItem(usingCurrentState:)`.
+public protocol UIDynamicItem: AnyObject {
+    var center: CGPoint { get set }
+    /// Only the size is used; it must be non-zero in both dimensions.
+    var bounds: CGRect { get }
+    var transform: CGAffineTransform { get set }
+    var collisionBoundsType: UIDynamicItemCollisionBoundsType { get }
+}
+
+extension UIDynamicItem {
+    public var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// An affine transform with Core Graphics' layout and conventions:
+/// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`. Rotation angles are in radians; with y growing
+/// downward a positive angle turns clockwise on screen, as in UIKit.
+public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
+    public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
+
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    }
+
+    public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    public init() { self = .identity }
+
+    public init(rotationAngle angle: CGFloat) {
+        let cosine = cos(angle), sine = sin(angle)
+        self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+    }
+
+    public init(scaleX sx: CGFloat, y sy: CGFloat) {
+        self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+    }
+
+    public init(translationX tx: CGFloat, y ty: CGFloat) {
+        self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+    }
+
+    public var isIdentity: Bool { self == .identity }
+
+    /// `self` followed by `t2`: a point is transformed by `self` first.
+    public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
+        CGAffineTransform(
+            a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
+            c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
+            tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+    }
+
+    /// Rotation applied before this transform, as `CGAffineTransformRotate`.
+    public func rotated(by angle: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(rotationAngle: angle).concatenating(self)
+    }
+
+    public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(scaleX: sx, y: sy).concatenating(self)
+    }
+
+    public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(translationX: x, y: y).concatenating(self)
+    }
+
+    /// The inverse, or `self` unchanged when it is singular (Core Graphics' behaviour).
+    public func inverted() -> CGAffineTransform {
+        let determinant = a * d - b * c
+        guard determinant != 0, determinant.isFinite else { return self }
+        let inverse = 1 / determinant
+        return CGAffineTransform(
+            a: d * inverse, b: -b * inverse, c: -c * inverse, d: a * inverse,
+            tx: (c * ty - d * tx) * inverse, ty: (b * tx - a * ty) * inverse)
+    }
+
+    /// The rotation this transform applies, in radians (exact for a pure rotation).
+    public var rotationAngle: CGFloat { atan2(b, a) }
+
+    public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }
+}
+
+extension CGPoint {
+    public func applying(_ t: CGAffineTransform) -> CGPoint {
+        CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+    }
+}
+
+extension CGSize {
+    /// The size transformed without translation, as Core Graphics does (components may be negative).
+    public func applying(_ t: CGAffineTransform) -> CGSize {
+        CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
+    }
+}
+
+extension CGRect {
+    /// The smallest rectangle containing the transformed corners of this one.
+    public func applying(_ t: CGAffineTransform) -> CGRect {
+        if isNull { return self }
+        let corners = [
+            CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
+            CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
+        ].map { $0.applying(t) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let minX = xs.min()!, minY = ys.min()!
+        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+    }
+}

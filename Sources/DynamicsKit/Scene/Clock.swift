@@ -1,0 +1,91 @@
+import Foundation
+
+/// The one deterministic clock of a scene: it advances in fixed ticks of 1/60 s and, at each
+/// tick, runs what is due in order: scheduled events (scripted touches, timers), tweens,
+/// then every animator attached to it. Nothing here reads the wall clock.
+///
+/// Animators created while a clock is ``current`` (inside ``Scene/run(_:)`` or any callback a
+/// scene makes) attach to it; one created elsewhere gets a clock of its own.
+public final class Clock {
+    /// Length of one tick, in seconds: a 60 Hz display link.
+    public static let tickDuration: TimeInterval = 1.0 / 60.0
+
+    /// Whole ticks advanced since the clock was made.
+    public private(set) var ticks = 0
+    /// Seconds since the clock was made: `ticks / 60`.
+    public var time: TimeInterval { TimeInterval(ticks) * Clock.tickDuration }
+
+    @TaskLocal static var currentStorage: Clock?
+
+    /// The clock new animators attach to, if any.
+    public static var current: Clock? { currentStorage }
+
+    private var steppers: [ClockDriven] = []
+    private var events: [(tick: Int, order: Int, action: () -> Void)] = []
+    private var eventCount = 0
+    private var tickObservers: [(Clock) -> Void] = []
+
+    public init() {}
+
+    /// Runs `body` with this clock as ``current``.
+    public func withCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try Clock.$currentStorage.withValue(self, operation: body)
+    }
+
+    /// Advances by `duration` seconds, rounded to whole ticks.
+    public func advance(by duration: TimeInterval) {
+        precondition(duration.isFinite && duration >= 0, "duration must be finite and non-negative")
+        advance(toTick: ticks + Int((duration / Clock.tickDuration).rounded()))
+    }
+
+    /// Advances until `time` (in seconds since the start) has been reached.
+    public func advance(to time: TimeInterval) {
+        precondition(time.isFinite, "time must be finite")
+        advance(toTick: Int((time / Clock.tickDuration - 1e-9).rounded(.up)))
+    }
+
+    private func advance(toTick target: Int) {
+        withCurrent {
+            while ticks < target { tick() }
+        }
+    }
+
+    /// Runs `action` at the first tick at or after `time` seconds (immediately at the next
+    /// tick when that time has passed). Events due at one tick run in the order they were scheduled.
+    public func schedule(at time: TimeInterval, _ action: @escaping () -> Void) {
+        let tick = max(Int((time / Clock.tickDuration - 1e-9).rounded(.up)), ticks + 1)
+        events.append((tick, eventCount, action))
+        eventCount += 1
+    }
+
+    /// Runs `action` `delay` seconds from now.
+    public func schedule(after delay: TimeInterval, _ action: @escaping () -> Void) {
+        schedule(at: time + delay, action)
+    }
+
+    /// Calls `observer` after every tick, once everything has moved.
+    public func onTick(_ observer: @escaping (Clock) -> Void) {
+        tickObservers.append(observer)
+    }
+
+    func attach(_ stepper: ClockDriven) {
+        if !steppers.contains(where: { $0 === stepper }) { steppers.append(stepper) }
+    }
+
+    private func tick() {
+        ticks += 1
+        let due = events.filter { $0.tick <= ticks }.sorted { ($0.tick, $0.order) < ($1.tick, $1.order) }
+        if !due.isEmpty {
+            events.removeAll { $0.tick <= ticks }
+            for event in due { event.action() }
+        }
+        // Steppers added during this tick start at the next one.
+        for stepper in steppers { stepper.step(Clock.tickDuration) }
+        for observer in tickObservers { observer(self) }
+    }
+}
+
+/// Something the clock steps once per tick (animators, tweens).
+protocol ClockDriven: AnyObject {
+    func step(_ dt: TimeInterval)
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A stage for UIKit Dynamics code: a root view of a given size (the screen), and the one
+/// clock that drives every animator, tween and scripted touch made for it.
+///
+/// ```swift
+/// let scene = Scene(size: CGSize(width: 375, height: 667))
+/// scene.run {
+///     let square = UIView(frame: CGRect(x: 172, y: 318, width: 30, height: 30))
+///     scene.rootView.addSubview(square)
+///     let animator = UIDynamicAnimator(referenceView: scene.rootView)
+///     animator.addBehavior(UIGravityBehavior(items: [square]))
+/// }
+/// scene.advance(by: 1)   // one simulated second; nothing is drawn
+/// ```
+public final class Scene {
+    /// The screen: its frame is `(0, 0, size)`.
+    public let rootView: UIView
+    public let clock = Clock()
+    /// Seed for anything random a scene does; the CLI's `--seed`.
+    public let seed: UInt64
+
+    public var size: CGSize { rootView.bounds.size }
+    /// Seconds simulated so far.
+    public var time: TimeInterval { clock.time }
+
+    public init(size: CGSize, backgroundColor: UIColor = .white, seed: UInt64 = 0) {
+        rootView = UIView(frame: CGRect(origin: .zero, size: size))
+        rootView.backgroundColor = backgroundColor
+        self.seed = seed
+    }
+
+    /// Runs `body` with this scene's clock current, so the animators it creates attach here.
+    public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try clock.withCurrent(body)
+    }
+
+    /// Simulates `duration` more seconds (whole ticks of 1/60 s).
+    public func advance(by duration: TimeInterval) { clock.advance(by: duration) }
+
+    /// Simulates until `time` seconds since the start.
+    public func advance(to time: TimeInterval) { clock.advance(to: time) }
+
+    /// Runs `action` when the scene's time reaches `time` seconds.
+    public func at(_ time: TimeInterval, _ action: @escaping () -> Void) {
+        clock.schedule(at: time, action)
+    }
+}

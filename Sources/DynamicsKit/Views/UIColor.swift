@@ -1,0 +1,65 @@
+import Foundation
+
+/// A colour in the sRGB space with straight (not premultiplied) alpha, components 0…1.
+/// The named colours are UIKit's.
+public struct UIColor: Hashable, Sendable, CustomStringConvertible {
+    public var red: CGFloat
+    public var green: CGFloat
+    public var blue: CGFloat
+    public var alpha: CGFloat
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        func clamp(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : min(max(value, 0), 1) }
+        self.red = clamp(red)
+        self.green = clamp(green)
+        self.blue = clamp(blue)
+        self.alpha = clamp(alpha)
+    }
+
+    public init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// A colour from a 0xRRGGBB literal, for palettes written in hex.
+    public init(rgb: UInt32, alpha: CGFloat = 1) {
+        self.init(
+            red: CGFloat((rgb >> 16) & 0xFF) / 255, green: CGFloat((rgb >> 8) & 0xFF) / 255,
+            blue: CGFloat(rgb & 0xFF) / 255, alpha: alpha)
+    }
+
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    public var description: String { "UIColor(r: \(red), g: \(green), b: \(blue), a: \(alpha))" }
+
+    public static let black = UIColor(white: 0, alpha: 1)
+    public static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)
+    public static let lightGray = UIColor(white: 2.0 / 3.0, alpha: 1)
+    public static let white = UIColor(white: 1, alpha: 1)
+    public static let gray = UIColor(white: 0.5, alpha: 1)
+    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    public static let clear = UIColor(white: 0, alpha: 0)
+
+    // iOS 13+ system colours, light appearance.
+    public static let systemRed = UIColor(rgb: 0xFF3B30)
+    public static let systemOrange = UIColor(rgb: 0xFF9500)
+    public static let systemYellow = UIColor(rgb: 0xFFCC00)
+    public static let systemGreen = UIColor(rgb: 0x34C759)
+    public static let systemTeal = UIColor(rgb: 0x5AC8FA)
+    public static let systemBlue = UIColor(rgb: 0x007AFF)
+    public static let systemIndigo = UIColor(rgb: 0x5856D6)
+    public static let systemPurple = UIColor(rgb: 0xAF52DE)
+    public static let systemPink = UIColor(rgb: 0xFF2D55)
+    public static let systemGray = UIColor(rgb: 0x8E8E93)
+    public static let systemBackground = UIColor.white
+    public static let label = UIColor.black
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// A rectangular view, as in UIKit: a frame in its superview, bounds in its own coordinates, a
+/// transform applied about its centre, and subviews drawn back to front.
+///
+/// Views are dynamic items: an animator writes their `center` and `transform`.
+open class UIView: UIDynamicItem {
+    /// Position of the bounds' middle, in the superview's (bounds) coordinates.
+    open var center: CGPoint
+    /// The view's own coordinate space; moving the origin shifts the subviews.
+    open var bounds: CGRect
+    /// Applied about the centre. An animator sets a pure rotation here.
+    open var transform: CGAffineTransform = .identity
+    open var backgroundColor: UIColor?
+    /// Opacity 0…1 applied to the view and all its subviews as one group.
+    open var alpha: CGFloat = 1
+    open var isHidden = false
+    open var clipsToBounds = false
+    /// Not used by the renderer; kept for ported code.
+    open var isUserInteractionEnabled = true
+    open var tag = 0
+    public let layer = CALayer()
+
+    public private(set) var subviews: [UIView] = []
+    public private(set) weak var superview: UIView?
+
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
+    public init(frame: CGRect) {
+        let frame = frame.standardized
+        center = CGPoint(x: frame.midX, y: frame.midY)
+        bounds = CGRect(origin: .zero, size: frame.size)
+        layer.view = self
+    }
+
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// The rectangle the view occupies in its superview: the bounding box of the transformed
+    /// bounds. Setting it moves the centre and resizes the bounds (meant for untransformed views,
+    /// as in UIKit).
+    open var frame: CGRect {
+        get {
+            let size = bounds.size
+            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
+        }
+        set {
+            let frame = newValue.standardized
+            center = CGPoint(x: frame.midX, y: frame.midY)
+            bounds.size = frame.size
+        }
+    }
+
+    // MARK: Hierarchy
+
+    open func addSubview(_ view: UIView) {
+        precondition(view !== self, "a view cannot be its own subview")
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        view.removeFromSuperview()
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        view.removeFromSuperview()
+        insertSubview(view, at: (subviews.firstIndex { $0 === sibling }).map { $0 + 1 } ?? subviews.count)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    // MARK: Coordinates
+
+    /// Maps a point in this view's bounds coordinates to its superview's.
+    public var transformToSuperview: CGAffineTransform {
+        CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+            .concatenating(transform)
+            .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+    }
+
+    /// Maps this view's bounds coordinates to the coordinates of the root of its hierarchy's
+    /// superview space (the window, for a scene's root view).
+    public var transformToWindow: CGAffineTransform {
+        var result = transformToSuperview
+        var ancestor = superview
+        while let view = ancestor {
+            result = result.concatenating(view.transformToSuperview)
+            ancestor = view.superview
+        }
+        return result
+    }
+
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let inWindow = point.applying(transformToWindow)
+        guard let view else { return inWindow }
+        return inWindow.applying(view.transformToWindow.inverted())
+    }
+
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let inWindow = view.map { point.applying($0.transformToWindow) } ?? point
+        return inWindow.applying(transformToWindow.inverted())
+    }
+
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        var transform = transformToWindow
+        if let view { transform = transform.concatenating(view.transformToWindow.inverted()) }
+        return rect.applying(transform)
+    }
+
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        var transform = transformToWindow.inverted()
+        if let view { transform = view.transformToWindow.concatenating(transform) }
+        return rect.applying(transform)
+    }
+
+    // MARK: Layout
+
+    /// Called by the scene before it draws, after a size change; override to lay out subviews.
+    open func layoutSubviews() {}
+}

@@ -1,0 +1,1 @@
+// The rigid-body engine. See World.swift.
