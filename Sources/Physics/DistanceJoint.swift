@@ -1,0 +1,74 @@
+/// Keeps two anchor points at `length` apart: a rigid rod when `frequency` is 0, otherwise a
+/// damped spring. Anchors are in each body's local coordinates (a fixed body is the ground for
+/// an anchor in space).
+public final class DistanceJoint: Joint {
+    public let bodyA: Body
+    public let bodyB: Body
+    public var localAnchorA: Vec2
+    public var localAnchorB: Vec2
+    /// Rest length, in points.
+    public var length: Double
+    /// Spring frequency in hertz. 0 makes the joint rigid.
+    public var frequency: Double
+    /// Damping ratio of the spring: 0 none, 1 critical.
+    public var dampingRatio: Double
+
+    private var impulse = 0.0
+    private var startRotationA = Rotation.identity
+    private var startRotationB = Rotation.identity
+    private var baseSeparation = Vec2.zero
+    private var axialMass = 0.0
+    private var springSoftness = Softness.rigid
+
+    public init(bodyA: Body, anchorA: Vec2, bodyB: Body, anchorB: Vec2, length: Double, frequency: Double = 0, dampingRatio: Double = 0) {
+        self.bodyA = bodyA
+        self.bodyB = bodyB
+        localAnchorA = anchorA
+        localAnchorB = anchorB
+        self.length = length
+        self.frequency = frequency
+        self.dampingRatio = dampingRatio
+    }
+
+    public func prepare(_ context: StepContext) {
+        startRotationA = bodyA.rotation
+        startRotationB = bodyB.rotation
+        let rA = startRotationA.rotate(localAnchorA), rB = startRotationB.rotate(localAnchorB)
+        baseSeparation = bodyB.position - bodyA.position
+        let d = baseSeparation + rB - rA
+        let axis = d.normalized
+        let crA = cross(rA, axis), crB = cross(rB, axis)
+        let k = bodyA.inverseMass + bodyB.inverseMass + bodyA.inverseInertia * crA * crA + bodyB.inverseInertia * crB * crB
+        axialMass = k > 0 ? 1 / k : 0
+        springSoftness = Softness(hertz: max(frequency, 0), dampingRatio: max(dampingRatio, 0), substep: context.h)
+    }
+
+    public func warmStart(_ context: StepContext) {
+        let rA = currentArm(bodyA, local: localAnchorA, startRotation: startRotationA)
+        let rB = currentArm(bodyB, local: localAnchorB, startRotation: startRotationB)
+        let d = baseSeparation + (bodyB.deltaPosition - bodyA.deltaPosition) + rB - rA
+        applyImpulse(impulse * d.normalized, bodyA, rA, bodyB, rB)
+    }
+
+    public func solve(_ context: StepContext, useBias: Bool) {
+        let rA = currentArm(bodyA, local: localAnchorA, startRotation: startRotationA)
+        let rB = currentArm(bodyB, local: localAnchorB, startRotation: startRotationB)
+        let d = baseSeparation + (bodyB.deltaPosition - bodyA.deltaPosition) + rB - rA
+        let currentLength = d.length
+        let axis = d.normalized
+        let stretch = currentLength - length
+        let cdot = dot(axis, relativeVelocity(bodyA, rA, bodyB, rB))
+
+        // A spring acts in every pass; a rigid rod corrects position only when useBias is set.
+        var softness = Softness.rigid
+        if frequency > 0 {
+            softness = springSoftness
+        } else if useBias {
+            softness = context.jointSoftness
+        }
+        let bias = softness.biasRate * stretch
+        let delta = -softness.massScale * axialMass * (cdot + bias) - softness.impulseScale * impulse
+        impulse += delta
+        applyImpulse(delta * axis, bodyA, rA, bodyB, rB)
+    }
+}

@@ -1,0 +1,146 @@
+/// Up to two contact points between two shapes, with the normal from the first to the second.
+struct Manifold {
+    struct Point {
+        /// World position, midway between the two surfaces.
+        var position: Vec2
+        /// Negative when overlapping, in points.
+        var separation: Double
+        /// Identifies the pair of features that made this point, to match it next step.
+        var id: UInt32
+    }
+
+    var normal = Vec2.zero
+    var pointCount = 0
+    var point0 = Point(position: .zero, separation: 0, id: 0)
+    var point1 = Point(position: .zero, separation: 0, id: 0)
+
+    subscript(index: Int) -> Point {
+        get { index == 0 ? point0 : point1 }
+        set { if index == 0 { point0 = newValue } else { point1 = newValue } }
+    }
+
+    mutating func append(_ point: Point) {
+        self[pointCount] = point
+        pointCount += 1
+    }
+}
+
+/// A convex outline in world space for the narrow phase: a polygon, or a segment (two vertices
+/// whose two "edges" face opposite ways).
+struct WorldHull {
+    var vertices: [Vec2]
+    var normals: [Vec2]
+
+    init(_ polygon: Polygon, position: Vec2, rotation: Rotation) {
+        vertices = polygon.vertices.map { position + rotation.rotate($0) }
+        normals = polygon.normals.map { rotation.rotate($0) }
+    }
+
+    init(_ edge: Edge) {
+        vertices = [edge.start, edge.end]
+        let direction = (edge.end - edge.start).normalized
+        let normal = Vec2(direction.y, -direction.x)
+        normals = [normal, -normal]
+    }
+}
+
+enum NarrowPhase {
+    /// Overlap tolerance: how much penetration is considered touching, in points.
+    static let linearSlop = 0.5
+
+    /// The contact manifold of two convex hulls, including points up to `margin` apart
+    /// (speculative contacts), found by separating axes and reference-face clipping.
+    static func collide(_ a: WorldHull, _ b: WorldHull, margin: Double) -> Manifold {
+        let (edgeA, separationA) = maxSeparation(of: a, against: b)
+        if separationA > margin { return Manifold() }
+        let (edgeB, separationB) = maxSeparation(of: b, against: a)
+        if separationB > margin { return Manifold() }
+
+        // Prefer A's face unless B's is clearly better, so the choice does not flicker.
+        let flip = separationB > separationA + 0.1 * linearSlop
+        let reference = flip ? b : a
+        let incident = flip ? a : b
+        let referenceEdge = flip ? edgeB : edgeA
+
+        let count = reference.vertices.count
+        let v1 = reference.vertices[referenceEdge]
+        let v2 = reference.vertices[(referenceEdge + 1) % count]
+        let normal = reference.normals[referenceEdge]
+
+        // The incident edge is the one most anti-parallel to the reference normal.
+        var incidentEdge = 0
+        var minDot = Double.infinity
+        for (index, n) in incident.normals.enumerated() {
+            let d = dot(n, normal)
+            if d < minDot {
+                minDot = d
+                incidentEdge = index
+            }
+        }
+        let incidentCount = incident.vertices.count
+        let i1 = incidentEdge, i2 = (incidentEdge + 1) % incidentCount
+        var p1 = incident.vertices[i1], p2 = incident.vertices[i2]
+        var id1 = UInt32(i1), id2 = UInt32(i2)
+
+        // Clip the incident edge to the reference face's side planes.
+        let tangent = (v2 - v1).normalized
+        let lower = dot(tangent, v1), upper = dot(tangent, v2)
+        guard clip(&p1, &id1, &p2, &id2, tangent: tangent, lower: lower, upper: upper, clipID: UInt32(0x80 | referenceEdge)) else {
+            return Manifold()
+        }
+
+        var manifold = Manifold()
+        manifold.normal = flip ? -normal : normal
+        let prefix = (flip ? UInt32(1) << 24 : 0) | UInt32(referenceEdge) << 16
+        for (point, id) in [(p1, id1), (p2, id2)] {
+            let separation = dot(point - v1, normal)
+            if separation <= margin {
+                manifold.append(Manifold.Point(
+                    position: point - (0.5 * separation) * normal, separation: separation, id: prefix | id))
+            }
+        }
+        return manifold
+    }
+
+    /// The face of `a` along which `b` lies farthest out, and that distance.
+    private static func maxSeparation(of a: WorldHull, against b: WorldHull) -> (Int, Double) {
+        var bestEdge = 0
+        var best = -Double.infinity
+        for index in a.normals.indices {
+            let n = a.normals[index], v = a.vertices[index]
+            var deepest = Double.infinity
+            for w in b.vertices {
+                deepest = min(deepest, dot(n, w - v))
+            }
+            if deepest > best {
+                best = deepest
+                bestEdge = index
+            }
+        }
+        return (bestEdge, best)
+    }
+
+    /// Keeps the part of segment p1–p2 whose projection on `tangent` lies in lower…upper.
+    /// Returns false if nothing is left.
+    private static func clip(
+        _ p1: inout Vec2, _ id1: inout UInt32, _ p2: inout Vec2, _ id2: inout UInt32,
+        tangent: Vec2, lower: Double, upper: Double, clipID: UInt32
+    ) -> Bool {
+        var d1 = dot(tangent, p1), d2 = dot(tangent, p2)
+        // Lower plane.
+        if d1 < lower && d2 < lower { return false }
+        if d1 < lower {
+            p1 = p1 + ((lower - d1) / (d2 - d1)) * (p2 - p1); id1 = clipID << 8; d1 = lower
+        } else if d2 < lower {
+            p2 = p1 + ((lower - d1) / (d2 - d1)) * (p2 - p1); id2 = clipID << 8; d2 = lower
+        }
+        // Upper plane.
+        if d1 > upper && d2 > upper { return false }
+        if d1 > upper {
+            p1 = p1 + ((upper - d1) / (d2 - d1)) * (p2 - p1); id1 = (clipID | 0x40) << 8
+        } else if d2 > upper {
+            p2 = p1 + ((upper - d1) / (d2 - d1)) * (p2 - p1); id2 = (clipID | 0x40) << 8
+        }
+        return true
+    }
+}

@@ -1,1 +1,0 @@
-// The rigid-body engine. See World.swift.

@@ -1,0 +1,331 @@
+/// A 2-D rigid-body world in points and seconds, y down. Bodies, fixed edges and joints are
+/// kept in insertion order, and every stage walks them in that order, so a step is a pure
+/// function of the world's contents: the same world steps to the same bits in any process.
+public final class World {
+    /// Tunables, in the engine's units (points, seconds). The defaults follow Box2D v3 with
+    /// 100 points to the metre.
+    public struct Settings: Sendable {
+        /// Substeps per `step`. UIKit's engine runs about 4 per 1/60 s tick.
+        public var substeps = 4
+        /// Stiffness of contact position correction, Hz.
+        public var contactHertz = 30.0
+        public var contactDampingRatio = 10.0
+        /// Stiffness with which rigid joints are held together, Hz.
+        public var jointHertz = 60.0
+        public var jointDampingRatio = 5.0
+        /// Fastest overlap push-out, pt/s.
+        public var maxBiasVelocity = 300.0
+        /// Approach speed below which nothing bounces, pt/s.
+        public var restitutionThreshold = 100.0
+        /// Contacts are made this far before shapes touch, in points, plus the distance the
+        /// bodies can close in one step.
+        public var speculativeDistance = 2.0
+        /// Speed limit that keeps a runaway body finite, pt/s.
+        public var maxLinearSpeed = 40_000.0
+        /// A body slower than these is at rest: pt/s and rad/s.
+        public var linearRestTolerance = 5.0
+        public var angularRestTolerance = 2.0 * Double.pi / 180
+
+        public init() {}
+    }
+
+    /// A contact that started or stopped touching during the last step.
+    public struct ContactEvent: Sendable {
+        public var bodyA: Int
+        /// The other body's id, or nil for an edge.
+        public var bodyB: Int?
+        /// The edge's tag when `bodyB` is nil.
+        public var edgeTag: Int
+        /// Where the shapes touch, in world points (last known for an ended contact).
+        public var point: Vec2
+    }
+
+    public var settings = Settings()
+    public private(set) var bodies: [Body] = []
+    public private(set) var edges: [Edge] = []
+    public private(set) var joints: [Joint] = []
+    /// A fixed body at the origin: joints to points in space hang from it.
+    public let ground = Body(kind: .fixed, shape: .box(width: 1, height: 1), position: .zero)
+
+    /// Contacts that began and ended touching in the last step, in solver order.
+    public private(set) var beganContacts: [ContactEvent] = []
+    public private(set) var endedContacts: [ContactEvent] = []
+
+    private var contacts: [Contact] = []
+    private var nextBodyID = 0
+
+    public init() {}
+
+    // MARK: Contents
+
+    public func add(_ body: Body) {
+        precondition(body.id < 0, "a body belongs to one world")
+        body.id = nextBodyID
+        nextBodyID += 1
+        bodies.append(body)
+    }
+
+    /// Removes the body, its joints and its contacts.
+    public func remove(_ body: Body) {
+        bodies.removeAll { $0 === body }
+        joints.removeAll { $0.bodyA === body || $0.bodyB === body }
+        contacts.removeAll { $0.bodyA === body || $0.bodyB === body }
+    }
+
+    public func add(_ joint: Joint) {
+        joints.append(joint)
+    }
+
+    public func remove(_ joint: Joint) {
+        joints.removeAll { $0 === joint }
+    }
+
+    public func add(_ edge: Edge) {
+        edges.append(edge)
+    }
+
+    /// Removes every edge for which `predicate` holds.
+    public func removeEdges(where predicate: (Edge) -> Bool) {
+        guard edges.contains(where: predicate) else { return }
+        edges.removeAll(where: predicate)
+        // Edge contacts are keyed by index; drop them rather than match them to other edges.
+        contacts.removeAll { $0.bodyB == nil }
+    }
+
+    /// The shortest time any dynamic body has been at rest, in seconds (infinity with none).
+    public var minimumRestingTime: Double {
+        bodies.lazy.filter(\.isDynamic).map(\.restingTime).min() ?? .infinity
+    }
+
+    /// Marks every body as moving again.
+    public func wake() {
+        for body in bodies { body.restingTime = 0 }
+    }
+
+    // MARK: Stepping
+
+    /// Advances the world by `dt` seconds: update contacts → solve in substeps → bounce →
+    /// rest timers → contact events.
+    public func step(_ dt: Double) {
+        guard dt > 0, dt.isFinite else { return }
+        let previouslyTouching = touchingEvents()
+        updateContacts(dt)
+        solve(dt)
+        updateRestingTimes(dt)
+        reportContactChanges(since: previouslyTouching)
+    }
+
+    private func makeContext(_ h: Double) -> StepContext {
+        let contactHertz = min(settings.contactHertz, 0.25 / h)
+        return StepContext(
+            h: h, inverseH: 1 / h,
+            contactSoftness: Softness(hertz: contactHertz, dampingRatio: settings.contactDampingRatio, substep: h),
+            staticSoftness: Softness(hertz: 2 * contactHertz, dampingRatio: settings.contactDampingRatio, substep: h),
+            jointSoftness: Softness(hertz: settings.jointHertz, dampingRatio: settings.jointDampingRatio, substep: h),
+            maxBiasVelocity: settings.maxBiasVelocity,
+            restitutionThreshold: settings.restitutionThreshold)
+    }
+
+    private func solve(_ dt: Double) {
+        let substeps = max(settings.substeps, 1)
+        let h = dt / Double(substeps)
+        let context = makeContext(h)
+
+        for body in bodies {
+            body.deltaPosition = .zero
+            body.deltaRotation = .identity
+            body.angleAtStepStart = body.angle
+        }
+        for index in contacts.indices { contacts[index].prepare(context) }
+        for joint in joints { joint.prepare(context) }
+
+        for _ in 0..<substeps {
+            integrateVelocities(h)
+            for joint in joints { joint.warmStart(context) }
+            for index in contacts.indices { contacts[index].warmStart() }
+            for joint in joints { joint.solve(context, useBias: true) }
+            for index in contacts.indices { contacts[index].solve(context, useBias: true) }
+            integratePositions(h)
+            // Relax: remove the velocity the position correction added.
+            for joint in joints { joint.solve(context, useBias: false) }
+            for index in contacts.indices { contacts[index].solve(context, useBias: false) }
+        }
+        for index in contacts.indices { contacts[index].applyRestitution(context) }
+
+        for body in bodies {
+            body.force = .zero
+            body.torque = 0
+            body.acceleration = .zero
+        }
+    }
+
+    private func integrateVelocities(_ h: Double) {
+        let maxSpeed = settings.maxLinearSpeed
+        for body in bodies where body.isDynamic {
+            // Implicit damping: v ← v / (1 + h·c), exact as h → 0 for e^(−c·t).
+            let linearDamping = 1 / (1 + h * max(body.linearDamping, 0))
+            let angularDamping = 1 / (1 + h * max(body.angularDamping, 0))
+            var v = linearDamping * body.linearVelocity + h * (body.acceleration + body.inverseMass * body.force)
+            let speedSquared = v.lengthSquared
+            if speedSquared > maxSpeed * maxSpeed { v = (maxSpeed / speedSquared.squareRoot()) * v }
+            body.linearVelocity = v
+            body.angularVelocity = angularDamping * body.angularVelocity + h * body.inverseInertia * body.torque
+        }
+    }
+
+    private func integratePositions(_ h: Double) {
+        for body in bodies where body.isDynamic {
+            let move = h * body.linearVelocity
+            body.position += move
+            body.deltaPosition += move
+            if body.angularVelocity != 0 {
+                body.angle += h * body.angularVelocity
+                body.deltaRotation = Rotation(angle: body.angle - body.angleAtStepStart)
+            }
+        }
+    }
+
+    private func updateRestingTimes(_ dt: Double) {
+        let linear = settings.linearRestTolerance, angular = settings.angularRestTolerance
+        for body in bodies where body.isDynamic {
+            if body.linearVelocity.lengthSquared > linear * linear || abs(body.angularVelocity) > angular {
+                body.restingTime = 0
+            } else {
+                body.restingTime += dt
+            }
+        }
+    }
+
+    // MARK: Contacts
+
+    private func updateContacts(_ dt: Double) {
+        var previous: [ContactKey: Contact] = [:]
+        previous.reserveCapacity(contacts.count)
+        for contact in contacts { previous[contact.key] = contact }
+
+        let count = bodies.count
+        var hulls: [WorldHull] = []
+        var boxes: [AABB] = []
+        var margins: [Double] = []
+        hulls.reserveCapacity(count)
+        boxes.reserveCapacity(count)
+        margins.reserveCapacity(count)
+        for body in bodies {
+            let hull = WorldHull(body.shape, position: body.position, rotation: body.rotation)
+            // Reach of the body during this step, so fast bodies meet what they will hit.
+            let margin = settings.speculativeDistance
+                + (body.linearVelocity.length + abs(body.angularVelocity) * body.shape.extent) * dt
+            hulls.append(hull)
+            boxes.append(AABB(hull.vertices).expanded(by: margin))
+            margins.append(margin)
+        }
+
+        var fresh: [Contact] = []
+        fresh.reserveCapacity(contacts.count + 8)
+        func consider(_ a: Int, _ b: Int) {
+            let bodyA = bodies[a], bodyB = bodies[b]
+            let manifold = NarrowPhase.collide(hulls[a], hulls[b], margin: margins[a] + margins[b])
+            guard manifold.pointCount > 0 else { return }
+            var contact = Contact(bodyA: bodyA, bodyB: bodyB, edgeIndex: -1)
+            contact.friction = (bodyA.friction * bodyB.friction).squareRoot()
+            contact.restitution = max(bodyA.restitution, bodyB.restitution)
+            contact.update(with: manifold, previous: previous[contact.key])
+            fresh.append(contact)
+        }
+
+        // Sweep and prune along x; ties broken by insertion order.
+        let order = (0..<count).sorted { boxes[$0].minX < boxes[$1].minX || (boxes[$0].minX == boxes[$1].minX && $0 < $1) }
+        for (rank, i) in order.enumerated() {
+            let box = boxes[i]
+            var next = rank + 1
+            while next < count {
+                let j = order[next]
+                next += 1
+                if boxes[j].minX > box.maxX { break }
+                guard box.overlapsY(boxes[j]) else { continue }
+                let a = min(i, j), b = max(i, j)
+                guard bodies[a].isDynamic || bodies[b].isDynamic,
+                      bodies[a].bodyMask & bodies[b].bodyMask != 0 else { continue }
+                consider(a, b)
+            }
+        }
+
+        for (edgeIndex, edge) in edges.enumerated() {
+            let edgeHull = WorldHull(edge)
+            let edgeBox = AABB(edgeHull.vertices)
+            for (index, body) in bodies.enumerated() where body.isDynamic && body.edgeMask & edge.mask != 0 {
+                guard boxes[index].overlaps(edgeBox) else { continue }
+                let manifold = NarrowPhase.collide(hulls[index], edgeHull, margin: margins[index])
+                guard manifold.pointCount > 0 else { continue }
+                var contact = Contact(bodyA: body, bodyB: nil, edgeIndex: edgeIndex)
+                contact.friction = body.friction
+                contact.restitution = body.restitution
+                contact.update(with: manifold, previous: previous[contact.key])
+                fresh.append(contact)
+            }
+        }
+        contacts = fresh
+    }
+
+    /// Contacts whose shapes overlap or touch (within the slop), in solver order.
+    private func touchingEvents() -> [ContactKey: ContactEvent] {
+        var touching: [ContactKey: ContactEvent] = [:]
+        for contact in contacts {
+            if let event = touchingEvent(contact) { touching[contact.key] = event }
+        }
+        return touching
+    }
+
+    private func touchingEvent(_ contact: Contact) -> ContactEvent? {
+        var deepest: Contact.Point?
+        for index in 0..<contact.pointCount {
+            let point = contact[index]
+            let separation = point.initialSeparation
+            if separation <= NarrowPhase.linearSlop, separation < (deepest?.initialSeparation ?? .infinity) {
+                deepest = point
+            }
+        }
+        guard let deepest else { return nil }
+        let tag = contact.bodyB == nil ? edges.indices.contains(contact.edgeIndex) ? edges[contact.edgeIndex].tag : 0 : 0
+        return ContactEvent(bodyA: contact.bodyA.id, bodyB: contact.bodyB?.id, edgeTag: tag, point: deepest.position)
+    }
+
+    private func reportContactChanges(since before: [ContactKey: ContactEvent]) {
+        beganContacts = []
+        endedContacts = []
+        var stillTouching = Set<ContactKey>()
+        for contact in contacts {
+            guard let event = touchingEvent(contact) else { continue }
+            stillTouching.insert(contact.key)
+            if before[contact.key] == nil { beganContacts.append(event) }
+        }
+        // Ended contacts in a stable order: by body ids, never by hash order.
+        endedContacts = before.filter { !stillTouching.contains($0.key) }
+            .sorted { ($0.key.a, $0.key.b) < ($1.key.a, $1.key.b) }
+            .map(\.value)
+    }
+}
+
+/// An axis-aligned box.
+struct AABB {
+    var minX: Double, minY: Double, maxX: Double, maxY: Double
+
+    init(_ points: [Vec2]) {
+        minX = .infinity; minY = .infinity; maxX = -.infinity; maxY = -.infinity
+        for p in points {
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+    }
+
+    func expanded(by margin: Double) -> AABB {
+        var box = self
+        box.minX -= margin; box.minY -= margin; box.maxX += margin; box.maxY += margin
+        return box
+    }
+
+    func overlapsY(_ other: AABB) -> Bool { minY <= other.maxY && other.minY <= maxY }
+    func overlaps(_ other: AABB) -> Bool {
+        minX <= other.maxX && other.minX <= maxX && overlapsY(other)
+    }
+}
