@@ -132,24 +132,31 @@ struct Contact {
         let a = bodyA
         let dpA = a.deltaPosition, qA = a.deltaRotation
         let dpB = bodyB?.deltaPosition ?? .zero, qB = bodyB?.deltaRotation ?? .identity
+        var terms = [NormalTerm](repeating: NormalTerm(), count: pointCount)
         for index in 0..<pointCount {
-            var p = self[index]
+            let p = self[index]
             // Current separation from how far the anchors have moved since the step began.
             let d = (dpB - dpA) + (qB.rotate(p.anchorB) - qA.rotate(p.anchorA))
             let separation = dot(d, normal) + p.adjustedSeparation
-
-            var bias = 0.0, massScale = 1.0, impulseScale = 0.0
+            var term = NormalTerm()
             if separation > 0 {
                 // Speculative: allow closing exactly the gap this substep.
-                bias = separation * context.inverseH
+                term.bias = separation * context.inverseH
             } else if useBias {
-                bias = max(softness.biasRate * separation, -context.maxBiasVelocity)
-                massScale = softness.massScale
-                impulseScale = softness.impulseScale
+                term.bias = max(softness.biasRate * separation, -context.maxBiasVelocity)
+                term.massScale = softness.massScale
+                term.impulseScale = softness.impulseScale
             }
-
+            terms[index] = term
+        }
+        if pointCount == 2, terms[0].massScale == terms[1].massScale, solveBlock(terms[0], terms[1]) {
+            return
+        }
+        for index in 0..<pointCount {
+            var p = self[index]
+            let term = terms[index]
             let vn = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB), normal)
-            var impulse = -p.normalMass * massScale * (vn + bias) - impulseScale * p.normalImpulse
+            var impulse = -p.normalMass * term.massScale * (vn + term.bias) - term.impulseScale * p.normalImpulse
             let accumulated = max(p.normalImpulse + impulse, 0)
             impulse = accumulated - p.normalImpulse
             p.normalImpulse = accumulated
@@ -157,6 +164,59 @@ struct Contact {
             apply(impulse * normal, anchorA: p.anchorA, anchorB: p.anchorB)
             self[index] = p
         }
+    }
+
+    /// How one point's normal impulse is computed this pass.
+    private struct NormalTerm {
+        var bias = 0.0
+        var massScale = 1.0
+        var impulseScale = 0.0
+    }
+
+    /// Solves both points of a two-point manifold together (Box2D 2.x's block solver, with
+    /// softness), so a box landing flat gets equal impulses at both corners instead of the
+    /// first corner's impulse tipping it. Returns false when the 2 × 2 system is too
+    /// ill-conditioned, leaving the points to the sequential solver.
+    private mutating func solveBlock(_ t1: NormalTerm, _ t2: NormalTerm) -> Bool {
+        let p1 = point0, p2 = point1
+        let mA = bodyA.inverseMass, iA = bodyA.inverseInertia
+        let mB = bodyB?.inverseMass ?? 0, iB = bodyB?.inverseInertia ?? 0
+        let rn1A = cross(p1.anchorA, normal), rn1B = cross(p1.anchorB, normal)
+        let rn2A = cross(p2.anchorA, normal), rn2B = cross(p2.anchorB, normal)
+        // K maps normal impulses to normal velocity changes.
+        let k11 = mA + mB + iA * rn1A * rn1A + iB * rn1B * rn1B
+        let k22 = mA + mB + iA * rn2A * rn2A + iB * rn2B * rn2B
+        let k12 = mA + mB + iA * rn1A * rn2A + iB * rn1B * rn2B
+        let determinant = k11 * k22 - k12 * k12
+        guard k11 > 0, k22 > 0, k11 * k11 < 1000 * determinant else { return false }
+
+        let vn1 = dot(relativeVelocity(anchorA: p1.anchorA, anchorB: p1.anchorB), normal)
+        let vn2 = dot(relativeVelocity(anchorA: p2.anchorA, anchorB: p2.anchorB), normal)
+        let s = t1.massScale
+        let a1 = p1.normalImpulse, a2 = p2.normalImpulse
+        let r1 = vn1 + t1.bias, r2 = vn2 + t2.bias
+
+        // Both points active: Δ = −s·K⁻¹·r − t·a.
+        var x1 = a1 - s * (k22 * r1 - k12 * r2) / determinant - t1.impulseScale * a1
+        var x2 = a2 - s * (k11 * r2 - k12 * r1) / determinant - t2.impulseScale * a2
+        if !(x1 >= 0 && x2 >= 0) {
+            // Only point 1: point 2 released, which changes point 1's velocity by k12·(−a2).
+            x1 = a1 - s * (r1 - k12 * a2) / k11 - t1.impulseScale * a1
+            x2 = 0
+            if !(x1 >= 0) {
+                x1 = 0
+                x2 = a2 - s * (r2 - k12 * a1) / k22 - t2.impulseScale * a2
+                if !(x2 >= 0) { x2 = 0 }
+            }
+        }
+        let d1 = x1 - a1, d2 = x2 - a2
+        point0.normalImpulse = x1
+        point1.normalImpulse = x2
+        point0.maxNormalImpulse = max(point0.maxNormalImpulse, d1)
+        point1.maxNormalImpulse = max(point1.maxNormalImpulse, d2)
+        apply(d1 * normal, anchorA: p1.anchorA, anchorB: p1.anchorB)
+        apply(d2 * normal, anchorA: p2.anchorA, anchorB: p2.anchorB)
+        return true
     }
 
     private mutating func solveFriction() {
@@ -177,6 +237,15 @@ struct Contact {
     /// Bounces from the approach speed recorded before solving, once per step.
     mutating func applyRestitution(_ context: StepContext) {
         guard restitution > 0 else { return }
+        func bounces(_ p: Point) -> Bool {
+            p.relativeVelocity < -context.restitutionThreshold && p.maxNormalImpulse > 0
+        }
+        // Both corners of a flat landing bounce together, or the box would start to spin.
+        if pointCount == 2, bounces(point0), bounces(point1),
+           solveBlock(NormalTerm(bias: restitution * point0.relativeVelocity),
+                      NormalTerm(bias: restitution * point1.relativeVelocity)) {
+            return
+        }
         for index in 0..<pointCount {
             var p = self[index]
             guard p.relativeVelocity < -context.restitutionThreshold, p.maxNormalImpulse > 0 else { continue }

@@ -1,6 +1,7 @@
 /// Keeps two anchor points at `length` apart: a rigid rod when `frequency` is 0, otherwise a
 /// damped spring. Anchors are in each body's local coordinates (a fixed body is the ground for
-/// an anchor in space).
+/// an anchor in space). A length under half a point has no axis to act along, so the joint
+/// then holds the two points together in both directions (a pin, or a zero-length spring).
 public final class DistanceJoint: Joint {
     public let bodyA: Body
     public let bodyB: Body
@@ -14,6 +15,7 @@ public final class DistanceJoint: Joint {
     public var dampingRatio: Double
 
     private var impulse = 0.0
+    private var pointImpulse = Vec2.zero
     private var startRotationA = Rotation.identity
     private var startRotationB = Rotation.identity
     private var baseSeparation = Vec2.zero
@@ -43,9 +45,17 @@ public final class DistanceJoint: Joint {
         springSoftness = Softness(hertz: max(frequency, 0), dampingRatio: max(dampingRatio, 0), substep: context.h)
     }
 
+    private var isPin: Bool { length < 0.5 }
+
     public func warmStart(_ context: StepContext) {
         let rA = currentArm(bodyA, local: localAnchorA, startRotation: startRotationA)
         let rB = currentArm(bodyB, local: localAnchorB, startRotation: startRotationB)
+        if isPin {
+            applyImpulse(pointImpulse, bodyA, rA, bodyB, rB)
+            impulse = 0
+            return
+        }
+        pointImpulse = .zero
         let d = baseSeparation + (bodyB.deltaPosition - bodyA.deltaPosition) + rB - rA
         applyImpulse(impulse * d.normalized, bodyA, rA, bodyB, rB)
     }
@@ -54,6 +64,10 @@ public final class DistanceJoint: Joint {
         let rA = currentArm(bodyA, local: localAnchorA, startRotation: startRotationA)
         let rB = currentArm(bodyB, local: localAnchorB, startRotation: startRotationB)
         let d = baseSeparation + (bodyB.deltaPosition - bodyA.deltaPosition) + rB - rA
+        if isPin {
+            solvePin(context, useBias: useBias, rA: rA, rB: rB, separation: d)
+            return
+        }
         let currentLength = d.length
         let axis = d.normalized
         let stretch = currentLength - length
@@ -70,5 +84,30 @@ public final class DistanceJoint: Joint {
         let delta = -softness.massScale * axialMass * (cdot + bias) - softness.impulseScale * impulse
         impulse += delta
         applyImpulse(delta * axis, bodyA, rA, bodyB, rB)
+    }
+
+    // Point constraint C = (pB + rB) − (pA + rA) = 0, with
+    // K = [mA + mB + iA·rA.y² + iB·rB.y², −iA·rA.x·rA.y − iB·rB.x·rB.y; …, mA + mB + iA·rA.x² + iB·rB.x²].
+    private func solvePin(_ context: StepContext, useBias: Bool, rA: Vec2, rB: Vec2, separation: Vec2) {
+        var softness = Softness.rigid
+        if frequency > 0 {
+            softness = springSoftness
+        } else if useBias {
+            softness = context.jointSoftness
+        }
+        let mA = bodyA.inverseMass, mB = bodyB.inverseMass
+        let iA = bodyA.inverseInertia, iB = bodyB.inverseInertia
+        let k11 = mA + mB + iA * rA.y * rA.y + iB * rB.y * rB.y
+        let k12 = -iA * rA.x * rA.y - iB * rB.x * rB.y
+        let k22 = mA + mB + iA * rA.x * rA.x + iB * rB.x * rB.x
+        let determinant = k11 * k22 - k12 * k12
+        guard determinant != 0 else { return }
+        let cdot = relativeVelocity(bodyA, rA, bodyB, rB)
+        let rhs = cdot + softness.biasRate * separation
+        // K⁻¹·rhs by Cramer's rule.
+        let solved = Vec2(k22 * rhs.x - k12 * rhs.y, k11 * rhs.y - k12 * rhs.x) / determinant
+        let delta = -softness.massScale * solved - softness.impulseScale * pointImpulse
+        pointImpulse += delta
+        applyImpulse(delta, bodyA, rA, bodyB, rB)
     }
 }

@@ -1,0 +1,259 @@
+import Foundation
+import Physics
+
+/// Runs behaviors on dynamic items, as UIKit's animator does: every tick of its clock (1/60 s,
+/// solved in 4 substeps) it applies the behaviors, steps the physics world, writes each item's
+/// `center` and `transform`, then calls the behaviors' `action`s.
+///
+/// It pauses once every item has been at rest for 0.5 s (`dynamicAnimatorDidPause`) and resumes
+/// when a behavior, an item or a behavior parameter changes (`dynamicAnimatorWillResume`).
+///
+/// An animator attaches to ``Clock/current`` when it is created (inside ``Scene/run(_:)`` or a
+/// scene's callbacks); elsewhere it gets a clock of its own, ``clock``, to advance by hand.
+public final class UIDynamicAnimator: ClockDriven {
+    /// Seconds of rest after which an item counts as asleep and, once all are, the animator pauses.
+    public static let restDuration: TimeInterval = 0.5
+
+    /// The view whose coordinate system items and boundaries use; nil for `init()`.
+    public private(set) weak var referenceView: UIView?
+    public weak var delegate: UIDynamicAnimatorDelegate?
+    /// The top-level behaviors, in the order they were added.
+    public private(set) var behaviors: [UIDynamicBehavior] = []
+    /// True while items are moving; false before the first behavior and once all items rest.
+    public private(set) var isRunning = false
+    /// Seconds the animator has spent running.
+    public private(set) var elapsedTime: TimeInterval = 0
+    /// The clock that steps this animator.
+    public let clock: Clock
+
+    let world = World()
+    private(set) var bindings: [ItemBinding] = []
+    private var bindingIndex: [ObjectIdentifier: Int] = [:]
+    private var flattened: [UIDynamicBehavior] = []
+    private var needsInstall = true
+    private var reportedInvalidItems: Set<ObjectIdentifier> = []
+    private var collisionGroupsUsed = 0
+
+    public init(referenceView: UIView) {
+        self.referenceView = referenceView
+        clock = Clock.current ?? Clock()
+        clock.attach(self)
+    }
+
+    public init() {
+        referenceView = nil
+        clock = Clock.current ?? Clock()
+        clock.attach(self)
+    }
+
+    // MARK: Behaviors
+
+    public func addBehavior(_ behavior: UIDynamicBehavior) {
+        if behavior.dynamicAnimator === self, behavior.parent == nil { return }
+        behavior.detachFromHierarchy()
+        behaviors.append(behavior)
+        behavior.propagate(self)
+        structureDidChange()
+    }
+
+    public func removeBehavior(_ behavior: UIDynamicBehavior) {
+        guard let index = behaviors.firstIndex(where: { $0 === behavior }) else { return }
+        behaviors.remove(at: index)
+        behavior.propagate(nil)
+        structureDidChange()
+    }
+
+    public func removeAllBehaviors() {
+        for behavior in behaviors { removeBehavior(behavior) }
+    }
+
+    /// The items of all behaviors whose frames (in the reference view) intersect `rect`.
+    public func items(in rect: CGRect) -> [UIDynamicItem] {
+        syncIfNeeded()
+        return bindings.map(\.item).filter { item in
+            let center = referenceCenter(of: item)
+            let size = item.bounds.size
+            let frame = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+                .applying(item.transform).offsetBy(dx: center.x, dy: center.y)
+            return frame.intersects(rect)
+        }
+    }
+
+    /// Reads the item's `center` and `transform` again after you changed them, keeping its
+    /// velocity, and resumes the animator.
+    public func updateItem(usingCurrentState item: UIDynamicItem) {
+        guard let binding = binding(for: item) else { return }
+        let center = referenceCenter(of: item)
+        binding.body.position = Vec2(Double(center.x), Double(center.y))
+        binding.body.angle = Double(item.transform.rotationAngle)
+        wake()
+    }
+
+    // MARK: Running
+
+    func structureDidChange() {
+        needsInstall = true
+        wake()
+    }
+
+    /// Resumes if paused and there is something to move.
+    func wake() {
+        world.wake()
+        guard !isRunning, !behaviors.isEmpty else { return }
+        delegate?.dynamicAnimatorWillResume(self)
+        isRunning = true
+    }
+
+    func step(_ dt: TimeInterval) {
+        guard isRunning else { return }
+        syncIfNeeded()
+        for behavior in flattened { behavior.applyTick(in: self, dt: dt) }
+        world.step(dt)
+        writeBack()
+        elapsedTime += dt
+        deliverEvents()
+        for behavior in flattened {
+            behavior.action?()
+        }
+        if bindings.isEmpty || world.minimumRestingTime >= Self.restDuration {
+            pause()
+        }
+    }
+
+    private func pause() {
+        for binding in bindings {
+            binding.body.linearVelocity = .zero
+            binding.body.angularVelocity = 0
+        }
+        isRunning = false
+        delegate?.dynamicAnimatorDidPause(self)
+    }
+
+    private func writeBack() {
+        for binding in bindings where binding.body.kind == .dynamic {
+            let body = binding.body
+            let point = CGPoint(x: body.position.x, y: body.position.y)
+            binding.item.center = itemCenter(fromReference: point, item: binding.item)
+            binding.item.transform = CGAffineTransform(rotationAngle: body.angle)
+        }
+    }
+
+    /// Hook for collision events, delivered after the step.
+    private func deliverEvents() {
+        for behavior in flattened {
+            (behavior as? UICollisionBehavior)?.deliverContactEvents(from: world, animator: self)
+        }
+    }
+
+    // MARK: Items and bodies
+
+    func binding(for item: UIDynamicItem) -> ItemBinding? {
+        syncIfNeeded()
+        return bindingIndex[ObjectIdentifier(item)].map { bindings[$0] }
+    }
+
+    func body(for item: UIDynamicItem) -> Body? { binding(for: item)?.body }
+
+    /// A fresh collision group bit for one collision behavior, or 0 past 64 of them (a
+    /// documented limit: the 65th collision behavior in one animator collides with nothing).
+    func nextCollisionGroup() -> UInt64 {
+        defer { collisionGroupsUsed += 1 }
+        return collisionGroupsUsed < 64 ? UInt64(1) << UInt64(collisionGroupsUsed) : 0
+    }
+
+    /// The item whose body has `id`, for events.
+    func item(forBodyID id: Int) -> UIDynamicItem? {
+        bindings.first { $0.body.id == id }?.item
+    }
+
+    private func syncIfNeeded() {
+        guard needsInstall else { return }
+        needsInstall = false
+        flattened = []
+        for behavior in behaviors { behavior.appendFlattened(to: &flattened) }
+
+        // Items in order of first appearance.
+        var items: [UIDynamicItem] = []
+        var seen = Set<ObjectIdentifier>()
+        for behavior in flattened {
+            for item in behavior.dynamicItems where seen.insert(ObjectIdentifier(item)).inserted {
+                items.append(item)
+            }
+        }
+
+        var kept: [ItemBinding] = []
+        var index: [ObjectIdentifier: Int] = [:]
+        for item in items {
+            let key = ObjectIdentifier(item)
+            if let old = bindingIndex[key] {
+                index[key] = kept.count
+                kept.append(bindings[old])
+            } else if let body = makeBody(for: item) {
+                world.add(body)
+                index[key] = kept.count
+                kept.append(ItemBinding(item: item, body: body))
+            }
+        }
+        for binding in bindings where index[ObjectIdentifier(binding.item)] == nil {
+            world.remove(binding.body)
+        }
+        bindings = kept
+        bindingIndex = index
+
+        for binding in bindings { binding.resetMaterial() }
+        for joint in world.joints { world.remove(joint) }
+        world.removeEdges { _ in true }
+        collisionGroupsUsed = 0
+        for behavior in flattened { behavior.install(in: self) }
+    }
+
+    private func makeBody(for item: UIDynamicItem) -> Body? {
+        let size = item.bounds.size
+        let width = Double(size.width), height = Double(size.height)
+        guard width > 0, height > 0, width.isFinite, height.isFinite else {
+            if reportedInvalidItems.insert(ObjectIdentifier(item)).inserted {
+                FileHandle.standardError.write(Data(
+                    "dynamics: ignoring an item of invalid size \(width)×\(height): dynamic items need a positive, finite width and height\n".utf8))
+            }
+            return nil
+        }
+        let center = referenceCenter(of: item)
+        return Body(
+            shape: .box(width: width, height: height),
+            position: Vec2(Double(center.x), Double(center.y)),
+            angle: Double(item.transform.rotationAngle))
+    }
+
+    /// The item's centre in the reference view's coordinates.
+    func referenceCenter(of item: UIDynamicItem) -> CGPoint {
+        if let view = item as? UIView, let parent = view.superview, let reference = referenceView, parent !== reference {
+            return parent.convert(view.center, to: reference)
+        }
+        return item.center
+    }
+
+    private func itemCenter(fromReference point: CGPoint, item: UIDynamicItem) -> CGPoint {
+        if let view = item as? UIView, let parent = view.superview, let reference = referenceView, parent !== reference {
+            return parent.convert(point, from: reference)
+        }
+        return point
+    }
+}
+
+/// An item and the body that simulates it.
+struct ItemBinding {
+    let item: UIDynamicItem
+    let body: Body
+
+    /// UIKit's material for an item no UIDynamicItemBehavior touches (see FIDELITY.md).
+    func resetMaterial() {
+        body.restitution = Double(UIDynamicItemBehavior.defaultElasticity)
+        body.friction = Double(UIDynamicItemBehavior.defaultFriction)
+        body.linearDamping = Double(UIDynamicItemBehavior.defaultResistance)
+        body.angularDamping = Double(UIDynamicItemBehavior.defaultAngularResistance)
+        body.density = 1
+        body.allowsRotation = true
+        body.bodyMask = 0
+        body.edgeMask = 0
+    }
+}

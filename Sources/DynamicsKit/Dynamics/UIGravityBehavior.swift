@@ -1,0 +1,61 @@
+import Foundation
+import Physics
+
+/// Accelerates its items at `magnitude` × 1000 pt/s² along `angle`, whatever their mass.
+/// Defaults: magnitude 1, angle π/2 (straight down), so `gravityDirection` is (0, 1).
+/// Angle, magnitude and direction update each other; magnitude 0 sets the angle to 0.
+public final class UIGravityBehavior: UIDynamicBehavior {
+    /// Acceleration of magnitude 1.0, in pt/s².
+    public static let standardAcceleration: CGFloat = 1000
+
+    private var list: ItemList
+
+    public init(items: [UIDynamicItem]) {
+        list = ItemList(items)
+        super.init()
+    }
+
+    public var items: [UIDynamicItem] { list.items }
+    override var dynamicItems: [UIDynamicItem] { list.items }
+
+    public func addItem(_ item: UIDynamicItem) {
+        if list.add(item) { itemsDidChange() }
+    }
+
+    public func removeItem(_ item: UIDynamicItem) {
+        if list.remove(item) { itemsDidChange() }
+    }
+
+    /// Direction and strength: (0, 1) is UIKit's standard gravity, 1000 pt/s² downward.
+    public var gravityDirection = CGVector(dx: 0, dy: 1) {
+        didSet { parameterDidChange() }
+    }
+
+    /// Radians, 0 = +x, π/2 = down.
+    public var angle: CGFloat {
+        get {
+            let magnitude = self.magnitude
+            return magnitude == 0 ? 0 : atan2(gravityDirection.dy, gravityDirection.dx)
+        }
+        set { setAngle(newValue, magnitude: magnitude) }
+    }
+
+    public var magnitude: CGFloat {
+        get { (gravityDirection.dx * gravityDirection.dx + gravityDirection.dy * gravityDirection.dy).squareRoot() }
+        set { setAngle(angle, magnitude: newValue) }
+    }
+
+    public func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
+        gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+    }
+
+    override func applyTick(in animator: UIDynamicAnimator, dt: TimeInterval) {
+        let g = Self.standardAcceleration
+        let acceleration = Vec2(Double(gravityDirection.dx * g), Double(gravityDirection.dy * g))
+        guard acceleration.isFinite else { return }
+        for item in list.items {
+            // The last gravity behavior in the hierarchy wins, as in UIKit.
+            animator.body(for: item)?.acceleration = acceleration
+        }
+    }
+}
