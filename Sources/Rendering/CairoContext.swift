@@ -12,13 +12,15 @@ final class CairoContext {
     let surface: CairoImageSurface
 
     init(surface: CairoImageSurface) throws {
-        self.surface = surface
-        pointer = cairo_create(surface.pointer)
-        let status = cairo_status(pointer)
+        let context = cairo_create(surface.pointer)!
+        // As for the surface: a failed context is released before `self` exists.
+        let status = cairo_status(context)
         guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_destroy(pointer)
+            cairo_destroy(context)
             throw RenderingError(status)
         }
+        pointer = context
+        self.surface = surface
         cairo_set_antialias(pointer, CAIRO_ANTIALIAS_GRAY)
     }
 

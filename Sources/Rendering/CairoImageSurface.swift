@@ -8,15 +8,17 @@ final class CairoImageSurface {
     let height: Int
 
     init(width: Int, height: Int) throws {
-        pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-        self.width = width
-        self.height = height
-        // Cairo hands back an inert "nil surface" on failure; it still has to be destroyed.
-        let status = cairo_surface_status(pointer)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        // Cairo hands back an inert "nil surface" on failure. It is released here, before `self`
+        // exists, so that `deinit` never runs for it.
+        let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(pointer)
+            cairo_surface_destroy(surface)
             throw RenderingError(status)
         }
+        pointer = surface
+        self.width = width
+        self.height = height
     }
 
     deinit { cairo_surface_destroy(pointer) }
