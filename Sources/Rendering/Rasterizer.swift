@@ -1,0 +1,133 @@
+import DynamicsKit
+import Encoding
+import Foundation
+
+/// Draws a view tree into a ``Frame`` with Cairo, offscreen and antialiased.
+///
+/// ```swift
+/// let rasterizer = Rasterizer(scale: 2)
+/// let frame = try rasterizer.render(scene.rootView)   // 750 × 1334 pixels for a 375 × 667 pt root
+/// ```
+///
+/// The frame shows the root view's `frame` (in its superview's coordinates, usually
+/// `(0, 0, scene size)`), `scale` pixels per point, rounded up to whole pixels. Views are drawn
+/// back to front in `subviews` order, each as Core Animation composites a layer: its background
+/// (a rounded rectangle of `layer.cornerRadius`), its subviews (clipped to the rounded bounds
+/// when `clipsToBounds`), then its border, inside the bounds and above the subviews. Hidden
+/// views and views with `alpha` 0 draw nothing; `alpha` below 1 fades a view and its subviews as
+/// one flattened image. Colours are snapped to 8-bit levels before drawing, so an opaque view
+/// comes out with exactly its colour's bytes; see PixelConversion.swift for the rounding.
+///
+/// A rasterizer keeps its image between calls and reuses it while the size stays the same, so
+/// rendering the frames of a recording allocates one image, not hundreds. The same view tree
+/// always gives the same bytes. Not thread-safe: use one rasterizer per thread.
+public final class Rasterizer {
+    /// Pixels per point, positive; fractional scales are fine.
+    public let scale: Double
+
+    /// The image and context of the last frame, kept for the next one of the same size.
+    private var canvas: CairoContext?
+
+    public init(scale: Double = 1) {
+        precondition(scale.isFinite && scale > 0, "scale must be a positive number")
+        self.scale = scale
+    }
+
+    /// The pixel size of the frame for a root view of frame size `size`: each side times
+    /// `scale`, rounded up. A billionth of a pixel is forgiven first, so that 100 pt at 0.3× is
+    /// 30 pixels although `100 * 0.3` is a hair above 30 in floating point.
+    func pixelSize(for size: CGSize) throws -> (width: Int, height: Int) {
+        let exact = (width: Double(size.width) * scale, height: Double(size.height) * scale)
+        let maximumSide = 32767.0 // Cairo's limit for an image surface
+        func pixels(_ side: Double) -> Int? {
+            let rounded = (side - 1e-9).rounded(.up)
+            return rounded >= 1 && rounded <= maximumSide ? Int(rounded) : nil // NaN fails both
+        }
+        guard let width = pixels(exact.width), let height = pixels(exact.height) else {
+            throw RenderingError.unsupportedSize(width: exact.width, height: exact.height)
+        }
+        return (width, height)
+    }
+
+    /// Draws `root` and everything below it into a new frame.
+    ///
+    /// - Throws: ``RenderingError/unsupportedSize(width:height:)`` when the root's frame makes
+    ///   an empty or oversized image, ``RenderingError/cairo(_:)`` when Cairo fails.
+    public func render(_ root: UIView) throws -> Frame {
+        let rootFrame = root.frame
+        let context = try canvas(for: try pixelSize(for: rootFrame.size))
+        context.clear()
+        context.setUserSpace(scale: scale, origin: rootFrame.origin)
+        draw(root, in: context)
+        // The debug overlay of physics shapes will be drawn here, above the whole tree.
+        do {
+            try context.checkStatus()
+        } catch {
+            canvas = nil // a context that failed stays failed
+            throw error
+        }
+        return context.surface.makeFrame()
+    }
+
+    private func canvas(for size: (width: Int, height: Int)) throws -> CairoContext {
+        if let canvas, canvas.surface.width == size.width, canvas.surface.height == size.height {
+            return canvas
+        }
+        canvas = nil // release the old image before allocating the new one
+        let context = try CairoContext(surface: try CairoImageSurface(width: size.width, height: size.height))
+        canvas = context
+        return context
+    }
+
+    // MARK: The view tree
+
+    /// Draws `view` and its subviews, in its superview's coordinates (the context's user space).
+    private func draw(_ view: UIView, in context: CairoContext) {
+        guard isVisible(view), let toSuperview = drawableTransform(of: view) else { return }
+        context.save()
+        defer { context.restore() }
+        context.concatenate(toSuperview)
+
+        let opacity = quantizedTo8Bit(Double(view.alpha))
+        // A faded view whose parts overlap must be flattened first, or each part would show
+        // through the one above it. With a single part, fading its colour is the same picture.
+        let flattens = opacity < 1 && hasOverlappingParts(view)
+        if flattens { context.beginGroup() }
+        let partOpacity = flattens ? 1 : opacity
+
+        drawContent(of: view, opacity: partOpacity, in: context)
+        drawSubviews(of: view, in: context)
+        drawBorder(of: view, opacity: partOpacity, in: context)
+
+        if flattens { context.endGroup(opacity: opacity) }
+    }
+
+    private func drawSubviews(of view: UIView, in context: CairoContext) {
+        guard !view.subviews.isEmpty else { return }
+        context.save()
+        defer { context.restore() }
+        if view.clipsToBounds {
+            context.setPath(roundedRect: view.bounds, radius: cornerRadius(of: view))
+            context.clipToPath()
+        }
+        for subview in view.subviews { draw(subview, in: context) }
+    }
+
+    private func isVisible(_ view: UIView) -> Bool {
+        !view.isHidden && view.alpha > 0
+    }
+
+    /// The view's transform to its superview, or nil when it squashes the view to nothing (or
+    /// holds a NaN): such a view covers no area, and Cairo cannot draw through a singular matrix.
+    private func drawableTransform(of view: UIView) -> CGAffineTransform? {
+        let t = view.transformToSuperview
+        let determinant = Double(t.a * t.d - t.b * t.c)
+        guard determinant.isFinite, abs(determinant) > 1e-12, t.tx.isFinite, t.ty.isFinite else { return nil }
+        return t
+    }
+
+    /// Whether the view paints more than one thing where they could overlap.
+    private func hasOverlappingParts(_ view: UIView) -> Bool {
+        view.subviews.contains(where: isVisible) || (paintsBackground(view) && paintsBorder(view))
+    }
+}
