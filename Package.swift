@@ -39,6 +39,7 @@ let package = Package(
                 "Demos", "Rendering", "Encoding",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        .executableTarget(name: "dynamics-bench", dependencies: ["DynamicsKit", "Rendering", "Encoding"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "PhysicsTests", dependencies: ["Physics", "TestSupport"]),
         .testTarget(name: "DynamicsKitTests", dependencies: ["DynamicsKit", "TestSupport"]),

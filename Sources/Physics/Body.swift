@@ -43,6 +43,9 @@ public final class Body {
     /// Restitution 0…1 (1 = perfectly elastic). Two bodies use the larger.
     public var restitution = 0.0
 
+    /// Electric charge for electric and magnetic fields; unitless, default 0.
+    public var charge = 0.0
+
     /// Which groups this body collides in. Two bodies collide when their `bodyMask`s share a bit;
     /// a body and an edge when the body's `edgeMask` shares a bit with the edge's `mask`.
     public var bodyMask: UInt64 = 0

@@ -1,1 +1,1 @@
-print("dynamics")
+print("dynamics: the CLI arrives with the encoders")

@@ -253,6 +253,7 @@ struct ItemBinding {
         body.angularDamping = Double(UIDynamicItemBehavior.defaultAngularResistance)
         body.density = 1
         body.allowsRotation = true
+        body.charge = 0
         body.bodyMask = 0
         body.edgeMask = 0
     }

@@ -47,6 +47,8 @@ public final class UIDynamicItemBehavior: UIDynamicBehavior {
     public var angularResistance: CGFloat = defaultAngularResistance { didSet { itemsDidChange() } }
     /// False keeps the items at their current angle. Default true.
     public var allowsRotation = true { didSet { itemsDidChange() } }
+    /// Electric charge felt by electric and magnetic fields; unitless. Default 0.
+    public var charge: CGFloat = 0 { didSet { itemsDidChange() } }
 
     /// Adds `velocity` (pt/s) to the item's linear velocity. Before the behavior is in an
     /// animator, additions accumulate and are applied when it joins.
@@ -96,6 +98,7 @@ public final class UIDynamicItemBehavior: UIDynamicBehavior {
             body.linearDamping = Double(max(resistance, 0))
             body.angularDamping = Double(max(angularResistance, 0))
             body.allowsRotation = allowsRotation
+            body.charge = charge.isFinite ? Double(charge) : 0
             let key = ObjectIdentifier(item)
             if let velocity = pendingLinear.removeValue(forKey: key) {
                 body.linearVelocity += Vec2(Double(velocity.x), Double(velocity.y))
