@@ -13,7 +13,17 @@ public final class Body {
 
     /// Unique within its world; orders every tie so solving never depends on hashing.
     public internal(set) var id = -1
-    public let kind: Kind
+    /// Changing it keeps position and angle and zeroes the velocity of a body made fixed.
+    public var kind: Kind {
+        didSet {
+            guard kind != oldValue else { return }
+            if kind == .fixed {
+                linearVelocity = .zero
+                angularVelocity = 0
+            }
+            updateMass()
+        }
+    }
     public private(set) var shape: Polygon
 
     /// Centre, in points.

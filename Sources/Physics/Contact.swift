@@ -74,7 +74,7 @@ struct Contact {
         let positionB = bodyB?.position ?? .zero
         let vA = a.linearVelocity, wA = a.angularVelocity
         let vB = bodyB?.linearVelocity ?? .zero, wB = bodyB?.angularVelocity ?? 0
-        softness = (bodyB?.isDynamic ?? false) ? context.contactSoftness : context.staticSoftness
+        softness = a.isDynamic && (bodyB?.isDynamic ?? false) ? context.contactSoftness : context.staticSoftness
         let tangent = normal.perpendicular
 
         for index in 0..<pointCount {

@@ -54,4 +54,42 @@ public struct Polygon: Sendable {
         }
         return abs(sum) / 12
     }
+
+    /// An ellipse of radii `rx`, `ry` about the origin as a polygon of `sides` vertices whose
+    /// area equals the ellipse's (π·rx·ry), so mass matches the true shape.
+    public static func ellipse(rx: Double, ry: Double, sides: Int) -> Polygon? {
+        let n = max(sides, 8)
+        // A regular n-gon inscribed in the unit circle has area (n/2)·sin(2π/n); scale to π.
+        let scale = (Double.pi / (Double(n) / 2 * _sin(2 * Double.pi / Double(n)))).squareRoot()
+        let vertices = (0..<n).map { index -> Vec2 in
+            let angle = 2 * Double.pi * Double(index) / Double(n)
+            return Vec2(rx * scale * _cos(angle), ry * scale * _sin(angle))
+        }
+        return Polygon(vertices: vertices)
+    }
+
+    /// The convex hull of `points` (Andrew's monotone chain), or nil when it has no area.
+    public static func convexHull(of points: [Vec2]) -> Polygon? {
+        let sorted = points.filter(\.isFinite).sorted { ($0.x, $0.y) < ($1.x, $1.y) }
+        guard sorted.count >= 3 else { return nil }
+        func build(_ sequence: [Vec2]) -> [Vec2] {
+            var chain: [Vec2] = []
+            for point in sequence {
+                while chain.count >= 2, cross(chain[chain.count - 1] - chain[chain.count - 2], point - chain[chain.count - 2]) <= 0 {
+                    chain.removeLast()
+                }
+                chain.append(point)
+            }
+            return chain
+        }
+        let lower = build(sorted), upper = build(sorted.reversed())
+        let hull = Array(lower.dropLast()) + Array(upper.dropLast())
+        // Vertices closer than a hundredth of a point add nothing but ill-conditioned edges.
+        var cleaned: [Vec2] = []
+        for point in hull where cleaned.last.map({ (point - $0).length > 0.01 }) ?? true {
+            cleaned.append(point)
+        }
+        if cleaned.count > 1, let first = cleaned.first, let last = cleaned.last, (first - last).length <= 0.01 { cleaned.removeLast() }
+        return Polygon(vertices: cleaned)
+    }
 }

@@ -1,9 +1,28 @@
 import Foundation
 import Physics
 
+/// Told when items of a collision behavior start and stop touching each other or a boundary.
+/// Calls arrive after the tick in which the contact changed, in a stable order.
+public protocol UICollisionBehaviorDelegate: AnyObject {
+    func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem, with item2: UIDynamicItem, at point: CGPoint)
+    func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item1: UIDynamicItem, with item2: UIDynamicItem)
+    /// `identifier` is nil for the reference-bounds boundary.
+    func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: AnyHashable?, at point: CGPoint)
+    func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: AnyHashable?)
+}
+
+extension UICollisionBehaviorDelegate {
+    public func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem, with item2: UIDynamicItem, at point: CGPoint) {}
+    public func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item1: UIDynamicItem, with item2: UIDynamicItem) {}
+    public func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: AnyHashable?, at point: CGPoint) {}
+    public func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: AnyHashable?) {}
+}
+
 /// Makes its items collide with each other and with boundaries: the reference view's bounds
-/// (when `translatesReferenceBoundsIntoBoundary` is set) and segments you add. Items in
-/// different collision behaviors pass through each other.
+/// (when `translatesReferenceBoundsIntoBoundary` is set) and paths or segments you add, in the
+/// reference view's coordinates. Items in different collision behaviors pass through each other.
+///
+/// Boundary identifiers are any `Hashable` value (UIKit's are `NSCopying`; strings usually).
 public final class UICollisionBehavior: UIDynamicBehavior {
     public struct Mode: OptionSet, Sendable {
         public let rawValue: UInt
@@ -16,7 +35,9 @@ public final class UICollisionBehavior: UIDynamicBehavior {
     }
 
     private var list: ItemList
-    private var segments: [(identifier: String, from: CGPoint, to: CGPoint)] = []
+    private var boundaries: [(identifier: AnyHashable, path: UIBezierPath)] = []
+
+    public weak var collisionDelegate: UICollisionBehaviorDelegate?
 
     public init(items: [UIDynamicItem]) {
         list = ItemList(items)
@@ -34,6 +55,7 @@ public final class UICollisionBehavior: UIDynamicBehavior {
         if list.remove(item) { itemsDidChange() }
     }
 
+    /// Default `.everything`.
     public var collisionMode: Mode = .everything { didSet { itemsDidChange() } }
 
     /// Makes the reference view's bounds a boundary. Default false.
@@ -46,27 +68,49 @@ public final class UICollisionBehavior: UIDynamicBehavior {
         translatesReferenceBoundsIntoBoundary = true
     }
 
-    /// Adds a segment boundary (reference view coordinates). An identifier already in use is
-    /// replaced.
-    public func addBoundary(withIdentifier identifier: String, from p1: CGPoint, to p2: CGPoint) {
-        segments.removeAll { $0.identifier == identifier }
-        segments.append((identifier, p1, p2))
+    /// Adds the outline of `path` as a boundary: every segment of it, curves flattened; a
+    /// closed path includes its closing segment. An identifier already in use is replaced.
+    public func addBoundary(withIdentifier identifier: some Hashable, for path: UIBezierPath) {
+        let key = AnyHashable(identifier)
+        let copy = UIBezierPath()
+        copy.append(path)
+        boundaries.removeAll { $0.identifier == key }
+        boundaries.append((key, copy))
         itemsDidChange()
     }
 
-    public func removeBoundary(withIdentifier identifier: String) {
-        segments.removeAll { $0.identifier == identifier }
+    /// Adds the segment from `p1` to `p2` as a boundary.
+    public func addBoundary(withIdentifier identifier: some Hashable, from p1: CGPoint, to p2: CGPoint) {
+        let path = UIBezierPath()
+        path.move(to: p1)
+        path.addLine(to: p2)
+        addBoundary(withIdentifier: identifier, for: path)
+    }
+
+    /// The boundary's path, or nil if there is none with this identifier.
+    public func boundary(withIdentifier identifier: some Hashable) -> UIBezierPath? {
+        let key = AnyHashable(identifier)
+        return boundaries.first { $0.identifier == key }?.path
+    }
+
+    public func removeBoundary(withIdentifier identifier: some Hashable) {
+        let key = AnyHashable(identifier)
+        guard boundaries.contains(where: { $0.identifier == key }) else { return }
+        boundaries.removeAll { $0.identifier == key }
         itemsDidChange()
     }
 
     public func removeAllBoundaries() {
-        segments.removeAll()
+        guard !boundaries.isEmpty else { return }
+        boundaries.removeAll()
         itemsDidChange()
     }
 
-    public var boundaryIdentifiers: [String] { segments.map(\.identifier) }
+    /// Identifiers of the added boundaries, in the order they were added (not the reference bounds).
+    public var boundaryIdentifiers: [AnyHashable] { boundaries.map(\.identifier) }
 
-    // Set by the animator when it installs the behaviors: this behavior's collision group.
+    // MARK: Engine
+
     private var groupBit: UInt64 = 0
 
     override func install(in animator: UIDynamicAnimator) {
@@ -77,23 +121,49 @@ public final class UICollisionBehavior: UIDynamicBehavior {
             if collisionMode.contains(.items) { body.bodyMask |= groupBit }
             if collisionMode.contains(.boundaries) { body.edgeMask |= groupBit }
         }
-        var lines: [(CGPoint, CGPoint)] = segments.map { ($0.from, $0.to) }
+        for boundary in boundaries {
+            let tag = animator.registerBoundary(of: self, identifier: boundary.identifier)
+            addEdges(boundary.path.segments(), tag: tag, to: animator.world)
+        }
         if translatesReferenceBoundsIntoBoundary, let view = animator.referenceView {
             let r = view.bounds.inset(by: referenceBoundsInsets)
             let corners = [
                 CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
                 CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY),
             ]
-            lines += (0..<4).map { (corners[$0], corners[($0 + 1) % 4]) }
-        }
-        for (from, to) in lines {
-            let start = Vec2(Double(from.x), Double(from.y)), end = Vec2(Double(to.x), Double(to.y))
-            guard start.isFinite, end.isFinite, start != end else { continue }
-            animator.world.add(Edge(from: start, to: end, mask: groupBit))
+            let tag = animator.registerBoundary(of: self, identifier: nil)
+            addEdges((0..<4).map { (corners[$0], corners[($0 + 1) % 4]) }, tag: tag, to: animator.world)
         }
     }
 
-    func deliverContactEvents(from world: World, animator: UIDynamicAnimator) {
-        // Contact delegates arrive with the rest of the collision API.
+    private func addEdges(_ segments: [(CGPoint, CGPoint)], tag: Int, to world: World) {
+        for (from, to) in segments {
+            let start = Vec2(Double(from.x), Double(from.y)), end = Vec2(Double(to.x), Double(to.y))
+            guard start.isFinite, end.isFinite, start != end else { continue }
+            world.add(Edge(from: start, to: end, mask: groupBit, tag: tag))
+        }
+    }
+
+    /// Whether this behavior makes `item1` and `item2` collide with each other.
+    func collides(_ item1: UIDynamicItem, with item2: UIDynamicItem) -> Bool {
+        groupBit != 0 && collisionMode.contains(.items) && list.contains(item1) && list.contains(item2)
+    }
+
+    func reportItemContact(began: Bool, _ item1: UIDynamicItem, _ item2: UIDynamicItem, at point: CGPoint) {
+        guard let delegate = collisionDelegate else { return }
+        if began {
+            delegate.collisionBehavior(self, beganContactFor: item1, with: item2, at: point)
+        } else {
+            delegate.collisionBehavior(self, endedContactFor: item1, with: item2)
+        }
+    }
+
+    func reportBoundaryContact(began: Bool, _ item: UIDynamicItem, identifier: AnyHashable?, at point: CGPoint) {
+        guard let delegate = collisionDelegate else { return }
+        if began {
+            delegate.collisionBehavior(self, beganContactFor: item, withBoundaryIdentifier: identifier, at: point)
+        } else {
+            delegate.collisionBehavior(self, endedContactFor: item, withBoundaryIdentifier: identifier)
+        }
     }
 }

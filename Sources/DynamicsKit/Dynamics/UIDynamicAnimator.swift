@@ -29,6 +29,7 @@ public final class UIDynamicAnimator: ClockDriven {
     let world = World()
     private(set) var bindings: [ItemBinding] = []
     private var bindingIndex: [ObjectIdentifier: Int] = [:]
+    private var bindingByBodyID: [Int: Int] = [:]
     private var flattened: [UIDynamicBehavior] = []
     private var needsInstall = true
     private var reportedInvalidItems: Set<ObjectIdentifier> = []
@@ -104,10 +105,30 @@ public final class UIDynamicAnimator: ClockDriven {
         isRunning = true
     }
 
+    private var gravityStampCounter = 0
+    /// Gravity chosen for each binding this tick, with the stamp of the behavior that chose it.
+    private var gravityThisTick: [Int: (stamp: Int, acceleration: Vec2)] = [:]
+
+    func nextGravityStamp() -> Int {
+        gravityStampCounter += 1
+        return gravityStampCounter
+    }
+
+    /// Offers gravity for the item this tick; the offer with the latest stamp is applied.
+    func applyGravity(_ acceleration: Vec2, to item: UIDynamicItem, stamp: Int) {
+        guard let index = bindingIndex[ObjectIdentifier(item)] else { return }
+        if let existing = gravityThisTick[index], existing.stamp > stamp { return }
+        gravityThisTick[index] = (stamp, acceleration)
+    }
+
     func step(_ dt: TimeInterval) {
         guard isRunning else { return }
         syncIfNeeded()
+        gravityThisTick.removeAll(keepingCapacity: true)
         for behavior in flattened { behavior.applyTick(in: self, dt: dt) }
+        for (index, binding) in bindings.enumerated() {
+            if let gravity = gravityThisTick[index] { binding.body.acceleration += gravity.acceleration }
+        }
         world.step(dt)
         writeBack()
         elapsedTime += dt
@@ -138,11 +159,35 @@ public final class UIDynamicAnimator: ClockDriven {
         }
     }
 
-    /// Hook for collision events, delivered after the step.
+    /// Collision events of the step, delivered after it: began contacts, then ended ones, each
+    /// in the world's stable order, to every collision behavior the contact belongs to.
     private func deliverEvents() {
-        for behavior in flattened {
-            (behavior as? UICollisionBehavior)?.deliverContactEvents(from: world, animator: self)
+        let collisions = flattened.compactMap { $0 as? UICollisionBehavior }
+        guard !collisions.isEmpty else { return }
+        for (events, began) in [(world.beganContacts, true), (world.endedContacts, false)] {
+            for event in events {
+                guard let item = item(forBodyID: event.bodyA) else { continue }
+                let point = CGPoint(x: event.point.x, y: event.point.y)
+                if let otherID = event.bodyB {
+                    guard let other = self.item(forBodyID: otherID) else { continue }
+                    for behavior in collisions where behavior.collides(item, with: other) {
+                        behavior.reportItemContact(began: began, item, other, at: point)
+                    }
+                } else if boundaryTable.indices.contains(event.edgeTag) {
+                    let boundary = boundaryTable[event.edgeTag]
+                    boundary.behavior?.reportBoundaryContact(began: began, item, identifier: boundary.identifier, at: point)
+                }
+            }
         }
+    }
+
+    /// Boundaries by edge tag, rebuilt with the world.
+    private var boundaryTable: [(behavior: UICollisionBehavior?, identifier: AnyHashable?)] = []
+
+    /// A tag for the edges of one boundary, to find its behavior and identifier from events.
+    func registerBoundary(of behavior: UICollisionBehavior, identifier: AnyHashable?) -> Int {
+        boundaryTable.append((behavior, identifier))
+        return boundaryTable.count - 1
     }
 
     // MARK: Items and bodies
@@ -163,7 +208,7 @@ public final class UIDynamicAnimator: ClockDriven {
 
     /// The item whose body has `id`, for events.
     func item(forBodyID id: Int) -> UIDynamicItem? {
-        bindings.first { $0.body.id == id }?.item
+        bindingByBodyID[id].map { bindings[$0].item }
     }
 
     private func syncIfNeeded() {
@@ -199,11 +244,13 @@ public final class UIDynamicAnimator: ClockDriven {
         }
         bindings = kept
         bindingIndex = index
+        bindingByBodyID = Dictionary(uniqueKeysWithValues: bindings.enumerated().map { ($1.body.id, $0) })
 
         for binding in bindings { binding.resetMaterial() }
         for joint in world.joints { world.remove(joint) }
         world.removeEdges { _ in true }
         collisionGroupsUsed = 0
+        boundaryTable = []
         for behavior in flattened { behavior.install(in: self) }
     }
 
@@ -219,9 +266,27 @@ public final class UIDynamicAnimator: ClockDriven {
         }
         let center = referenceCenter(of: item)
         return Body(
-            shape: .box(width: width, height: height),
+            shape: collisionShape(of: item, width: width, height: height),
             position: Vec2(Double(center.x), Double(center.y)),
             angle: Double(item.transform.rotationAngle))
+    }
+
+    /// The item's shape in its own coordinates; a path that encloses no area falls back to the
+    /// bounds rectangle.
+    private func collisionShape(of item: UIDynamicItem, width: Double, height: Double) -> Polygon {
+        let box = Polygon.box(width: width, height: height)
+        switch item.collisionBoundsType {
+        case .rectangle:
+            return box
+        case .ellipse:
+            // About one vertex per 4 pt of perimeter: smooth enough to roll, cheap to collide.
+            let perimeter = Double.pi * (width + height) / 2
+            let sides = min(max(Int(perimeter / 4), 12), 48)
+            return Polygon.ellipse(rx: width / 2, ry: height / 2, sides: sides) ?? box
+        case .path:
+            let points = item.collisionBoundingPath.polylines().flatMap(\.points).map { Vec2(Double($0.x), Double($0.y)) }
+            return Polygon.convexHull(of: points) ?? box
+        }
     }
 
     /// The item's centre in the reference view's coordinates.
@@ -251,6 +316,7 @@ struct ItemBinding {
         body.friction = Double(UIDynamicItemBehavior.defaultFriction)
         body.linearDamping = Double(UIDynamicItemBehavior.defaultResistance)
         body.angularDamping = Double(UIDynamicItemBehavior.defaultAngularResistance)
+        body.kind = .dynamic
         body.density = 1
         body.allowsRotation = true
         body.charge = 0

@@ -19,8 +19,17 @@ public protocol UIDynamicItem: AnyObject {
     var bounds: CGRect { get }
     var transform: CGAffineTransform { get set }
     var collisionBoundsType: UIDynamicItemCollisionBoundsType { get }
+    /// The collision shape for `.path`: a convex polygon in the item's own coordinates with
+    /// (0, 0) at its centre, either winding. A concave path collides as its convex hull.
+    var collisionBoundingPath: UIBezierPath { get }
 }
 
 extension UIDynamicItem {
     public var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
+    /// The bounds rectangle about the centre.
+    public var collisionBoundingPath: UIBezierPath {
+        let size = bounds.size
+        return UIBezierPath(rect: CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height))
+    }
 }

@@ -49,6 +49,9 @@ public final class UIDynamicItemBehavior: UIDynamicBehavior {
     public var allowsRotation = true { didSet { itemsDidChange() } }
     /// Electric charge felt by electric and magnetic fields; unitless. Default 0.
     public var charge: CGFloat = 0 { didSet { itemsDidChange() } }
+    /// An anchored item takes part in collisions but never moves, like a fixed obstacle.
+    /// Default false.
+    public var isAnchored = false { didSet { itemsDidChange() } }
 
     /// Adds `velocity` (pt/s) to the item's linear velocity. Before the behavior is in an
     /// animator, additions accumulate and are applied when it joins.
@@ -99,6 +102,7 @@ public final class UIDynamicItemBehavior: UIDynamicBehavior {
             body.angularDamping = Double(max(angularResistance, 0))
             body.allowsRotation = allowsRotation
             body.charge = charge.isFinite ? Double(charge) : 0
+            body.kind = isAnchored ? .fixed : .dynamic
             let key = ObjectIdentifier(item)
             if let velocity = pendingLinear.removeValue(forKey: key) {
                 body.linearVelocity += Vec2(Double(velocity.x), Double(velocity.y))

@@ -4,6 +4,7 @@ import Physics
 /// Accelerates its items at `magnitude` × 1000 pt/s² along `angle`, whatever their mass.
 /// Defaults: magnitude 1, angle π/2 (straight down), so `gravityDirection` is (0, 1).
 /// Angle, magnitude and direction update each other; magnitude 0 sets the angle to 0.
+/// An item held by several gravity behaviors falls by the one added or changed last.
 public final class UIGravityBehavior: UIDynamicBehavior {
     /// Acceleration of magnitude 1.0, in pt/s².
     public static let standardAcceleration: CGFloat = 1000
@@ -28,7 +29,17 @@ public final class UIGravityBehavior: UIDynamicBehavior {
 
     /// Direction and strength: (0, 1) is UIKit's standard gravity, 1000 pt/s² downward.
     public var gravityDirection = CGVector(dx: 0, dy: 1) {
-        didSet { parameterDidChange() }
+        didSet {
+            stamp = dynamicAnimator?.nextGravityStamp() ?? stamp
+            parameterDidChange()
+        }
+    }
+
+    // When several gravity behaviors hold an item, the one added or changed last wins.
+    private var stamp = 0
+
+    public override func willMove(to dynamicAnimator: UIDynamicAnimator?) {
+        if let dynamicAnimator { stamp = dynamicAnimator.nextGravityStamp() }
     }
 
     /// Radians, 0 = +x, π/2 = down.
@@ -54,8 +65,7 @@ public final class UIGravityBehavior: UIDynamicBehavior {
         let acceleration = Vec2(Double(gravityDirection.dx * g), Double(gravityDirection.dy * g))
         guard acceleration.isFinite else { return }
         for item in list.items {
-            // The last gravity behavior in the hierarchy wins, as in UIKit.
-            animator.body(for: item)?.acceleration = acceleration
+            animator.applyGravity(acceleration, to: item, stamp: stamp)
         }
     }
 }

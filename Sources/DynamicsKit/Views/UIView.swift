@@ -26,6 +26,12 @@ open class UIView: UIDynamicItem {
 
     open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
 
+    /// The bounds rectangle about the centre; override with `collisionBoundsType` `.path`.
+    open var collisionBoundingPath: UIBezierPath {
+        let size = bounds.size
+        return UIBezierPath(rect: CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height))
+    }
+
     public init(frame: CGRect) {
         let frame = frame.standardized
         center = CGPoint(x: frame.midX, y: frame.midY)

@@ -1,0 +1,215 @@
+import Foundation
+
+/// A path of lines and curves, as UIKit's: here for collision boundaries and collision bounding
+/// paths, so only its geometry is kept. Curves are flattened to line segments when used.
+public final class UIBezierPath {
+    enum Element: Equatable {
+        case move(CGPoint)
+        case line(CGPoint)
+        case quadCurve(CGPoint, control: CGPoint)
+        case curve(CGPoint, control1: CGPoint, control2: CGPoint)
+        case close
+    }
+
+    private(set) var elements: [Element] = []
+    private var subpathStart: CGPoint?
+    public private(set) var currentPoint: CGPoint = .zero
+
+    public init() {}
+
+    public convenience init(rect: CGRect) {
+        self.init()
+        addRectangle(rect.standardized)
+    }
+
+    private func addRectangle(_ r: CGRect) {
+        move(to: CGPoint(x: r.minX, y: r.minY))
+        addLine(to: CGPoint(x: r.maxX, y: r.minY))
+        addLine(to: CGPoint(x: r.maxX, y: r.maxY))
+        addLine(to: CGPoint(x: r.minX, y: r.maxY))
+        close()
+    }
+
+    /// A rectangle with corners rounded to `cornerRadius` (at most half the shorter side).
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        self.init()
+        let r = rect.standardized
+        let radius = max(0, min(cornerRadius, min(r.width, r.height) / 2))
+        guard radius > 0 else {
+            addRectangle(r)
+            return
+        }
+        move(to: CGPoint(x: r.minX + radius, y: r.minY))
+        addLine(to: CGPoint(x: r.maxX - radius, y: r.minY))
+        addArc(withCenter: CGPoint(x: r.maxX - radius, y: r.minY + radius), radius: radius, startAngle: -.pi / 2, endAngle: 0, clockwise: true)
+        addLine(to: CGPoint(x: r.maxX, y: r.maxY - radius))
+        addArc(withCenter: CGPoint(x: r.maxX - radius, y: r.maxY - radius), radius: radius, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        addLine(to: CGPoint(x: r.minX + radius, y: r.maxY))
+        addArc(withCenter: CGPoint(x: r.minX + radius, y: r.maxY - radius), radius: radius, startAngle: .pi / 2, endAngle: .pi, clockwise: true)
+        addLine(to: CGPoint(x: r.minX, y: r.minY + radius))
+        addArc(withCenter: CGPoint(x: r.minX + radius, y: r.minY + radius), radius: radius, startAngle: .pi, endAngle: 3 * .pi / 2, clockwise: true)
+        close()
+    }
+
+    /// The ellipse inscribed in `rect`.
+    public convenience init(ovalIn rect: CGRect) {
+        self.init()
+        let r = rect.standardized
+        let (cx, cy, rx, ry) = (r.midX, r.midY, r.width / 2, r.height / 2)
+        // Four cubic quarter arcs; k is the standard control distance for a quarter circle.
+        let k: CGFloat = 0.552_284_749_8
+        move(to: CGPoint(x: cx + rx, y: cy))
+        addCurve(to: CGPoint(x: cx, y: cy + ry), controlPoint1: CGPoint(x: cx + rx, y: cy + k * ry), controlPoint2: CGPoint(x: cx + k * rx, y: cy + ry))
+        addCurve(to: CGPoint(x: cx - rx, y: cy), controlPoint1: CGPoint(x: cx - k * rx, y: cy + ry), controlPoint2: CGPoint(x: cx - rx, y: cy + k * ry))
+        addCurve(to: CGPoint(x: cx, y: cy - ry), controlPoint1: CGPoint(x: cx - rx, y: cy - k * ry), controlPoint2: CGPoint(x: cx - k * rx, y: cy - ry))
+        addCurve(to: CGPoint(x: cx + rx, y: cy), controlPoint1: CGPoint(x: cx + k * rx, y: cy - ry), controlPoint2: CGPoint(x: cx + rx, y: cy - k * ry))
+        close()
+    }
+
+    /// An arc of a circle; angles in radians, `clockwise` as seen on screen (y down).
+    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        self.init()
+        addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+
+    public func move(to point: CGPoint) {
+        elements.append(.move(point))
+        subpathStart = point
+        currentPoint = point
+    }
+
+    public func addLine(to point: CGPoint) {
+        startIfNeeded()
+        elements.append(.line(point))
+        currentPoint = point
+    }
+
+    public func addQuadCurve(to point: CGPoint, controlPoint: CGPoint) {
+        startIfNeeded()
+        elements.append(.quadCurve(point, control: controlPoint))
+        currentPoint = point
+    }
+
+    public func addCurve(to point: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        startIfNeeded()
+        elements.append(.curve(point, control1: controlPoint1, control2: controlPoint2))
+        currentPoint = point
+    }
+
+    /// Appends an arc, joined to the current point by a line when there is one.
+    public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        var sweep = endAngle - startAngle
+        let fullTurn = 2 * CGFloat.pi
+        if clockwise {
+            while sweep < 0 { sweep += fullTurn }
+        } else {
+            while sweep > 0 { sweep -= fullTurn }
+        }
+        guard radius.isFinite, sweep.isFinite else { return }
+        let start = CGPoint(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
+        if subpathStart == nil { move(to: start) } else { addLine(to: start) }
+        // Lines every ~5°, enough for boundaries; arcs are flattened here already.
+        let steps = max(1, Int((abs(sweep) / (CGFloat.pi / 36)).rounded(.up)))
+        for step in 1...steps {
+            let angle = startAngle + sweep * CGFloat(step) / CGFloat(steps)
+            addLine(to: CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)))
+        }
+    }
+
+    public func close() {
+        guard subpathStart != nil else { return }
+        elements.append(.close)
+        currentPoint = subpathStart ?? currentPoint
+        subpathStart = nil
+    }
+
+    public func append(_ path: UIBezierPath) {
+        elements += path.elements
+        currentPoint = path.currentPoint
+        subpathStart = path.subpathStart
+    }
+
+    public var isEmpty: Bool { elements.isEmpty }
+
+    /// The smallest rectangle holding every point of the flattened path.
+    public var bounds: CGRect {
+        let points = polylines().flatMap(\.points)
+        guard let first = points.first else { return .null }
+        var box = CGRect(origin: first, size: .zero)
+        for point in points.dropFirst() { box = box.union(CGRect(origin: point, size: .zero)) }
+        return box
+    }
+
+    public func apply(_ transform: CGAffineTransform) {
+        func map(_ p: CGPoint) -> CGPoint { p.applying(transform) }
+        elements = elements.map { element in
+            switch element {
+            case let .move(p): return .move(map(p))
+            case let .line(p): return .line(map(p))
+            case let .quadCurve(p, c): return .quadCurve(map(p), control: map(c))
+            case let .curve(p, c1, c2): return .curve(map(p), control1: map(c1), control2: map(c2))
+            case .close: return .close
+            }
+        }
+        currentPoint = map(currentPoint)
+        subpathStart = subpathStart.map(map)
+    }
+
+    private func startIfNeeded() {
+        if subpathStart == nil { move(to: currentPoint) }
+    }
+
+    /// The path as polylines, one per subpath, curves flattened into `segmentsPerCurve` lines.
+    func polylines(segmentsPerCurve: Int = 16) -> [(points: [CGPoint], closed: Bool)] {
+        var result: [(points: [CGPoint], closed: Bool)] = []
+        var points: [CGPoint] = []
+        func finish(closed: Bool) {
+            if points.count >= 2 || (closed && points.count >= 1) { result.append((points, closed)) }
+            points = []
+        }
+        for element in elements {
+            switch element {
+            case let .move(p):
+                finish(closed: false)
+                points = [p]
+            case let .line(p):
+                points.append(p)
+            case let .quadCurve(p, c):
+                let p0 = points.last ?? p
+                for step in 1...segmentsPerCurve {
+                    let t = CGFloat(step) / CGFloat(segmentsPerCurve), u = 1 - t
+                    points.append(CGPoint(x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
+                                          y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
+                }
+            case let .curve(p, c1, c2):
+                let p0 = points.last ?? p
+                for step in 1...segmentsPerCurve {
+                    let t = CGFloat(step) / CGFloat(segmentsPerCurve), u = 1 - t
+                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+                    points.append(CGPoint(x: a * p0.x + b * c1.x + c * c2.x + d * p.x,
+                                          y: a * p0.y + b * c1.y + c * c2.y + d * p.y))
+                }
+            case .close:
+                // Drop a repeated start point; the closing segment is implied.
+                if points.count > 1, let first = points.first, let last = points.last,
+                   abs(first.x - last.x) < 1e-9, abs(first.y - last.y) < 1e-9 {
+                    points.removeLast()
+                }
+                finish(closed: true)
+            }
+        }
+        finish(closed: false)
+        return result
+    }
+
+    /// Line segments of the flattened path, closing segments included.
+    func segments() -> [(CGPoint, CGPoint)] {
+        var result: [(CGPoint, CGPoint)] = []
+        for polyline in polylines() {
+            let points = polyline.points
+            for index in 0..<(points.count - 1) { result.append((points[index], points[index + 1])) }
+            if polyline.closed, points.count >= 3 { result.append((points[points.count - 1], points[0])) }
+        }
+        return result
+    }
+}
