@@ -1,0 +1,16 @@
+import ArgumentParser
+import Demos
+
+extension Dynamics {
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the demos, one per line: id and summary.")
+
+        func run() {
+            let width = DemoCatalog.all.map(\.id.count).max() ?? 0
+            for demo in DemoCatalog.all {
+                let padding = String(repeating: " ", count: width - demo.id.count)
+                print("\(demo.id)\(padding)  \(demo.summary)")
+            }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import ArgumentParser
+import Demos
+import Encoding
+import Foundation
+import Rendering
+
+extension OutputFormat: ExpressibleByArgument {}
+
+extension Dynamics {
+    struct Render: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Record a demo as a GIF or a folder of PNG frames.",
+            discussion: """
+                The format follows the output path: NAME.gif writes a GIF; a folder (a path \
+                ending in '/', or without an extension) gets frame-0000.png, frame-0001.png, … \
+                Output is written to a temporary file and renamed, so a failed render leaves nothing.
+                """)
+
+        @Argument(help: "The demo to record (see `dynamics list`).")
+        var id: String
+
+        @Option(name: [.short, .customLong("output")], help: "Output path. Default: <id>.gif.")
+        var output: String?
+
+        @Option(help: "gif or png. Default: from the output path's extension.")
+        var format: OutputFormat?
+
+        @Option(parsing: .unconditional, help: "Frames per second, 1 to 120.")
+        var fps: Double = 30
+
+        @Option(parsing: .unconditional, help: "Pixels per point, more than 0 and at most 8 (2 for Retina).")
+        var scale: Double = 1
+
+        @Option(parsing: .unconditional, help: "Seconds to record, 0 to 600. Default: the demo's own length.")
+        var duration: Double?
+
+        @Option(parsing: .unconditional, help: "GIF plays: 0 loops forever, 1 plays once, N plays N times.")
+        var loop: Int = 0
+
+        @Option(help: "Seed for anything random in the scene.")
+        var seed: UInt64 = 0
+
+        func validate() throws {
+            guard DemoCatalog.demo(id: id) != nil else {
+                throw ValidationError("unknown demo '\(id)'; `dynamics list` shows the demos")
+            }
+            guard fps.isFinite, fps >= 1, fps <= 120 else {
+                throw ValidationError("--fps must be between 1 and 120, not \(fps.shortDescription)")
+            }
+            guard scale.isFinite, scale > 0, scale <= 8 else {
+                throw ValidationError("--scale must be more than 0 and at most 8, not \(scale.shortDescription)")
+            }
+            if let duration, !(duration.isFinite && duration >= 0 && duration <= 600) {
+                throw ValidationError("--duration must be between 0 and 600 seconds, not \(duration.shortDescription)")
+            }
+            guard loop >= 0 else {
+                throw ValidationError("--loop must be 0 (forever) or a number of plays, not \(loop)")
+            }
+        }
+
+        func run() throws {
+            let demo = DemoCatalog.demo(id: id)!
+            let path = output ?? "\(demo.id).gif"
+            let resolved = try OutputFormat.resolve(path: path, explicit: format)
+            let sink = try resolved.makeSink(path: path, loopCount: loop)
+            let recorder = Recorder(fps: fps, duration: duration ?? demo.duration, scale: scale)
+            let showProgress = isatty(STDERR_FILENO) != 0
+            try recorder.record(demo.makeScene(seed: seed), into: sink) { done, total in
+                guard showProgress else { return }
+                FileHandle.standardError.write(Data("\r\(demo.id): frame \(done)/\(total)".utf8))
+                if done == total { FileHandle.standardError.write(Data("\n".utf8)) }
+            }
+        }
+    }
+}
+
+extension Double {
+    /// 3 rather than 3.0; 0.25 as is.
+    fileprivate var shortDescription: String { String(format: "%g", self) }
+}

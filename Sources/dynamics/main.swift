@@ -1,1 +1,0 @@
-print("dynamics: the CLI arrives with the encoders")

@@ -1,0 +1,143 @@
+import Encoding
+import Foundation
+import TestSupport
+import XCTest
+
+/// Runs the built `dynamics` binary and checks its output, exit status and files.
+final class CommandLineTests: XCTestCase {
+    private var workDirectory: URL!
+
+    override func setUpWithError() throws {
+        workDirectory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("dynamics-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: workDirectory)
+    }
+
+    /// The `dynamics` executable next to this test bundle (`swift build --build-tests` builds it).
+    private var binary: URL {
+        get throws {
+            var folder = Bundle(for: Self.self).bundleURL
+            for _ in 0..<3 {
+                let candidate = folder.appendingPathComponent("dynamics")
+                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+                folder.deleteLastPathComponent()
+            }
+            throw XCTSkip("the dynamics binary is not built next to the tests; run scripts/test")
+        }
+    }
+
+    private struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    private func run(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = try binary
+        process.arguments = arguments
+        process.currentDirectoryURL = workDirectory
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    private func files() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: workDirectory.path).sorted()
+    }
+
+    func testListShowsEveryDemoOnALine() throws {
+        let result = try run(["list"])
+        XCTAssertEqual(result.status, 0)
+        let lines = result.stdout.split(separator: "\n")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("falling-square ") && $0.contains("orange square") })
+        XCTAssertTrue(result.stderr.isEmpty)
+    }
+
+    func testRenderWritesTheFallingSquareAsALoopingGIF() throws {
+        let result = try run(["render", "falling-square", "-o", "square.gif", "--duration", "2"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try files(), ["square.gif"], "no temporary file left behind")
+        let gif = try DecodedGIF.decode(url: workDirectory.appendingPathComponent("square.gif"))
+        XCTAssertEqual(gif.width, 375)
+        XCTAssertEqual(gif.height, 667)
+        XCTAssertEqual(gif.loopCount, 0, "loops forever by default")
+        XCTAssertEqual(gif.totalDelay, 200, "2 s in centiseconds")
+        XCTAssertTrue(gif.frames.allSatisfy { $0.delay >= 2 })
+        // The first frame: the square in the middle, exact orange on exact white.
+        let first = gif.frames[0].image
+        XCTAssertEqual(first[187, 333], RGBA(255, 128, 0))
+        XCTAssertEqual(first[187, 600], RGBA(255, 255, 255))
+        // The last: resting on the bottom edge.
+        let last = gif.frames[gif.frames.count - 1].image
+        XCTAssertEqual(last[187, 660], RGBA(255, 128, 0))
+        XCTAssertEqual(last[187, 333], RGBA(255, 255, 255))
+        // Once at rest the frames are identical and folded: far fewer than 60 frames.
+        XCTAssertLessThan(gif.frames.count, 50)
+    }
+
+    func testRenderIsByteForByteTheSameInTwoProcesses() throws {
+        XCTAssertEqual(try run(["render", "falling-square", "-o", "a.gif", "--scale", "0.5"]).status, 0)
+        XCTAssertEqual(try run(["render", "falling-square", "-o", "b.gif", "--scale", "0.5"]).status, 0)
+        let a = try Data(contentsOf: workDirectory.appendingPathComponent("a.gif"))
+        let b = try Data(contentsOf: workDirectory.appendingPathComponent("b.gif"))
+        XCTAssertGreaterThan(a.count, 100)
+        XCTAssertEqual(a, b)
+    }
+
+    func testRenderToAFolderWritesPNGFrames() throws {
+        let result = try run(["render", "falling-square", "-o", "frames/", "--fps", "10", "--duration", "1.5", "--scale", "2"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let folder = workDirectory.appendingPathComponent("frames")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        XCTAssertEqual(names.count, 15)
+        XCTAssertEqual(names.first, "frame-0000.png")
+        XCTAssertEqual(names.last, "frame-0014.png")
+        let frame = try Frame(contentsOfPNG: folder.appendingPathComponent("frame-0000.png"))
+        XCTAssertEqual(frame.width, 750)
+        XCTAssertEqual(frame.height, 1334)
+        XCTAssertEqual(frame[375, 667], RGBA(255, 128, 0))
+    }
+
+    func testLoopOnceWritesNoLoopExtension() throws {
+        XCTAssertEqual(try run(["render", "falling-square", "-o", "once.gif", "--loop", "1", "--duration", "0.5"]).status, 0)
+        let gif = try DecodedGIF.decode(url: workDirectory.appendingPathComponent("once.gif"))
+        XCTAssertNil(gif.loopCount)
+    }
+
+    func testBadInputGetsOneLineAndNoFile() throws {
+        let cases: [(arguments: [String], message: String, status: Int32)] = [
+            (["render", "no-such-demo"], "dynamics: unknown demo 'no-such-demo'; `dynamics list` shows the demos", 64),
+            (["render", "falling-square", "--fps", "0"], "dynamics: --fps must be between 1 and 120, not 0", 64),
+            (["render", "falling-square", "--fps", "fast"], "dynamics: The value 'fast' is invalid for '--fps <fps>'", 64),
+            (["render", "falling-square", "--duration", "-2"], "dynamics: --duration must be between 0 and 600 seconds, not -2", 64),
+            (["render", "falling-square", "-o", "movie.mp4"], "dynamics: cannot write movie.mp4: unknown extension '.mp4': use .gif, or a folder for PNG frames", 1),
+            (["render", "falling-square", "-o", "missing/folder/x.gif"], "dynamics: cannot write", 1),
+        ]
+        for (arguments, message, status) in cases {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, status, "\(arguments)")
+            XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "one line: \(result.stderr)")
+            XCTAssertTrue(result.stderr.hasPrefix(message), "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stdout.isEmpty)
+            XCTAssertEqual(try files(), [], "nothing written for \(arguments)")
+        }
+    }
+
+    func testHelpExplainsRender() throws {
+        let result = try run(["render", "--help"])
+        XCTAssertEqual(result.status, 0)
+        for option in ["--output", "--format", "--fps", "--scale", "--duration", "--loop", "--seed"] {
+            XCTAssertTrue(result.stdout.contains(option), option)
+        }
+    }
+}
