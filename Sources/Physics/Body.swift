@@ -75,6 +75,7 @@ public final class Body {
     var deltaPosition = Vec2.zero
     var deltaRotation = Rotation.identity
     var angleAtStepStart = 0.0
+    var positionAtStepStart = Vec2.zero
 
     public init(kind: Kind = .dynamic, shape: Polygon, position: Vec2, angle: Double = 0, density: Double = 1) {
         self.kind = kind

@@ -111,6 +111,7 @@ public final class World {
         let previouslyTouching = touchingEvents()
         updateContacts(dt)
         solve(dt)
+        discardNonFiniteMotion()
         updateRestingTimes(dt)
         reportContactChanges(since: previouslyTouching)
     }
@@ -135,6 +136,7 @@ public final class World {
             body.deltaPosition = .zero
             body.deltaRotation = .identity
             body.angleAtStepStart = body.angle
+            body.positionAtStepStart = body.position
         }
         for index in contacts.indices { contacts[index].prepare(context) }
         for joint in joints { joint.prepare(context) }
@@ -159,8 +161,24 @@ public final class World {
         }
     }
 
+    /// A body whose state overflowed (absurd forces, sizes or masses) goes back to where the
+    /// step began, at rest: no NaN or infinity ever leaves the engine.
+    private func discardNonFiniteMotion() {
+        for body in bodies where body.isDynamic {
+            if body.position.isFinite, body.angle.isFinite, body.linearVelocity.isFinite, body.angularVelocity.isFinite {
+                continue
+            }
+            body.position = body.positionAtStepStart.isFinite ? body.positionAtStepStart : .zero
+            body.angle = body.angleAtStepStart.isFinite ? body.angleAtStepStart : 0
+            body.linearVelocity = .zero
+            body.angularVelocity = 0
+        }
+    }
+
     private func integrateVelocities(_ h: Double) {
         let maxSpeed = settings.maxLinearSpeed
+        // At most a quarter turn per substep, as Box2D limits rotation.
+        let maxAngularSpeed = 0.25 * Double.pi / h
         for body in bodies where body.isDynamic {
             // Implicit damping: v ← v / (1 + h·c), exact as h → 0 for e^(−c·t).
             let linearDamping = 1 / (1 + h * max(body.linearDamping, 0))
@@ -169,7 +187,8 @@ public final class World {
             let speedSquared = v.lengthSquared
             if speedSquared > maxSpeed * maxSpeed { v = (maxSpeed / speedSquared.squareRoot()) * v }
             body.linearVelocity = v
-            body.angularVelocity = angularDamping * body.angularVelocity + h * body.inverseInertia * body.torque
+            let w = angularDamping * body.angularVelocity + h * body.inverseInertia * body.torque
+            body.angularVelocity = min(max(w, -maxAngularSpeed), maxAngularSpeed)
         }
     }
 

@@ -85,8 +85,11 @@ public final class UIDynamicAnimator: ClockDriven {
     public func updateItem(usingCurrentState item: UIDynamicItem) {
         guard let binding = binding(for: item) else { return }
         let center = referenceCenter(of: item)
-        binding.body.position = Vec2(Double(center.x), Double(center.y))
-        binding.body.angle = Double(item.transform.rotationAngle)
+        let position = Vec2(Double(center.x), Double(center.y))
+        let angle = Double(item.transform.rotationAngle)
+        // A non-finite state is not taken in: the engine never holds NaN.
+        if position.isFinite { binding.body.position = position }
+        if angle.isFinite { binding.body.angle = angle }
         wake()
     }
 
@@ -257,14 +260,14 @@ public final class UIDynamicAnimator: ClockDriven {
     private func makeBody(for item: UIDynamicItem) -> Body? {
         let size = item.bounds.size
         let width = Double(size.width), height = Double(size.height)
-        guard width > 0, height > 0, width.isFinite, height.isFinite else {
+        let center = referenceCenter(of: item)
+        guard width > 0, height > 0, width.isFinite, height.isFinite, center.x.isFinite, center.y.isFinite else {
             if reportedInvalidItems.insert(ObjectIdentifier(item)).inserted {
                 FileHandle.standardError.write(Data(
-                    "dynamics: ignoring an item of invalid size \(width)×\(height): dynamic items need a positive, finite width and height\n".utf8))
+                    "dynamics: ignoring an item of size \(width)×\(height) at \(center): dynamic items need a positive, finite size and a finite centre\n".utf8))
             }
             return nil
         }
-        let center = referenceCenter(of: item)
         return Body(
             shape: collisionShape(of: item, width: width, height: height),
             position: Vec2(Double(center.x), Double(center.y)),
