@@ -1,5 +1,5 @@
 /// A frame as palette indices, the form a GIF image takes.
-struct IndexedImage: Equatable {
+struct IndexedImage {
     /// At most 256 colours. The entry at `transparentIndex`, if any, is `RGBA(0, 0, 0, 0)`.
     var palette: [RGBA]
     /// The palette index standing for every pixel whose alpha is 0.
@@ -42,11 +42,11 @@ enum Quantizer {
             palette = MedianCut.palette(
                 colours: opaqueColours, counts: opaqueCounts,
                 maximumCount: maximumColours - (hasTransparency ? 1 : 0))
+            let nearest = NearestColour(palette: palette)
             if hasTransparency {
                 transparentIndex = palette.count
                 palette.append(RGBA(0, 0, 0, 0))
             }
-            let nearest = NearestColour(palette: hasTransparency ? Array(palette.dropLast()) : palette)
             paletteIndexOfColour = distinct.keys.map { key in
                 key == DistinctColours.transparentKey
                     ? UInt8(transparentIndex!)
