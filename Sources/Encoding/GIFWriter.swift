@@ -49,6 +49,11 @@ public final class GIFWriter: FrameSink {
                         width: frame.width, height: frame.height)
                 }
             } else {
+                // The screen descriptor stores each side in 16 bits.
+                guard frame.width <= 65535 && frame.height <= 65535 else {
+                    throw EncodingError.cannotWrite(
+                        path: url.path, reason: "a GIF is at most 65535 pixels wide and high, not \(frame.width)×\(frame.height)")
+                }
                 try output.writeHeader(width: frame.width, height: frame.height, repeatCount: repeatCount)
                 size = (frame.width, frame.height)
             }

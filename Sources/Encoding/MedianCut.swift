@@ -63,19 +63,31 @@ enum MedianCut {
             }
         }
 
-        let slice = members[box.range]
-        let low = slice.filter { Int(colours[$0].channel(axis)) <= threshold }
-        let high = slice.filter { Int(colours[$0].channel(axis)) > threshold }
-        members.replaceSubrange(box.range, with: low + high)
-        return box.range.lowerBound + low.count
+        // A stable in-place partition: the low half moves down, the high half goes through a
+        // buffer. Slicing `members` instead would copy the whole array on every cut.
+        var high: [Int] = []
+        var middle = box.range.lowerBound
+        members.withUnsafeMutableBufferPointer { members in
+            for position in box.range {
+                let member = members[position]
+                if Int(colours[member].channel(axis)) <= threshold {
+                    members[middle] = member
+                    middle += 1
+                } else {
+                    high.append(member)
+                }
+            }
+            for (offset, member) in high.enumerated() { members[middle + offset] = member }
+        }
+        return middle
     }
 
     /// Some colours (`members[range]`) and their pixel statistics per channel (0 red, 1 green, 2 blue).
     private struct Box {
         let range: Range<Int>
         let count: Double
-        let sum: [Double]
-        let squares: [Double]
+        let sum: SIMD3<Double>
+        let squares: SIMD3<Double>
         /// Σ over pixels of the squared distance to the box's mean colour.
         let squaredError: Double
         /// The channel to cut across: of those whose values differ, the one with most error.
@@ -83,18 +95,18 @@ enum MedianCut {
 
         init(range: Range<Int>, members: [Int], colours: [RGBA], counts: [Int]) {
             var count = 0.0
-            var sum = [0.0, 0.0, 0.0], squares = [0.0, 0.0, 0.0]
-            var lowest: [UInt8] = [255, 255, 255], highest: [UInt8] = [0, 0, 0]
+            var sum = SIMD3<Double>(), squares = SIMD3<Double>()
+            var lowest = SIMD3<UInt8>(repeating: 255), highest = SIMD3<UInt8>(repeating: 0)
             for member in members[range] {
+                let colour = colours[member]
+                let value = SIMD3(colour.r, colour.g, colour.b)
                 let weight = Double(counts[member])
+                let real = SIMD3<Double>(value)
                 count += weight
-                for channel in 0..<3 {
-                    let value = colours[member].channel(channel)
-                    sum[channel] += weight * Double(value)
-                    squares[channel] += weight * Double(value) * Double(value)
-                    lowest[channel] = min(lowest[channel], value)
-                    highest[channel] = max(highest[channel], value)
-                }
+                sum += weight * real
+                squares += weight * real * real
+                lowest = pointwiseMin(lowest, value)
+                highest = pointwiseMax(highest, value)
             }
             let errors = (0..<3).map { max(0, squares[$0] - sum[$0] * sum[$0] / count) }
             self.range = range
@@ -112,8 +124,9 @@ enum MedianCut {
         var isCuttable: Bool { range.count > 1 }
 
         var meanColour: RGBA {
-            func mean(_ channel: Int) -> UInt8 { UInt8(min(255, max(0, (sum[channel] / count).rounded()))) }
-            return RGBA(mean(0), mean(1), mean(2))
+            let mean = (sum / count).rounded(.toNearestOrAwayFromZero)
+            func channel(_ index: Int) -> UInt8 { UInt8(min(255, max(0, mean[index]))) }
+            return RGBA(channel(0), channel(1), channel(2))
         }
     }
 }

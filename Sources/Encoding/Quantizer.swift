@@ -1,5 +1,5 @@
 /// A frame as palette indices, the form a GIF image takes.
-struct IndexedImage: Equatable {
+struct IndexedImage {
     /// At most 256 colours. The entry at `transparentIndex`, if any, is `RGBA(0, 0, 0, 0)`.
     var palette: [RGBA]
     /// The palette index standing for every pixel whose alpha is 0.
@@ -42,15 +42,15 @@ enum Quantizer {
             palette = MedianCut.palette(
                 colours: opaqueColours, counts: opaqueCounts,
                 maximumCount: maximumColours - (hasTransparency ? 1 : 0))
+            let nearest = NearestColour(palette: palette)
             if hasTransparency {
                 transparentIndex = palette.count
                 palette.append(RGBA(0, 0, 0, 0))
             }
-            let opaquePalette = hasTransparency ? Array(palette.dropLast()) : palette
             paletteIndexOfColour = distinct.keys.map { key in
                 key == DistinctColours.transparentKey
                     ? UInt8(transparentIndex!)
-                    : UInt8(nearestIndex(to: DistinctColours.rgba(forKey: key), in: opaquePalette))
+                    : UInt8(nearest.index(of: DistinctColours.rgba(forKey: key)))
             }
         }
 
@@ -66,31 +66,54 @@ enum Quantizer {
         }
         return IndexedImage(palette: palette, transparentIndex: transparentIndex, indices: indices)
     }
+}
 
-    /// The index of the palette colour closest to `colour` (squared RGB distance; the lowest
-    /// index wins a tie). Called once per distinct colour of a frame, not per pixel.
-    static func nearestIndex(to colour: RGBA, in palette: [RGBA]) -> Int {
-        let (r, g, b) = (Int(colour.r), Int(colour.g), Int(colour.b))
-        var best = 0
-        var bestDistance = Int.max
-        palette.withUnsafeBufferPointer { palette in
-            for (index, candidate) in palette.enumerated() {
-                // Partial sums let most candidates be rejected after one or two channels.
-                let dr = Int(candidate.r) - r
-                var distance = dr * dr
-                guard distance < bestDistance else { continue }
-                let dg = Int(candidate.g) - g
-                distance += dg * dg
-                guard distance < bestDistance else { continue }
-                let db = Int(candidate.b) - b
-                distance += db * db
-                guard distance < bestDistance else { continue }
-                best = index
-                bestDistance = distance
-                if distance == 0 { break }
+/// Finds the palette entry nearest a colour (squared RGB distance; the lowest index wins a tie),
+/// searching outward from the colour's red value through the palette sorted by red, and
+/// stopping on each side once red alone is further than the best match so far.
+struct NearestColour {
+    /// The palette's colours as (red, green, blue, index), sorted by red, then index.
+    private let sorted: [SIMD4<Int32>]
+
+    init(palette: [RGBA]) {
+        sorted = palette.enumerated()
+            .map { SIMD4(Int32($0.element.r), Int32($0.element.g), Int32($0.element.b), Int32($0.offset)) }
+            .sorted { ($0.x, $0.w) < ($1.x, $1.w) }
+    }
+
+    func index(of colour: RGBA) -> Int {
+        let target = SIMD4(Int32(colour.r), Int32(colour.g), Int32(colour.b), 0)
+        var best = Int32.max
+        var bestDistance = Int32.max
+        sorted.withUnsafeBufferPointer { sorted in
+            // Start at the first entry whose red is at least the target's.
+            var low = 0, high = sorted.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sorted[middle].x < target.x { low = middle + 1 } else { high = middle }
+            }
+            var up = low, down = low - 1
+            while up < sorted.count || down >= 0 {
+                // Alternate sides, so a close match found on one bounds the search on the other.
+                var candidate: SIMD4<Int32>
+                if up < sorted.count && (down < 0 || sorted[up].x - target.x <= target.x - sorted[down].x) {
+                    candidate = sorted[up]
+                    up += 1
+                } else {
+                    candidate = sorted[down]
+                    down -= 1
+                }
+                let difference = candidate &- target
+                guard difference.x * difference.x <= bestDistance else { break }
+                let distance = difference.x * difference.x + difference.y * difference.y
+                    + difference.z * difference.z
+                if distance < bestDistance || (distance == bestDistance && candidate.w < best) {
+                    bestDistance = distance
+                    best = candidate.w
+                }
             }
         }
-        return best
+        return Int(best)
     }
 }
 

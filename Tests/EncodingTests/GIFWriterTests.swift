@@ -82,7 +82,7 @@ final class GIFWriterTests: XCTestCase {
 
     func testSixtyFramesPerSecondNeverGoesBelowTwoCentiseconds() throws {
         let url = try makeTemporaryFolder(for: self).appendingPathComponent("sixty.gif")
-        let frames = (0..<60).map { squareFrame(x: 5 * $0, y: 300) }
+        let frames = (0..<60).map { squareFrame(x: 3 * $0, y: 30, width: 200, height: 100) }
         let gif = try writeGIF(frames, times: (0..<60).map { Double($0) / 60 }, duration: 1, to: url)
         XCTAssertEqual(gif.totalDelay, 100)
         XCTAssertGreaterThanOrEqual(gif.frames.map(\.delay).min()!, 2)
@@ -101,7 +101,8 @@ final class GIFWriterTests: XCTestCase {
         XCTAssertEqual(gif.frames.map(\.image), [first, last])
     }
 
-    /// Median cut on a 32,768-colour gradient: each channel within 4 of the source on average.
+    /// Median cut on a 32,768-colour gradient: each channel within 4 of the source on average
+    /// (about 3.1 today, near what 256 flat patches of a smooth gradient allow; no dithering).
     func testGradientWithMoreThan256ColoursStaysClose() throws {
         let url = try makeTemporaryFolder(for: self).appendingPathComponent("gradient.gif")
         var gradient = Frame(width: 256, height: 128)
@@ -193,5 +194,34 @@ final class GIFWriterTests: XCTestCase {
         let gif = try writeGIF([squareFrame(x: 0, y: 0)], times: [0], duration: 2, to: url)
         XCTAssertEqual(gif.frames.map(\.delay), [200])
         XCTAssertEqual(try contents(of: folder), ["out.gif"])
+    }
+}
+
+extension GIFWriterTests {
+    /// Random colours force median cut; every pixel must come back as the nearest of the
+    /// colours the GIF uses (any palette entry nearer would itself be used).
+    func testRichFramesMapEachPixelToTheNearestPaletteColour() throws {
+        let url = try makeTemporaryFolder(for: self).appendingPathComponent("random.gif")
+        var generator = SeededGenerator(seed: 11)
+        var frame = Frame(width: 64, height: 64)
+        for index in stride(from: 0, to: frame.pixels.count, by: 4) {
+            for channel in 0..<3 { frame.pixels[index + channel] = .random(in: 0...255, using: &generator) }
+            frame.pixels[index + 3] = 255
+        }
+        let decoded = try writeGIF([frame], times: [0], duration: 1, to: url).frames[0].image
+        var used: [RGBA] = []
+        for y in 0..<64 { for x in 0..<64 where !used.contains(decoded[x, y]) { used.append(decoded[x, y]) } }
+        XCTAssertLessThanOrEqual(used.count, 256)
+        XCTAssertGreaterThan(used.count, 200, "median cut should use most of the palette")
+        func distance(_ a: RGBA, _ b: RGBA) -> Int {
+            let (r, g, b) = (Int(a.r) - Int(b.r), Int(a.g) - Int(b.g), Int(a.b) - Int(b.b))
+            return r * r + g * g + b * b
+        }
+        for y in 0..<64 {
+            for x in 0..<64 {
+                let best = used.map { distance(frame[x, y], $0) }.min()!
+                XCTAssertEqual(distance(frame[x, y], decoded[x, y]), best, "pixel (\(x), \(y))")
+            }
+        }
     }
 }
