@@ -77,15 +77,16 @@ final class JointTests: XCTestCase {
     func testWeldKeepsTheRelativePoseOfASwingingPair() {
         let world = World()
         let upper = box(world, at: Vec2(100, 0), size: 40)
-        let lower = box(world, at: Vec2(140, 10), size: 40, angle: 0.3)
+        let lower = Body(shape: .box(width: 50, height: 30), position: Vec2(145, 10), angle: 0.3)
+        world.add(lower)
         world.add(DistanceJoint(bodyA: world.ground, anchorA: Vec2(0, 0), bodyB: upper, anchorB: .zero, length: 100))
-        // Welded at the point between them.
-        let point = Vec2(120, 5)
+        // Welded off-centre, so the point row alone would turn them relative to each other.
+        let point = Vec2(115, 0)
         let weld = WeldJoint(
             bodyA: upper, anchorA: upper.rotation.inverseRotate(point - upper.position),
             bodyB: lower, anchorB: lower.rotation.inverseRotate(point - lower.position), referenceAngle: 0.3)
         world.add(weld)
-        let offset = Vec2(40, 10)
+        let offset = Vec2(45, 10)
         var worstAngle = 0.0, worstOffset = 0.0, largestTurn = 0.0
         run(world, seconds: 3, gravity: [upper, lower]) {
             largestTurn = max(largestTurn, abs(upper.angle))
