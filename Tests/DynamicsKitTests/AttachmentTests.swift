@@ -255,6 +255,32 @@ final class AttachmentTests: XCTestCase {
         XCTAssertLessThan(worstOffset, 0.5)
     }
 
+    func testFixedAttachmentWithAFrequencyIsSpringy() {
+        /// How far a box welded by its left edge to a heavy, held, non-turning item sags under
+        /// gravity. (The springs act on the weld's effective mass, so a light holder would make
+        /// them much softer.)
+        func sag(frequency: CGFloat) -> Double {
+            let (scene, views, animator, _) = makeScene([frame(150, 200, 200, 200), frame(200, 200)], resistance: 1)
+            let holder = UIDynamicItemBehavior(items: [views[0]])
+            holder.allowsRotation = false
+            animator.addBehavior(holder)
+            animator.addBehavior(UIAttachmentBehavior(item: views[0], attachedToAnchor: CGPoint(x: 150, y: 200)))
+            let weld = UIAttachmentBehavior.fixedAttachment(with: views[1], attachedTo: views[0], attachmentAnchor: CGPoint(x: 150, y: 200))
+            weld.frequency = frequency
+            weld.damping = 1
+            animator.addBehavior(weld)
+            animator.addBehavior(UIGravityBehavior(items: [views[1]]))
+            scene.advance(by: 3)
+            XCTAssertLessThan(abs(Double(views[1].center.x) - 200), 50)
+            return Double(views[1].center.y) - 200
+        }
+        XCTAssertLessThan(sag(frequency: 0), 0.5, "rigid")
+        let springy = sag(frequency: 2)
+        // The weld point alone would sag g·m / (m_eff·ω²) ≈ 17 pt at 2 Hz; the turn adds more.
+        XCTAssertGreaterThan(springy, 10)
+        XCTAssertLessThan(springy, 60)
+    }
+
     // MARK: Pin
 
     /// A plate held at its centre (it may turn) with a 100 × 20 bar pinned to it at (200, 200),

@@ -54,8 +54,10 @@ public final class UIAttachmentBehavior: UIDynamicBehavior {
     /// Distance kept between the attachment points, in points: the distance at creation. For a
     /// limit attachment, the most it lets them be apart. Other kinds report 0 and ignore it.
     public var length: CGFloat { didSet { parameterDidChange() } }
-    /// Spring frequency in hertz. 0 (the default) makes the attachment rigid. Used by the
-    /// initializers' attachments and fixed attachments; the other kinds are always rigid.
+    /// Spring frequency in hertz. 0 (the default) makes the attachment rigid. The spring acts
+    /// on the attachment's effective mass, so two free items oscillate at this frequency
+    /// whatever their masses. Used by the initializers' attachments and fixed attachments; the
+    /// other kinds are always rigid.
     public var frequency: CGFloat = 0 { didSet { parameterDidChange() } }
     /// Damping ratio of the spring: 0 none (the default), 1 critical.
     public var damping: CGFloat = 0 { didSet { parameterDidChange() } }
