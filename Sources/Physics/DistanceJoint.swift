@@ -86,8 +86,6 @@ public final class DistanceJoint: Joint {
         applyImpulse(delta * axis, bodyA, rA, bodyB, rB)
     }
 
-    // Point constraint C = (pB + rB) − (pA + rA) = 0, with
-    // K = [mA + mB + iA·rA.y² + iB·rB.y², −iA·rA.x·rA.y − iB·rB.x·rB.y; …, mA + mB + iA·rA.x² + iB·rB.x²].
     private func solvePin(_ context: StepContext, useBias: Bool, rA: Vec2, rB: Vec2, separation: Vec2) {
         var softness = Softness.rigid
         if frequency > 0 {
@@ -95,19 +93,6 @@ public final class DistanceJoint: Joint {
         } else if useBias {
             softness = context.jointSoftness
         }
-        let mA = bodyA.inverseMass, mB = bodyB.inverseMass
-        let iA = bodyA.inverseInertia, iB = bodyB.inverseInertia
-        let k11 = mA + mB + iA * rA.y * rA.y + iB * rB.y * rB.y
-        let k12 = -iA * rA.x * rA.y - iB * rB.x * rB.y
-        let k22 = mA + mB + iA * rA.x * rA.x + iB * rB.x * rB.x
-        let determinant = k11 * k22 - k12 * k12
-        guard determinant != 0 else { return }
-        let cdot = relativeVelocity(bodyA, rA, bodyB, rB)
-        let rhs = cdot + softness.biasRate * separation
-        // K⁻¹·rhs by Cramer's rule.
-        let solved = Vec2(k22 * rhs.x - k12 * rhs.y, k11 * rhs.y - k12 * rhs.x) / determinant
-        let delta = -softness.massScale * solved - softness.impulseScale * pointImpulse
-        pointImpulse += delta
-        applyImpulse(delta, bodyA, rA, bodyB, rB)
+        solvePointConstraint(bodyA, rA, bodyB, rB, separation: separation, softness: softness, accumulated: &pointImpulse)
     }
 }

@@ -12,7 +12,7 @@ public final class World {
         public var contactDampingRatio = 10.0
         /// Stiffness with which rigid joints are held together, Hz.
         public var jointHertz = 60.0
-        public var jointDampingRatio = 5.0
+        public var jointDampingRatio = 2.0
         /// Fastest overlap push-out, pt/s.
         public var maxBiasVelocity = 300.0
         /// Approach speed below which nothing bounces, pt/s.
