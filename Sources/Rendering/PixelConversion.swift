@@ -21,7 +21,7 @@ func quantizedTo8Bit(_ value: Double) -> Double {
 /// One Cairo ARGB32 pixel (alpha in the high byte of the native-endian word, colour
 /// premultiplied by alpha) as straight-alpha RGBA.
 @inline(__always)
-func straightRGBA(premultipliedARGB pixel: UInt32) -> RGBA {
+public func straightRGBA(premultipliedARGB pixel: UInt32) -> RGBA {
     let alpha = pixel >> 24
     let red = (pixel >> 16) & 0xFF, green = (pixel >> 8) & 0xFF, blue = pixel & 0xFF
     switch alpha {

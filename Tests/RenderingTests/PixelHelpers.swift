@@ -1,7 +1,7 @@
 import DynamicsKit
 import Encoding
 import Foundation
-@testable import Rendering
+import Rendering
 
 extension Frame {
     /// The pixel covering `point` (in the root view's coordinates) at `scale` pixels per point.

@@ -2,7 +2,7 @@ import DynamicsKit
 import Encoding
 import Foundation
 import XCTest
-@testable import Rendering
+import Rendering
 
 /// Colours, opacity, visibility, clipping, borders, and the rasterizer's reuse of its image.
 final class RasterizerCompositingTests: XCTestCase {

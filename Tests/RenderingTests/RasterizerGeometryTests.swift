@@ -2,7 +2,7 @@ import DynamicsKit
 import Encoding
 import Foundation
 import XCTest
-@testable import Rendering
+import Rendering
 
 /// Where views land: transforms about the centre, rounded corners, bounds origins, scales.
 final class RasterizerGeometryTests: XCTestCase {

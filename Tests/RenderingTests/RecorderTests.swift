@@ -2,7 +2,7 @@ import DynamicsKit
 import Encoding
 import Foundation
 import XCTest
-@testable import Rendering
+import Rendering
 
 /// A sink that keeps what a test checks about each frame, not the frames.
 private final class SinkStub: FrameSink {
