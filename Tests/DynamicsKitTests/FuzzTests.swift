@@ -64,6 +64,7 @@ final class FuzzTests: XCTestCase {
             properties.angularResistance = random.number()
             properties.allowsRotation = random.chance(0.8)
             properties.isAnchored = random.chance(0.1)
+            properties.charge = random.number()
             if let item = items.first, random.chance(0.5) {
                 properties.addLinearVelocity(CGPoint(x: random.number(), y: random.number()), for: item)
                 properties.addAngularVelocity(random.number(), for: item)
@@ -89,6 +90,40 @@ final class FuzzTests: XCTestCase {
             if random.chance(0.5) { attachment.damping = random.number() }
             if random.chance(0.3) { attachment.length = random.number() }
             stage.add(attachment)
+        }
+        if random.chance(0.3), items.count > 1 {
+            let anchor = random.point()
+            let kinds: [UIAttachmentBehavior] = [
+                .slidingAttachment(with: items[0], attachedTo: items[1], attachmentAnchor: anchor, axisOfTranslation: CGVector(dx: random.number(), dy: random.number())),
+                .limitAttachment(with: items[0], offsetFromCenter: .zero, attachedTo: items[1], offsetFromCenter: UIOffset(horizontal: random.number(), vertical: 0)),
+                .fixedAttachment(with: items[0], attachedTo: items[1], attachmentAnchor: anchor),
+                .pinAttachment(with: items[0], attachedTo: items[1], attachmentAnchor: anchor),
+            ]
+            let attachment = random.pick(kinds)
+            attachment.frictionTorque = random.number()
+            if random.chance(0.5) {
+                let a = random.number(), b = random.number()
+                attachment.attachmentRange = UIFloatRange(minimum: min(a, b), maximum: max(a, b))
+            }
+            stage.add(attachment)
+        }
+        if random.chance(0.4) {
+            let fields: [UIFieldBehavior] = [
+                .dragField(), .vortexField(), .radialGravityField(position: random.point()),
+                .linearGravityField(direction: CGVector(dx: random.number(), dy: random.number())),
+                .velocityField(direction: CGVector(dx: random.number(), dy: random.number())),
+                .noiseField(smoothness: random.number(), animationSpeed: random.number()),
+                .turbulenceField(smoothness: random.number(), animationSpeed: random.number()),
+                .springField(), .electricField(), .magneticField(),
+            ]
+            let field = random.pick(fields)
+            for item in someItems() { field.addItem(item) }
+            field.position = random.point()
+            field.strength = random.number()
+            field.falloff = random.number()
+            field.minimumRadius = random.number()
+            if random.chance(0.5) { field.region = UIRegion(radius: abs(random.number())) }
+            stage.add(field)
         }
         if random.chance(0.3), let item = items.last {
             let snap = UISnapBehavior(item: item, snapTo: random.point())
