@@ -1,4 +1,5 @@
-/// A rigid body: a convex polygon with mass, moving and turning about its centre.
+/// A rigid body: one or more convex polygons with mass, moving and turning about its origin,
+/// which is its centre of mass when the polygons are placed about it.
 ///
 /// Mass units follow UIKit: density × area / 10,000, so a 100 × 100 pt body of density 1 has
 /// mass 1. Forces are in mass·pt/s², impulses in mass·pt/s.
@@ -24,7 +25,10 @@ public final class Body {
             updateMass()
         }
     }
-    public private(set) var shape: Polygon
+    /// The body's outline, in its own coordinates: one polygon, or several for a compound body.
+    public private(set) var shapes: [Polygon]
+    /// The farthest any shape reaches from the origin, in points.
+    public private(set) var extent = 0.0
 
     /// Centre, in points.
     public var position: Vec2
@@ -77,9 +81,14 @@ public final class Body {
     var angleAtStepStart = 0.0
     var positionAtStepStart = Vec2.zero
 
-    public init(kind: Kind = .dynamic, shape: Polygon, position: Vec2, angle: Double = 0, density: Double = 1) {
+    public convenience init(kind: Kind = .dynamic, shape: Polygon, position: Vec2, angle: Double = 0, density: Double = 1) {
+        self.init(kind: kind, shapes: [shape], position: position, angle: angle, density: density)
+    }
+
+    public init(kind: Kind = .dynamic, shapes: [Polygon], position: Vec2, angle: Double = 0, density: Double = 1) {
+        precondition(!shapes.isEmpty, "a body needs a shape")
         self.kind = kind
-        self.shape = shape
+        self.shapes = shapes
         self.position = position
         self.angle = angle
         self.rotation = Rotation(angle: angle)
@@ -87,8 +96,9 @@ public final class Body {
         updateMass()
     }
 
-    public func setShape(_ shape: Polygon) {
-        self.shape = shape
+    public func setShapes(_ shapes: [Polygon]) {
+        precondition(!shapes.isEmpty, "a body needs a shape")
+        self.shapes = shapes
         updateMass()
     }
 
@@ -116,14 +126,15 @@ public final class Body {
     var isDynamic: Bool { kind == .dynamic }
 
     private func updateMass() {
+        extent = shapes.map(\.extent).max() ?? 0
         guard kind == .dynamic else {
             mass = 0; inverseMass = 0; inverseInertia = 0
             return
         }
         let safeDensity = density.isFinite && density > 0 ? density : 0
-        mass = safeDensity * shape.area / 10_000
+        mass = safeDensity * shapes.reduce(0) { $0 + $1.area } / 10_000
         inverseMass = mass > 0 ? 1 / mass : 0
-        let inertia = safeDensity * shape.polarMoment / 10_000
+        let inertia = safeDensity * shapes.reduce(0) { $0 + $1.polarMoment } / 10_000
         inverseInertia = allowsRotation && inertia > 0 ? 1 / inertia : 0
         if !allowsRotation { angularVelocity = 0 }
     }

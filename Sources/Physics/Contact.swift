@@ -24,6 +24,9 @@ struct Contact {
     let bodyA: Body
     let bodyB: Body?
     let edgeIndex: Int
+    /// Which polygon of each body touches (compound bodies have several).
+    var shapeA = 0
+    var shapeB = 0
     var normal = Vec2.zero
     var friction = 0.0
     var restitution = 0.0
@@ -38,7 +41,7 @@ struct Contact {
         self.edgeIndex = edgeIndex
     }
 
-    var key: ContactKey { ContactKey(a: bodyA.id, b: bodyB?.id ?? -1 - edgeIndex) }
+    var key: ContactKey { ContactKey(a: bodyA.id, b: bodyB?.id ?? -1 - edgeIndex, shapes: shapeA << 16 | shapeB) }
 
     /// Loads the manifold, keeping last step's impulses for points with the same features.
     mutating func update(with manifold: Manifold, previous: Contact?) {
@@ -261,8 +264,10 @@ struct Contact {
     }
 }
 
-/// Identifies a contact across steps: two body ids, or a body id and −1 − edge index.
+/// Identifies a contact across steps: two body ids, or a body id and −1 − edge index, and the
+/// pair of shapes.
 struct ContactKey: Hashable {
     var a: Int
     var b: Int
+    var shapes: Int
 }

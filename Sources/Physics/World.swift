@@ -223,19 +223,19 @@ public final class World {
         for contact in contacts { previous[contact.key] = contact }
 
         let count = bodies.count
-        var hulls: [WorldHull] = []
+        var hulls: [[WorldHull]] = []
         var boxes: [AABB] = []
         var margins: [Double] = []
         hulls.reserveCapacity(count)
         boxes.reserveCapacity(count)
         margins.reserveCapacity(count)
         for body in bodies {
-            let hull = WorldHull(body.shape, position: body.position, rotation: body.rotation)
+            let bodyHulls = body.shapes.map { WorldHull($0, position: body.position, rotation: body.rotation) }
             // Reach of the body during this step, so fast bodies meet what they will hit.
             let margin = settings.speculativeDistance
-                + (body.linearVelocity.length + abs(body.angularVelocity) * body.shape.extent) * dt
-            hulls.append(hull)
-            boxes.append(AABB(hull.vertices).expanded(by: margin))
+                + (body.linearVelocity.length + abs(body.angularVelocity) * body.extent) * dt
+            hulls.append(bodyHulls)
+            boxes.append(AABB(bodyHulls.flatMap(\.vertices)).expanded(by: margin))
             margins.append(margin)
         }
 
@@ -243,13 +243,19 @@ public final class World {
         fresh.reserveCapacity(contacts.count + 8)
         func consider(_ a: Int, _ b: Int) {
             let bodyA = bodies[a], bodyB = bodies[b]
-            let manifold = NarrowPhase.collide(hulls[a], hulls[b], margin: margins[a] + margins[b])
-            guard manifold.pointCount > 0 else { return }
-            var contact = Contact(bodyA: bodyA, bodyB: bodyB, edgeIndex: -1)
-            contact.friction = (bodyA.friction * bodyB.friction).squareRoot()
-            contact.restitution = max(bodyA.restitution, bodyB.restitution)
-            contact.update(with: manifold, previous: previous[contact.key])
-            fresh.append(contact)
+            for (shapeA, hullA) in hulls[a].enumerated() {
+                for (shapeB, hullB) in hulls[b].enumerated() {
+                    let manifold = NarrowPhase.collide(hullA, hullB, margin: margins[a] + margins[b])
+                    guard manifold.pointCount > 0 else { continue }
+                    var contact = Contact(bodyA: bodyA, bodyB: bodyB, edgeIndex: -1)
+                    contact.shapeA = shapeA
+                    contact.shapeB = shapeB
+                    contact.friction = (bodyA.friction * bodyB.friction).squareRoot()
+                    contact.restitution = max(bodyA.restitution, bodyB.restitution)
+                    contact.update(with: manifold, previous: previous[contact.key])
+                    fresh.append(contact)
+                }
+            }
         }
 
         // Sweep and prune along x; ties broken by insertion order.
@@ -274,13 +280,16 @@ public final class World {
             let edgeBox = AABB(edgeHull.vertices)
             for (index, body) in bodies.enumerated() where body.isDynamic && body.edgeMask & edge.mask != 0 {
                 guard boxes[index].overlaps(edgeBox) else { continue }
-                let manifold = NarrowPhase.collide(hulls[index], edgeHull, margin: margins[index])
-                guard manifold.pointCount > 0 else { continue }
-                var contact = Contact(bodyA: body, bodyB: nil, edgeIndex: edgeIndex)
-                contact.friction = body.friction
-                contact.restitution = body.restitution
-                contact.update(with: manifold, previous: previous[contact.key])
-                fresh.append(contact)
+                for (shape, hull) in hulls[index].enumerated() {
+                    let manifold = NarrowPhase.collide(hull, edgeHull, margin: margins[index])
+                    guard manifold.pointCount > 0 else { continue }
+                    var contact = Contact(bodyA: body, bodyB: nil, edgeIndex: edgeIndex)
+                    contact.shapeA = shape
+                    contact.friction = body.friction
+                    contact.restitution = body.restitution
+                    contact.update(with: manifold, previous: previous[contact.key])
+                    fresh.append(contact)
+                }
             }
         }
         contacts = fresh
@@ -320,7 +329,7 @@ public final class World {
         }
         // Ended contacts in a stable order: by body ids, never by hash order.
         endedContacts = before.filter { !stillTouching.contains($0.key) }
-            .sorted { ($0.key.a, $0.key.b) < ($1.key.a, $1.key.b) }
+            .sorted { ($0.key.a, $0.key.b, $0.key.shapes) < ($1.key.a, $1.key.b, $1.key.shapes) }
             .map(\.value)
     }
 }

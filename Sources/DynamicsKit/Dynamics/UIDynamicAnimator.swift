@@ -159,6 +159,14 @@ public final class UIDynamicAnimator: ClockDriven {
             let point = CGPoint(x: body.position.x, y: body.position.y)
             binding.item.center = itemCenter(fromReference: point, item: binding.item)
             binding.item.transform = CGAffineTransform(rotationAngle: body.angle)
+            if let placements = groupPlacements[ObjectIdentifier(binding.item)] {
+                // Members turn with the body about its origin.
+                for placement in placements {
+                    let at = body.worldPoint(placement.offset)
+                    placement.item.center = itemCenter(fromReference: CGPoint(x: at.x, y: at.y), item: placement.item)
+                    placement.item.transform = CGAffineTransform(rotationAngle: body.angle + placement.angle)
+                }
+            }
         }
     }
 
@@ -244,6 +252,7 @@ public final class UIDynamicAnimator: ClockDriven {
         }
         for binding in bindings where index[ObjectIdentifier(binding.item)] == nil {
             world.remove(binding.body)
+            groupPlacements[ObjectIdentifier(binding.item)] = nil
         }
         bindings = kept
         bindingIndex = index
@@ -258,6 +267,7 @@ public final class UIDynamicAnimator: ClockDriven {
     }
 
     private func makeBody(for item: UIDynamicItem) -> Body? {
+        if let group = item as? UIDynamicItemGroup { return makeGroupBody(for: group) }
         let size = item.bounds.size
         let width = Double(size.width), height = Double(size.height)
         let center = referenceCenter(of: item)
@@ -273,6 +283,34 @@ public final class UIDynamicAnimator: ClockDriven {
             position: Vec2(Double(center.x), Double(center.y)),
             angle: Double(item.transform.rotationAngle))
     }
+
+    /// One body for the whole group: each member's shape placed at its offset and angle from
+    /// the group's centre, which is where the body's origin (its centre of mass) sits.
+    private func makeGroupBody(for group: UIDynamicItemGroup) -> Body? {
+        var shapes: [Polygon] = []
+        var placements: [GroupPlacement] = []
+        let origin = referenceCenter(of: group)
+        for member in group.items {
+            let size = member.bounds.size
+            let width = Double(size.width), height = Double(size.height)
+            let center = referenceCenter(of: member)
+            guard width > 0, height > 0, width.isFinite, height.isFinite, center.x.isFinite, center.y.isFinite else { continue }
+            let offset = Vec2(Double(center.x - origin.x), Double(center.y - origin.y))
+            let angle = Double(member.transform.rotationAngle)
+            let turn = Rotation(angle: angle)
+            let local = collisionShape(of: member, width: width, height: height)
+            if let placed = Polygon(vertices: local.vertices.map { offset + turn.rotate($0) }) {
+                shapes.append(placed)
+                placements.append(GroupPlacement(item: member, offset: offset, angle: angle))
+            }
+        }
+        guard !shapes.isEmpty, origin.x.isFinite, origin.y.isFinite else { return nil }
+        groupPlacements[ObjectIdentifier(group)] = placements
+        return Body(shapes: shapes, position: Vec2(Double(origin.x), Double(origin.y)), angle: Double(group.transform.rotationAngle))
+    }
+
+    /// Where each member of a group sits in the group's body.
+    private var groupPlacements: [ObjectIdentifier: [GroupPlacement]] = [:]
 
     /// The item's shape in its own coordinates; a path that encloses no area falls back to the
     /// bounds rectangle.
@@ -306,6 +344,13 @@ public final class UIDynamicAnimator: ClockDriven {
         }
         return point
     }
+}
+
+/// A member of a group: its offset from the group's origin and its angle, at creation.
+struct GroupPlacement {
+    let item: UIDynamicItem
+    let offset: Vec2
+    let angle: Double
 }
 
 /// An item and the body that simulates it.
