@@ -54,12 +54,17 @@ public final class Rasterizer {
     /// - Throws: ``RenderingError/unsupportedSize(width:height:)`` when the root's frame makes
     ///   an empty or oversized image, ``RenderingError/cairo(_:)`` when Cairo fails.
     public func render(_ root: UIView) throws -> Frame {
+        try render(root, overlay: nil)
+    }
+
+    /// Draws `root`, then `overlay` (a ``DebugDrawing`` of the scene's physics) above it.
+    public func render(_ root: UIView, overlay: DebugDrawing?) throws -> Frame {
         let rootFrame = root.frame
         let context = try canvas(for: try pixelSize(for: rootFrame.size))
         context.clear()
         context.setUserSpace(scale: scale, origin: rootFrame.origin)
         draw(root, in: context)
-        // The debug overlay of physics shapes will be drawn here, above the whole tree.
+        if let overlay { DebugOverlay.draw(overlay, in: context) }
         do {
             try context.checkStatus()
         } catch {

@@ -16,14 +16,18 @@ public struct Recorder {
     public var duration: Double
     /// Pixels per point, > 0.
     public var scale: Double
+    /// Draws the physics (outlines, boundaries, attachments, snap points, field regions) over
+    /// every frame. Default false.
+    public var debug = false
 
-    public init(fps: Double = 30, duration: Double, scale: Double = 1) {
+    public init(fps: Double = 30, duration: Double, scale: Double = 1, debug: Bool = false) {
         precondition(fps.isFinite && fps > 0, "fps must be a positive number")
         precondition(duration.isFinite && duration >= 0, "duration must be a non-negative number of seconds")
         precondition(scale.isFinite && scale > 0, "scale must be a positive number")
         self.fps = fps
         self.duration = duration
         self.scale = scale
+        self.debug = debug
     }
 
     /// How many frames a recording holds: `duration × fps`, rounded, and at least one.
@@ -48,7 +52,8 @@ public struct Recorder {
         for index in 0..<total {
             let time = Double(index) / fps
             scene.advance(to: time)
-            try sink.append(try rasterizer.render(scene.rootView), at: time)
+            let overlay = debug ? scene.debugDrawing() : nil
+            try sink.append(try rasterizer.render(scene.rootView, overlay: overlay), at: time)
             progress?(index + 1, total)
         }
         try sink.finish(duration: duration)

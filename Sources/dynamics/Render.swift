@@ -40,6 +40,9 @@ extension Dynamics {
         @Option(help: "Seed for anything random in the scene.")
         var seed: UInt64 = 0
 
+        @Flag(help: "Draw the physics over the frames: collision outlines, boundaries, attachments, snap points, field regions.")
+        var debug = false
+
         func validate() throws {
             guard DemoCatalog.demo(id: id) != nil else {
                 throw ValidationError("unknown demo '\(id)'; `dynamics list` shows the demos")
@@ -63,7 +66,7 @@ extension Dynamics {
             let path = output ?? "\(demo.id).gif"
             let resolved = try OutputFormat.resolve(path: path, explicit: format)
             let sink = try resolved.makeSink(path: path, loopCount: loop)
-            let recorder = Recorder(fps: fps, duration: duration ?? demo.duration, scale: scale)
+            let recorder = Recorder(fps: fps, duration: duration ?? demo.duration, scale: scale, debug: debug)
             let showProgress = isatty(STDERR_FILENO) != 0
             try recorder.record(demo.makeScene(seed: seed), into: sink) { done, total in
                 guard showProgress else { return }

@@ -93,6 +93,13 @@ public final class UIDynamicAnimator: ClockDriven {
         wake()
     }
 
+    /// Every behavior in the hierarchy, depth first, in the order they were added.
+    var behaviorsInHierarchy: [UIDynamicBehavior] {
+        var list: [UIDynamicBehavior] = []
+        for behavior in behaviors { behavior.appendFlattened(to: &list) }
+        return list
+    }
+
     // MARK: Running
 
     func structureDidChange() {

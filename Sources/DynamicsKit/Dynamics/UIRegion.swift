@@ -93,4 +93,24 @@ public struct UIRegion: Sendable {
         guard !point.x.isNaN, !point.y.isNaN else { return false }
         return shape.contains(point)
     }
+
+    /// Outlines to draw for this region about `center`: circles and rectangles of its simple
+    /// parts (an infinite region or an inverse has no outline of its own).
+    func outlines(about center: CGPoint) -> [DebugDrawing.Outline] {
+        func collect(_ shape: Shape) -> [DebugDrawing.Outline] {
+            switch shape {
+            case let .circle(radius) where radius > 0:
+                return [.ellipse(CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))]
+            case let .rectangle(halfWidth, halfHeight):
+                return [.rectangle(CGRect(x: center.x - halfWidth, y: center.y - halfHeight, width: 2 * halfWidth, height: 2 * halfHeight))]
+            case let .inverse(inner):
+                return collect(inner)
+            case let .union(a, b), let .intersection(a, b), let .difference(a, b):
+                return collect(a) + collect(b)
+            default:
+                return []
+            }
+        }
+        return collect(shape)
+    }
 }

@@ -68,6 +68,9 @@ public final class Clock {
         tickObservers.append(observer)
     }
 
+    /// The animators this clock steps, in the order they were created.
+    public var animators: [UIDynamicAnimator] { steppers.compactMap { $0 as? UIDynamicAnimator } }
+
     func attach(_ stepper: ClockDriven) {
         if !steppers.contains(where: { $0 === stepper }) { steppers.append(stepper) }
     }
