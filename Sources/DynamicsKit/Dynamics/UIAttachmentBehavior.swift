@@ -53,7 +53,19 @@ public final class UIAttachmentBehavior: UIDynamicBehavior {
     public var anchorPoint: CGPoint { didSet { parameterDidChange() } }
     /// Distance kept between the attachment points, in points: the distance at creation. For a
     /// limit attachment, the most it lets them be apart. Other kinds report 0 and ignore it.
-    public var length: CGFloat { didSet { parameterDidChange() } }
+    ///
+    /// Until you set it, an anchor attachment measures it again each time it is added to an
+    /// animator, from the item's position and `anchorPoint` at that moment. Seeds that create an
+    /// attachment early, then move `anchorPoint` to a touch and add the attachment, drag the item
+    /// by the touch as they do on a device.
+    public var length: CGFloat {
+        didSet {
+            if !isMeasuringLength { lengthWasSet = true }
+            parameterDidChange()
+        }
+    }
+    private var lengthWasSet = false
+    private var isMeasuringLength = false
     /// Spring frequency in hertz. 0 (the default) makes the attachment rigid. The spring acts
     /// on the attachment's effective mass, so two free items oscillate at this frequency
     /// whatever their masses. Used by the initializers' attachments and fixed attachments; the
@@ -211,6 +223,14 @@ public final class UIAttachmentBehavior: UIDynamicBehavior {
     }
 
     // MARK: Engine
+
+    public override func willMove(to dynamicAnimator: UIDynamicAnimator?) {
+        guard dynamicAnimator != nil, kind == .distance, attachedBehaviorType == .anchor, !lengthWasSet,
+              anchorVector.isFinite else { return }
+        isMeasuringLength = true
+        length = CGFloat((Self.worldPoint(localPoint1, of: items[0]) - anchorVector).length)
+        isMeasuringLength = false
+    }
 
     override func install(in animator: UIDynamicAnimator) {
         guard let body1 = animator.body(for: items[0]) else { return }
