@@ -132,41 +132,46 @@ struct Contact {
     }
 
     private mutating func solveNormal(_ context: StepContext, useBias: Bool) {
+        let term0 = normalTerm(point0, context, useBias: useBias)
+        if pointCount == 2 {
+            let term1 = normalTerm(point1, context, useBias: useBias)
+            if term0.massScale == term1.massScale, solveBlock(term0, term1) { return }
+            solveSingle(&point0, term0)
+            solveSingle(&point1, term1)
+        } else if pointCount == 1 {
+            solveSingle(&point0, term0)
+        }
+    }
+
+    /// Bias and softness for one point from its current separation, found from how far the
+    /// anchors have moved since the step began.
+    @inline(__always)
+    private func normalTerm(_ p: Point, _ context: StepContext, useBias: Bool) -> NormalTerm {
         let a = bodyA
-        let dpA = a.deltaPosition, qA = a.deltaRotation
         let dpB = bodyB?.deltaPosition ?? .zero, qB = bodyB?.deltaRotation ?? .identity
-        var terms = [NormalTerm](repeating: NormalTerm(), count: pointCount)
-        for index in 0..<pointCount {
-            let p = self[index]
-            // Current separation from how far the anchors have moved since the step began.
-            let d = (dpB - dpA) + (qB.rotate(p.anchorB) - qA.rotate(p.anchorA))
-            let separation = dot(d, normal) + p.adjustedSeparation
-            var term = NormalTerm()
-            if separation > 0 {
-                // Speculative: allow closing exactly the gap this substep.
-                term.bias = separation * context.inverseH
-            } else if useBias {
-                term.bias = max(softness.biasRate * separation, -context.maxBiasVelocity)
-                term.massScale = softness.massScale
-                term.impulseScale = softness.impulseScale
-            }
-            terms[index] = term
+        let d = (dpB - a.deltaPosition) + (qB.rotate(p.anchorB) - a.deltaRotation.rotate(p.anchorA))
+        let separation = dot(d, normal) + p.adjustedSeparation
+        var term = NormalTerm()
+        if separation > 0 {
+            // Speculative: allow closing exactly the gap this substep.
+            term.bias = separation * context.inverseH
+        } else if useBias {
+            term.bias = max(softness.biasRate * separation, -context.maxBiasVelocity)
+            term.massScale = softness.massScale
+            term.impulseScale = softness.impulseScale
         }
-        if pointCount == 2, terms[0].massScale == terms[1].massScale, solveBlock(terms[0], terms[1]) {
-            return
-        }
-        for index in 0..<pointCount {
-            var p = self[index]
-            let term = terms[index]
-            let vn = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB), normal)
-            var impulse = -p.normalMass * term.massScale * (vn + term.bias) - term.impulseScale * p.normalImpulse
-            let accumulated = max(p.normalImpulse + impulse, 0)
-            impulse = accumulated - p.normalImpulse
-            p.normalImpulse = accumulated
-            p.maxNormalImpulse = max(p.maxNormalImpulse, impulse)
-            apply(impulse * normal, anchorA: p.anchorA, anchorB: p.anchorB)
-            self[index] = p
-        }
+        return term
+    }
+
+    @inline(__always)
+    private func solveSingle(_ p: inout Point, _ term: NormalTerm) {
+        let vn = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB), normal)
+        var impulse = -p.normalMass * term.massScale * (vn + term.bias) - term.impulseScale * p.normalImpulse
+        let accumulated = max(p.normalImpulse + impulse, 0)
+        impulse = accumulated - p.normalImpulse
+        p.normalImpulse = accumulated
+        p.maxNormalImpulse = max(p.maxNormalImpulse, impulse)
+        apply(impulse * normal, anchorA: p.anchorA, anchorB: p.anchorB)
     }
 
     /// How one point's normal impulse is computed this pass.
@@ -224,17 +229,19 @@ struct Contact {
 
     private mutating func solveFriction() {
         let tangent = normal.perpendicular
-        for index in 0..<pointCount {
-            var p = self[index]
-            let vt = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB), tangent)
-            var impulse = -p.tangentMass * vt
-            let limit = friction * p.normalImpulse
-            let accumulated = min(max(p.tangentImpulse + impulse, -limit), limit)
-            impulse = accumulated - p.tangentImpulse
-            p.tangentImpulse = accumulated
-            apply(impulse * tangent, anchorA: p.anchorA, anchorB: p.anchorB)
-            self[index] = p
-        }
+        if pointCount > 0 { solveFriction(&point0, tangent) }
+        if pointCount > 1 { solveFriction(&point1, tangent) }
+    }
+
+    @inline(__always)
+    private func solveFriction(_ p: inout Point, _ tangent: Vec2) {
+        let vt = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB), tangent)
+        var impulse = -p.tangentMass * vt
+        let limit = friction * p.normalImpulse
+        let accumulated = min(max(p.tangentImpulse + impulse, -limit), limit)
+        impulse = accumulated - p.tangentImpulse
+        p.tangentImpulse = accumulated
+        apply(impulse * tangent, anchorA: p.anchorA, anchorB: p.anchorB)
     }
 
     /// Bounces from the approach speed recorded before solving, once per step.
@@ -266,8 +273,48 @@ struct Contact {
 
 /// Identifies a contact across steps: two body ids, or a body id and −1 − edge index, and the
 /// pair of shapes.
-struct ContactKey: Hashable {
+struct ContactKey: Hashable, Comparable {
     var a: Int
     var b: Int
     var shapes: Int
+
+    static func < (lhs: ContactKey, rhs: ContactKey) -> Bool {
+        (lhs.a, lhs.b, lhs.shapes) < (rhs.a, rhs.b, rhs.shapes)
+    }
+}
+
+/// Contacts' keys with their positions in the contact list, sorted by key: finds a pair's
+/// contact by binary search and merges two steps' contacts without hashing. Keys are packed
+/// into one integer for a cheap sort (limits: 2²⁰ bodies or edges, 2¹² shapes per body; past
+/// them keys may collide, which only costs warm starting).
+struct ContactIndex {
+    private(set) var entries: [(key: UInt64, index: Int)] = []
+
+    init() {}
+
+    init(_ contacts: [Contact]) {
+        entries.reserveCapacity(contacts.count)
+        for index in contacts.indices { entries.append((Self.pack(contacts[index].key), index)) }
+        entries.sort { $0.key < $1.key }
+    }
+
+    static func pack(_ key: ContactKey) -> UInt64 {
+        let a = UInt64(truncatingIfNeeded: key.a) & 0xFFFFF
+        let b = UInt64(truncatingIfNeeded: key.b + (1 << 19)) & 0xFFFFF
+        let shapeA = UInt64(truncatingIfNeeded: key.shapes >> 16) & 0xFFF
+        let shapeB = UInt64(truncatingIfNeeded: key.shapes) & 0xFFF
+        return a << 44 | b << 24 | shapeA << 12 | shapeB
+    }
+
+    func find(_ key: ContactKey) -> Int? {
+        let packed = Self.pack(key)
+        var low = 0, high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            let middleKey = entries[middle].key
+            if middleKey == packed { return entries[middle].index }
+            if middleKey < packed { low = middle + 1 } else { high = middle }
+        }
+        return nil
+    }
 }

@@ -5,22 +5,22 @@
 public final class DistanceJoint: Joint {
     public let bodyA: Body
     public let bodyB: Body
-    public var localAnchorA: Vec2
-    public var localAnchorB: Vec2
+    @exclusivity(unchecked) public var localAnchorA: Vec2
+    @exclusivity(unchecked) public var localAnchorB: Vec2
     /// Rest length, in points.
-    public var length: Double
+    @exclusivity(unchecked) public var length: Double
     /// Spring frequency in hertz. 0 makes the joint rigid.
-    public var frequency: Double
+    @exclusivity(unchecked) public var frequency: Double
     /// Damping ratio of the spring: 0 none, 1 critical.
-    public var dampingRatio: Double
+    @exclusivity(unchecked) public var dampingRatio: Double
 
-    private var impulse = 0.0
-    private var pointImpulse = Vec2.zero
-    private var startRotationA = Rotation.identity
-    private var startRotationB = Rotation.identity
-    private var baseSeparation = Vec2.zero
-    private var axialMass = 0.0
-    private var springSoftness = Softness.rigid
+    @exclusivity(unchecked) private var impulse = 0.0
+    @exclusivity(unchecked) private var pointImpulse = Vec2.zero
+    @exclusivity(unchecked) private var startRotationA = Rotation.identity
+    @exclusivity(unchecked) private var startRotationB = Rotation.identity
+    @exclusivity(unchecked) private var baseSeparation = Vec2.zero
+    @exclusivity(unchecked) private var axialMass = 0.0
+    @exclusivity(unchecked) private var springSoftness = Softness.rigid
 
     public init(bodyA: Body, anchorA: Vec2, bodyB: Body, anchorB: Vec2, length: Double, frequency: Double = 0, dampingRatio: Double = 0) {
         self.bodyA = bodyA

@@ -5,17 +5,17 @@ public final class PointSpringJoint: Joint {
     public let bodyA: Body
     public let bodyB: Body
     /// World position the centre is pulled to, in points.
-    public var target: Vec2
+    @exclusivity(unchecked) public var target: Vec2
     /// Angle the body is turned to, in radians; nil leaves rotation free.
-    public var targetAngle: Double?
+    @exclusivity(unchecked) public var targetAngle: Double?
     /// Spring frequency in hertz.
-    public var frequency: Double
+    @exclusivity(unchecked) public var frequency: Double
     /// Damping ratio: 0 none, 1 critical.
-    public var dampingRatio: Double
+    @exclusivity(unchecked) public var dampingRatio: Double
 
-    private var linearImpulse = Vec2.zero
-    private var angularImpulse = 0.0
-    private var softness = Softness.rigid
+    @exclusivity(unchecked) private var linearImpulse = Vec2.zero
+    @exclusivity(unchecked) private var angularImpulse = 0.0
+    @exclusivity(unchecked) private var softness = Softness.rigid
 
     public init(ground: Body, body: Body, target: Vec2, targetAngle: Double?, frequency: Double, dampingRatio: Double) {
         bodyA = ground

@@ -6,35 +6,35 @@ public final class PrismaticJoint: Joint {
     public let bodyB: Body
     /// A point of each body on the line of travel, in local coordinates; the translation is 0
     /// when they coincide.
-    public var localAnchorA: Vec2
-    public var localAnchorB: Vec2
+    @exclusivity(unchecked) public var localAnchorA: Vec2
+    @exclusivity(unchecked) public var localAnchorB: Vec2
     /// Direction of travel in A's local coordinates; its length does not matter. A zero or
     /// non-finite vector has no direction, so the joint then holds B still relative to A.
-    public var localAxisA: Vec2
+    @exclusivity(unchecked) public var localAxisA: Vec2
     /// B's angle minus A's that the joint keeps, in radians.
-    public var referenceAngle: Double
+    @exclusivity(unchecked) public var referenceAngle: Double
     /// Smallest allowed `translation`, points; −∞ (the default) or NaN for no limit.
-    public var lowerTranslation = -Double.infinity
+    @exclusivity(unchecked) public var lowerTranslation = -Double.infinity
     /// Largest allowed `translation`, points; +∞ (the default) or NaN for no limit. Keep it
     /// ≥ `lowerTranslation`.
-    public var upperTranslation = Double.infinity
+    @exclusivity(unchecked) public var upperTranslation = Double.infinity
     /// Largest force friction exerts against sliding, in mass·pt/s². 0 (the default) slides
     /// freely; 1,000 holds a body of mass 1 against gravity (1,000 pt/s²).
-    public var frictionForce = 0.0
+    @exclusivity(unchecked) public var frictionForce = 0.0
 
-    private var startRotationA = Rotation.identity
-    private var startRotationB = Rotation.identity
-    private var baseSeparation = Vec2.zero
-    private var axialMass = 0.0
+    @exclusivity(unchecked) private var startRotationA = Rotation.identity
+    @exclusivity(unchecked) private var startRotationB = Rotation.identity
+    @exclusivity(unchecked) private var baseSeparation = Vec2.zero
+    @exclusivity(unchecked) private var axialMass = 0.0
     // This step's unit axis and limits (a zero axis becomes a locked x axis).
-    private var unitAxis = Vec2(1, 0)
-    private var lower = -Double.infinity
-    private var upper = Double.infinity
+    @exclusivity(unchecked) private var unitAxis = Vec2(1, 0)
+    @exclusivity(unchecked) private var lower = -Double.infinity
+    @exclusivity(unchecked) private var upper = Double.infinity
     // Accumulated impulses: along the axis (friction, limits), and across it with the angle.
-    private var frictionImpulse = 0.0
-    private var lowerImpulse = 0.0
-    private var upperImpulse = 0.0
-    private var perpendicularImpulse = Vec2.zero
+    @exclusivity(unchecked) private var frictionImpulse = 0.0
+    @exclusivity(unchecked) private var lowerImpulse = 0.0
+    @exclusivity(unchecked) private var upperImpulse = 0.0
+    @exclusivity(unchecked) private var perpendicularImpulse = Vec2.zero
 
     public init(bodyA: Body, anchorA: Vec2, bodyB: Body, anchorB: Vec2, axis: Vec2, referenceAngle: Double) {
         self.bodyA = bodyA

@@ -4,29 +4,29 @@ public final class RevoluteJoint: Joint {
     public let bodyA: Body
     public let bodyB: Body
     /// The hinge in each body's local coordinates, in points.
-    public var localAnchorA: Vec2
-    public var localAnchorB: Vec2
+    @exclusivity(unchecked) public var localAnchorA: Vec2
+    @exclusivity(unchecked) public var localAnchorB: Vec2
     /// B's angle minus A's at which `angle` is 0, in radians: usually their difference when
     /// the joint was made.
-    public var referenceAngle: Double
+    @exclusivity(unchecked) public var referenceAngle: Double
     /// Smallest allowed `angle`, radians; −∞ (the default) or NaN for no limit.
-    public var lowerAngle = -Double.infinity
+    @exclusivity(unchecked) public var lowerAngle = -Double.infinity
     /// Largest allowed `angle`, radians; +∞ (the default) or NaN for no limit. Keep it ≥
     /// `lowerAngle`.
-    public var upperAngle = Double.infinity
+    @exclusivity(unchecked) public var upperAngle = Double.infinity
     /// Largest torque friction exerts against turning, in mass·pt²/s². 0 (the default) turns
     /// freely. A 100 × 100 pt body of mass 1 has a moment of inertia of about 1,667 mass·pt², so
     /// 1,667 slows its spin by 1 rad/s every second.
-    public var frictionTorque = 0.0
+    @exclusivity(unchecked) public var frictionTorque = 0.0
 
-    private var startRotationA = Rotation.identity
-    private var startRotationB = Rotation.identity
-    private var baseSeparation = Vec2.zero
-    private var axialMass = 0.0
-    private var pointImpulse = Vec2.zero
-    private var frictionImpulse = 0.0
-    private var lowerImpulse = 0.0
-    private var upperImpulse = 0.0
+    @exclusivity(unchecked) private var startRotationA = Rotation.identity
+    @exclusivity(unchecked) private var startRotationB = Rotation.identity
+    @exclusivity(unchecked) private var baseSeparation = Vec2.zero
+    @exclusivity(unchecked) private var axialMass = 0.0
+    @exclusivity(unchecked) private var pointImpulse = Vec2.zero
+    @exclusivity(unchecked) private var frictionImpulse = 0.0
+    @exclusivity(unchecked) private var lowerImpulse = 0.0
+    @exclusivity(unchecked) private var upperImpulse = 0.0
 
     public init(bodyA: Body, anchorA: Vec2, bodyB: Body, anchorB: Vec2, referenceAngle: Double = 0) {
         self.bodyA = bodyA

@@ -4,16 +4,16 @@
 public final class RopeJoint: Joint {
     public let bodyA: Body
     public let bodyB: Body
-    public var localAnchorA: Vec2
-    public var localAnchorB: Vec2
+    @exclusivity(unchecked) public var localAnchorA: Vec2
+    @exclusivity(unchecked) public var localAnchorB: Vec2
     /// Longest distance allowed between the anchors, in points.
-    public var maxLength: Double
+    @exclusivity(unchecked) public var maxLength: Double
 
-    private var startRotationA = Rotation.identity
-    private var startRotationB = Rotation.identity
-    private var baseSeparation = Vec2.zero
+    @exclusivity(unchecked) private var startRotationA = Rotation.identity
+    @exclusivity(unchecked) private var startRotationB = Rotation.identity
+    @exclusivity(unchecked) private var baseSeparation = Vec2.zero
     // Impulse along the anchors' separation that pulls them together; never negative.
-    private var impulse = 0.0
+    @exclusivity(unchecked) private var impulse = 0.0
 
     public init(bodyA: Body, anchorA: Vec2, bodyB: Body, anchorB: Vec2, maxLength: Double) {
         self.bodyA = bodyA

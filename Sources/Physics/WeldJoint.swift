@@ -5,22 +5,22 @@ public final class WeldJoint: Joint {
     public let bodyA: Body
     public let bodyB: Body
     /// The weld point in each body's local coordinates, in points.
-    public var localAnchorA: Vec2
-    public var localAnchorB: Vec2
+    @exclusivity(unchecked) public var localAnchorA: Vec2
+    @exclusivity(unchecked) public var localAnchorB: Vec2
     /// B's angle minus A's that the joint keeps, in radians.
-    public var referenceAngle: Double
+    @exclusivity(unchecked) public var referenceAngle: Double
     /// Spring frequency in hertz. 0 (the default) makes the weld rigid.
-    public var frequency = 0.0
+    @exclusivity(unchecked) public var frequency = 0.0
     /// Damping ratio of the springs: 0 none, 1 critical.
-    public var dampingRatio = 0.0
+    @exclusivity(unchecked) public var dampingRatio = 0.0
 
-    private var startRotationA = Rotation.identity
-    private var startRotationB = Rotation.identity
-    private var baseSeparation = Vec2.zero
-    private var axialMass = 0.0
-    private var springSoftness = Softness.rigid
-    private var pointImpulse = Vec2.zero
-    private var angularImpulse = 0.0
+    @exclusivity(unchecked) private var startRotationA = Rotation.identity
+    @exclusivity(unchecked) private var startRotationB = Rotation.identity
+    @exclusivity(unchecked) private var baseSeparation = Vec2.zero
+    @exclusivity(unchecked) private var axialMass = 0.0
+    @exclusivity(unchecked) private var springSoftness = Softness.rigid
+    @exclusivity(unchecked) private var pointImpulse = Vec2.zero
+    @exclusivity(unchecked) private var angularImpulse = 0.0
 
     public init(bodyA: Body, anchorA: Vec2, bodyB: Body, anchorB: Vec2, referenceAngle: Double) {
         self.bodyA = bodyA

@@ -41,9 +41,9 @@ public final class World {
     }
 
     public var settings = Settings()
-    public private(set) var bodies: [Body] = []
-    public private(set) var edges: [Edge] = []
-    public private(set) var joints: [Joint] = []
+    @exclusivity(unchecked) public private(set) var bodies: [Body] = []
+    @exclusivity(unchecked) public private(set) var edges: [Edge] = []
+    @exclusivity(unchecked) public private(set) var joints: [Joint] = []
     /// A fixed body at the origin: joints to points in space hang from it.
     public let ground = Body(kind: .fixed, shape: .box(width: 1, height: 1), position: .zero)
 
@@ -51,7 +51,8 @@ public final class World {
     public private(set) var beganContacts: [ContactEvent] = []
     public private(set) var endedContacts: [ContactEvent] = []
 
-    private var contacts: [Contact] = []
+    @exclusivity(unchecked) private var contacts: [Contact] = []
+    private var contactIndex = ContactIndex()
     private var nextBodyID = 0
 
     public init() {}
@@ -70,6 +71,7 @@ public final class World {
         bodies.removeAll { $0 === body }
         joints.removeAll { $0.bodyA === body || $0.bodyB === body }
         contacts.removeAll { $0.bodyA === body || $0.bodyB === body }
+        contactIndex = ContactIndex(contacts)
     }
 
     public func add(_ joint: Joint) {
@@ -90,6 +92,7 @@ public final class World {
         edges.removeAll(where: predicate)
         // Edge contacts are keyed by index; drop them rather than match them to other edges.
         contacts.removeAll { $0.bodyB == nil }
+        contactIndex = ContactIndex(contacts)
     }
 
     /// The shortest time any dynamic body has been at rest, in seconds (infinity with none).
@@ -108,12 +111,12 @@ public final class World {
     /// rest timers → contact events.
     public func step(_ dt: Double) {
         guard dt > 0, dt.isFinite else { return }
-        let previouslyTouching = touchingEvents()
+        let previousContacts = contacts, previousIndex = contactIndex
         updateContacts(dt)
         solve(dt)
         discardNonFiniteMotion()
         updateRestingTimes(dt)
-        reportContactChanges(since: previouslyTouching)
+        reportContactChanges(since: previousContacts, index: previousIndex)
     }
 
     private func makeContext(_ h: Double) -> StepContext {
@@ -218,9 +221,11 @@ public final class World {
     // MARK: Contacts
 
     private func updateContacts(_ dt: Double) {
-        var previous: [ContactKey: Contact] = [:]
-        previous.reserveCapacity(contacts.count)
-        for contact in contacts { previous[contact.key] = contact }
+        // Find a pair's contact of the last step by binary search, no hashing.
+        let previousContacts = contacts, previousIndex = contactIndex
+        func previous(_ key: ContactKey) -> Contact? {
+            previousIndex.find(key).map { previousContacts[$0] }
+        }
 
         let count = bodies.count
         var hulls: [[WorldHull]] = []
@@ -252,7 +257,7 @@ public final class World {
                     contact.shapeB = shapeB
                     contact.friction = (bodyA.friction * bodyB.friction).squareRoot()
                     contact.restitution = max(bodyA.restitution, bodyB.restitution)
-                    contact.update(with: manifold, previous: previous[contact.key])
+                    contact.update(with: manifold, previous: previous(contact.key))
                     fresh.append(contact)
                 }
             }
@@ -287,21 +292,13 @@ public final class World {
                     contact.shapeA = shape
                     contact.friction = body.friction
                     contact.restitution = body.restitution
-                    contact.update(with: manifold, previous: previous[contact.key])
+                    contact.update(with: manifold, previous: previous(contact.key))
                     fresh.append(contact)
                 }
             }
         }
         contacts = fresh
-    }
-
-    /// Contacts whose shapes overlap or touch (within the slop), in solver order.
-    private func touchingEvents() -> [ContactKey: ContactEvent] {
-        var touching: [ContactKey: ContactEvent] = [:]
-        for contact in contacts {
-            if let event = touchingEvent(contact) { touching[contact.key] = event }
-        }
-        return touching
+        contactIndex = ContactIndex(fresh)
     }
 
     private func touchingEvent(_ contact: Contact) -> ContactEvent? {
@@ -318,19 +315,28 @@ public final class World {
         return ContactEvent(bodyA: contact.bodyA.id, bodyB: contact.bodyB?.id, edgeTag: tag, point: deepest.position)
     }
 
-    private func reportContactChanges(since before: [ContactKey: ContactEvent]) {
+    /// Began: touching now and not before. Ended: touching before and not now (or gone). Both
+    /// lists come out in key order, found by merging the two steps' sorted indexes.
+    private func reportContactChanges(since before: [Contact], index beforeIndex: ContactIndex) {
         beganContacts = []
         endedContacts = []
-        var stillTouching = Set<ContactKey>()
-        for contact in contacts {
-            guard let event = touchingEvent(contact) else { continue }
-            stillTouching.insert(contact.key)
-            if before[contact.key] == nil { beganContacts.append(event) }
+        let old = beforeIndex.entries, new = contactIndex.entries
+        var i = 0, j = 0
+        while i < old.count || j < new.count {
+            if j == new.count || (i < old.count && old[i].key < new[j].key) {
+                if let event = touchingEvent(before[old[i].index]) { endedContacts.append(event) }
+                i += 1
+            } else if i == old.count || new[j].key < old[i].key {
+                if let event = touchingEvent(contacts[new[j].index]) { beganContacts.append(event) }
+                j += 1
+            } else {
+                let was = touchingEvent(before[old[i].index]), now = touchingEvent(contacts[new[j].index])
+                if let now, was == nil { beganContacts.append(now) }
+                if let was, now == nil { endedContacts.append(was) }
+                i += 1
+                j += 1
+            }
         }
-        // Ended contacts in a stable order: by body ids, never by hash order.
-        endedContacts = before.filter { !stillTouching.contains($0.key) }
-            .sorted { ($0.key.a, $0.key.b, $0.key.shapes) < ($1.key.a, $1.key.b, $1.key.shapes) }
-            .map(\.value)
     }
 }
 

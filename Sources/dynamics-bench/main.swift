@@ -89,6 +89,16 @@ func benchRender() throws {
     }
 }
 
+/// One short run for instruction-counting profilers (valgrind --tool=callgrind).
+func profilePhysics() {
+    let scene = makePile(count: 500)
+    scene.advance(by: 2)
+}
+
 let arguments = Set(CommandLine.arguments.dropFirst())
+if arguments.contains("profile-physics") {
+    profilePhysics()
+    exit(0)
+}
 if arguments.isEmpty || arguments.contains("physics") { benchPhysics() }
 if arguments.isEmpty || arguments.contains("render") { try benchRender() }
