@@ -34,6 +34,15 @@ public struct Demo {
 public enum DemoCatalog {
     public static let all: [Demo] = [
         fallingSquare,
+        flick,
+        stickyCorners,
+        dropInPresent,
+        swingingRopeDismissal,
+        shade,
+        boundsMappingButton,
+        labelRedrop,
+        tossing,
+        swipeUpTransition,
     ]
 
     /// The demo called `id`, if there is one.

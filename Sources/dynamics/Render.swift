@@ -17,7 +17,10 @@ extension Dynamics {
                 """)
 
         @Argument(help: "The demo to record (see `dynamics list`).")
-        var id: String
+        var id: String?
+
+        @Flag(help: "Record every demo into the folder given by -o (default: the current folder), as <id>.gif, or <id>/ frame folders with --format png.")
+        var all = false
 
         @Option(name: [.short, .customLong("output")], help: "Output path. Default: <id>.gif.")
         var output: String?
@@ -44,8 +47,17 @@ extension Dynamics {
         var debug = false
 
         func validate() throws {
-            guard DemoCatalog.demo(id: id) != nil else {
-                throw ValidationError("unknown demo '\(id)'; `dynamics list` shows the demos")
+            switch (id, all) {
+            case (nil, false):
+                throw ValidationError("name a demo to record, or --all; `dynamics list` shows the demos")
+            case (.some, true):
+                throw ValidationError("give either a demo or --all, not both")
+            case let (.some(id), false):
+                guard DemoCatalog.demo(id: id) != nil else {
+                    throw ValidationError("unknown demo '\(id)'; `dynamics list` shows the demos")
+                }
+            case (nil, true):
+                break
             }
             guard fps.isFinite, fps >= 1, fps <= 120 else {
                 throw ValidationError("--fps must be between 1 and 120, not \(fps.shortDescription)")
@@ -62,10 +74,23 @@ extension Dynamics {
         }
 
         func run() throws {
-            let demo = DemoCatalog.demo(id: id)!
-            let path = output ?? "\(demo.id).gif"
-            let resolved = try OutputFormat.resolve(path: path, explicit: format)
-            let sink = try resolved.makeSink(path: path, loopCount: loop)
+            if all {
+                let folder = output ?? "."
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                let chosen = format ?? .gif
+                for demo in DemoCatalog.all {
+                    let name = chosen == .gif ? "\(demo.id).gif" : demo.id
+                    try record(demo, to: URL(fileURLWithPath: folder).appendingPathComponent(name).path, format: chosen)
+                }
+            } else {
+                let demo = DemoCatalog.demo(id: id!)!
+                let path = output ?? "\(demo.id).gif"
+                try record(demo, to: path, format: try OutputFormat.resolve(path: path, explicit: format))
+            }
+        }
+
+        private func record(_ demo: Demo, to path: String, format: OutputFormat) throws {
+            let sink = try format.makeSink(path: path, loopCount: loop)
             let recorder = Recorder(fps: fps, duration: duration ?? demo.duration, scale: scale, debug: debug)
             let showProgress = isatty(STDERR_FILENO) != 0
             try recorder.record(demo.makeScene(seed: seed), into: sink) { done, total in
