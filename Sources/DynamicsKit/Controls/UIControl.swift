@@ -13,23 +13,41 @@ public struct UIAction {
 
 /// A view that sends actions for events such as a tap (`touchUpInside`), as UIKit's.
 /// Target–action with selectors has no Objective-C runtime here: attach closures instead.
+///
+/// A touch that lands on the control or on any of its subviews is tracked: `touchDown`, then
+/// `touchDragInside`/`touchDragOutside` (and `touchDragEnter`/`touchDragExit` on crossing the
+/// edge) at every move, and `touchUpInside` or `touchUpOutside` when the finger lifts;
+/// ``isHighlighted`` is true while the finger is down inside. "Inside" is
+/// ``UIView/point(inside:with:)``. A gesture recognizer on the control or an ancestor that
+/// begins (a pan) takes the touch away: the control sends `touchCancel`. A single-tap
+/// recognizer on an ancestor does not: the control's own tap wins, as in UIKit.
 open class UIControl: UIView {
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// A touch-down that is the second (third…) of quick taps.
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
         public static let touchDragInside = Event(rawValue: 1 << 2)
         public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
         public static let touchUpInside = Event(rawValue: 1 << 6)
         public static let touchUpOutside = Event(rawValue: 1 << 7)
         public static let touchCancel = Event(rawValue: 1 << 8)
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let allTouchEvents = Event(rawValue: 0x0FFF)
     }
 
-    public var isEnabled = true
+    /// A disabled control sends no actions and tracks no touches.
+    open var isEnabled = true
     /// True while a touch is down inside the control.
-    public var isHighlighted = false
+    open var isHighlighted = false
+    /// True between a touch-down that ``beginTracking(_:with:)`` accepted and the lift.
+    public private(set) var isTracking = false
+    /// Whether the tracked touch is inside the control (``UIView/point(inside:with:)``).
+    public private(set) var isTouchInside = false
 
     private var actions: [(events: Event, action: UIAction)] = []
 
@@ -49,5 +67,53 @@ open class UIControl: UIView {
         for entry in actions where !entry.events.isDisjoint(with: events) {
             entry.action.handler(entry.action)
         }
+    }
+
+    // MARK: Tracking
+
+    /// Called at touch-down; return false to stop tracking this touch (its `touchUp…` events
+    /// are still sent). The default returns true.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// Called at every move while tracking; return false to stop tracking. The default returns true.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// Called when the tracked touch lifts.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+    /// Called when a gesture recognizer takes the tracked touch away.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    func touchBegan(_ touch: UITouch, with event: UIEvent) {
+        isTouchInside = true
+        isHighlighted = true
+        isTracking = beginTracking(touch, with: event)
+        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+    }
+
+    func touchMoved(_ touch: UITouch, with event: UIEvent) {
+        if isTracking { isTracking = continueTracking(touch, with: event) }
+        let wasInside = isTouchInside
+        isTouchInside = point(inside: touch.location(in: self), with: event)
+        isHighlighted = isTouchInside
+        var events: Event = isTouchInside ? .touchDragInside : .touchDragOutside
+        if isTouchInside != wasInside { events.insert(isTouchInside ? .touchDragEnter : .touchDragExit) }
+        sendActions(for: events)
+    }
+
+    func touchEnded(_ touch: UITouch, with event: UIEvent) {
+        if isTracking { endTracking(touch, with: event) }
+        isTracking = false
+        isTouchInside = point(inside: touch.location(in: self), with: event)
+        isHighlighted = false
+        sendActions(for: isTouchInside ? .touchUpInside : .touchUpOutside)
+    }
+
+    func touchCancelled(with event: UIEvent) {
+        if isTracking { cancelTracking(with: event) }
+        isTracking = false
+        isTouchInside = false
+        isHighlighted = false
+        sendActions(for: .touchCancel)
     }
 }

@@ -45,4 +45,7 @@ public final class Scene {
     public func at(_ time: TimeInterval, _ action: @escaping () -> Void) {
         clock.schedule(at: time, action)
     }
+
+    /// Delivers the touch script (``touchDown(at:time:)`` and the helpers built on it).
+    lazy var touchInput = TouchInput(scene: self)
 }

@@ -16,7 +16,8 @@ open class UIView: UIDynamicItem {
     open var alpha: CGFloat = 1
     open var isHidden = false
     open var clipsToBounds = false
-    /// Not used by the renderer; kept for ported code.
+    /// When false, hit testing skips the view and its subviews: touches fall through to the
+    /// views behind it.
     open var isUserInteractionEnabled = true
     open var tag = 0
     public let layer = CALayer()
@@ -107,6 +108,35 @@ open class UIView: UIDynamicItem {
             current = candidate.superview
         }
         return false
+    }
+
+    // MARK: Touches
+
+    /// The recognizers attached to this view, in the order they were added; nil when none. A
+    /// touch is offered to the recognizers of the view it lands on and of all its ancestors.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        didSet { gestureRecognizersDidChange(from: oldValue ?? []) }
+    }
+
+    /// The frontmost, deepest view under `point` (in this view's bounds coordinates) that takes
+    /// touches: this view, one of its descendants, or nil when the point is outside this view
+    /// or the view is hidden, nearly transparent (alpha < 0.01) or not user-interaction enabled.
+    /// Subviews outside their superview's bounds are not hit, as in UIKit.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            guard let local = subview.pointFromSuperview(point) else { continue }
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// True when `point` (in bounds coordinates) is inside the bounds; override to change the
+    /// area that takes touches.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
     }
 
     // MARK: Coordinates

@@ -1,0 +1,114 @@
+import Foundation
+
+/// The touch script: one finger, driven by the scene's clock.
+///
+/// Locations are in screen (root view) points, times in scene seconds. Each event is delivered
+/// at the first tick at or after its time, before the animators step; the touch keeps the
+/// script's time as its `timestamp`, so velocities come out the same on every run. Gesture
+/// handlers and control actions run with the scene's clock current: animators and behaviors
+/// made there attach to the scene. The helpers return the time the finger lifts, to chain on.
+///
+/// ```swift
+/// let lift = scene.drag(from: CGPoint(x: 187, y: 333), to: CGPoint(x: 100, y: 200), duration: 0.5, at: 1)
+/// scene.tap(at: button.center, at: lift + 1)
+/// scene.advance(to: lift + 3)
+/// ```
+extension Scene {
+    /// How a drag spaces its moves over its duration.
+    public enum DragTiming: Sendable {
+        /// Constant speed: the finger lifts still moving at distance / duration.
+        case linear
+        /// Smoothstep: starts and ends at rest, so the release velocity is near zero.
+        case easeInOut
+
+        func progress(_ fraction: Double) -> Double {
+            switch self {
+            case .linear: return fraction
+            case .easeInOut: return fraction * fraction * (3 - 2 * fraction)
+            }
+        }
+    }
+
+    // MARK: Primitives
+
+    /// Puts the finger down at `point` at `time`.
+    public func touchDown(at point: CGPoint, time: TimeInterval) {
+        touchInput.schedule(.down, at: point, time: time)
+    }
+
+    /// Moves the finger to `point` at `time`; a move to where the finger already is sends nothing.
+    public func touchMove(to point: CGPoint, time: TimeInterval) {
+        touchInput.schedule(.move, at: point, time: time)
+    }
+
+    /// Lifts the finger at `point` at `time`.
+    public func touchUp(at point: CGPoint, time: TimeInterval) {
+        touchInput.schedule(.up, at: point, time: time)
+    }
+
+    /// Where the finger is now, in screen points: empty, or one point while it is down. For
+    /// drawing a finger dot.
+    public var activeTouches: [CGPoint] {
+        touchInput.touch.map { [$0.location(in: nil)] } ?? []
+    }
+
+    // MARK: Gestures
+
+    /// A finger down at `start` at `time` (now when nil), moved once a tick along the straight
+    /// line to `end` with `timing`, and lifted at `end` after `duration` seconds. A linear drag
+    /// reports `(end − start) / duration` from `velocity(in:)` when it ends.
+    @discardableResult
+    public func drag(
+        from start: CGPoint, to end: CGPoint, duration: TimeInterval, timing: DragTiming = .linear,
+        at time: TimeInterval? = nil
+    ) -> TimeInterval {
+        precondition(duration > 0 && duration.isFinite, "a drag's duration must be positive")
+        let startTime = time ?? self.time
+        touchDown(at: start, time: startTime)
+        let steps = Int((duration / Clock.tickDuration - 1e-9).rounded(.up))
+        for step in 1...steps {
+            let elapsed = min(Double(step) * Clock.tickDuration, duration)
+            let progress = CGFloat(timing.progress(elapsed / duration))
+            let point = CGPoint(x: start.x + (end.x - start.x) * progress, y: start.y + (end.y - start.y) * progress)
+            touchMove(to: point, time: startTime + elapsed)
+        }
+        touchUp(at: end, time: startTime + duration)
+        return startTime + duration
+    }
+
+    /// A throw: the finger comes down at `start` at `time` (now when nil), speeds up evenly
+    /// from rest for 50 ms, moves at `velocity` (points per second) for the 100 ms that
+    /// `velocity(in:)` looks at, and lifts without slowing, so a pan's `velocity(in:)` at
+    /// `ended` reports `velocity`. The finger travels 0.125 s × velocity (125 pt at 1000 pt/s);
+    /// below 80 pt/s that is within the pan's 10 pt slop and no pan begins.
+    @discardableResult
+    public func flick(from start: CGPoint, velocity: CGVector, at time: TimeInterval? = nil) -> TimeInterval {
+        let startTime = time ?? self.time
+        let speedUpTicks = 3, glideTicks = 6
+        let speedUp = Double(speedUpTicks) * Clock.tickDuration
+        touchDown(at: start, time: startTime)
+        var point = start
+        for tick in 1...(speedUpTicks + glideTicks) {
+            let elapsed = Double(tick) * Clock.tickDuration
+            // Distance per unit of velocity: t²/2T while speeding up, then T/2 + (t − T).
+            let travel = elapsed <= speedUp ? elapsed * elapsed / (2 * speedUp) : speedUp / 2 + (elapsed - speedUp)
+            point = CGPoint(x: start.x + velocity.dx * CGFloat(travel), y: start.y + velocity.dy * CGFloat(travel))
+            touchMove(to: point, time: startTime + elapsed)
+        }
+        let liftTime = startTime + Double(speedUpTicks + glideTicks) * Clock.tickDuration
+        touchUp(at: point, time: liftTime)
+        return liftTime
+    }
+
+    /// A tap: the finger down at `point` at `time` (now when nil) and lifted there 0.1 s later.
+    @discardableResult
+    public func tap(at point: CGPoint, at time: TimeInterval? = nil) -> TimeInterval {
+        let startTime = time ?? self.time
+        touchDown(at: point, time: startTime)
+        touchUp(at: point, time: startTime + Self.tapDuration)
+        return startTime + Self.tapDuration
+    }
+
+    /// How long a scripted tap presses, in seconds.
+    static let tapDuration: TimeInterval = 0.1
+}

@@ -1,0 +1,170 @@
+import Foundation
+
+/// Delivers a scene's scripted touches on its clock: each touch event at the first tick at or
+/// after its script time, before the animators step, so handlers run with the scene's clock
+/// current. At touch-down it hit-tests the root view, offers the touch to the recognizers of
+/// the hit view and its ancestors (innermost first) and to the control it landed on; the first
+/// recognizer to begin takes the touch from the others. One finger: a touch-down while the
+/// finger is down is a script error.
+final class TouchInput {
+    enum Kind: String {
+        case down = "touchDown", move = "touchMove", up = "touchUp"
+    }
+
+    private struct ScriptedEvent {
+        var kind: Kind
+        var location: CGPoint
+        var time: TimeInterval
+        var order: Int
+    }
+
+    private unowned let scene: Scene
+    private var pending: [ScriptedEvent] = []
+    private var scheduledCount = 0
+
+    /// The finger, between its touch-down and touch-up.
+    private(set) var touch: UITouch?
+    private var event: UIEvent?
+    private var recognizers: [UIGestureRecognizer] = []
+    /// The control tracking the touch, until the touch lifts or a recognizer takes it.
+    private var control: UIControl?
+    private var winner: UIGestureRecognizer?
+    private var previousTouchDown: (location: CGPoint, tapCount: Int)?
+    private var previousLiftTime: TimeInterval = -.infinity
+
+    init(scene: Scene) {
+        self.scene = scene
+    }
+
+    func schedule(_ kind: Kind, at location: CGPoint, time: TimeInterval) {
+        precondition(time.isFinite, "\(kind.rawValue) time must be finite")
+        precondition(location.x.isFinite && location.y.isFinite, "\(kind.rawValue) location must be finite")
+        pending.append(ScriptedEvent(kind: kind, location: location, time: time, order: scheduledCount))
+        scheduledCount += 1
+        scene.clock.schedule(at: time) { [weak self] in self?.deliverDueEvents() }
+    }
+
+    /// Delivers every event due by this tick in script-time order, whichever order they were
+    /// scripted in (events at the same time in the order scripted).
+    private func deliverDueEvents() {
+        // The clock's own rule for the tick an event falls on.
+        let now = Double(scene.clock.ticks)
+        let isDue = { (event: ScriptedEvent) in event.time / Clock.tickDuration - 1e-9 <= now }
+        let due = pending.filter(isDue).sorted { ($0.time, $0.order) < ($1.time, $1.order) }
+        pending.removeAll(where: isDue)
+        for event in due {
+            switch event.kind {
+            case .down: touchDown(at: event.location, time: event.time)
+            case .move: touchMoved(to: event.location, time: event.time)
+            case .up: touchUp(at: event.location, time: event.time)
+            }
+        }
+    }
+
+    // MARK: The touch's life
+
+    private func touchDown(at location: CGPoint, time: TimeInterval) {
+        precondition(touch == nil, "touchDown at \(time) s while the finger is still down: a scene has one finger")
+        let touch = UITouch(location: location, timestamp: time)
+        let event = UIEvent(touch: touch)
+        let root = scene.rootView
+        let hitView = root.hitTest(root.convert(location, from: nil), with: event)
+        touch.view = hitView
+        touch.tapCount = tapCount(at: location, time: time)
+        previousTouchDown = (location, touch.tapCount)
+
+        let chain = hitView?.selfAndAncestors ?? []
+        recognizers = chain.flatMap { $0.gestureRecognizers ?? [] }.filter(\.isEnabled)
+        touch.gestureRecognizers = recognizers
+        // The touch goes up the responder chain to the first control; a disabled one keeps it.
+        control = chain.first { $0 is UIControl } as? UIControl
+        if control?.isEnabled == false { control = nil }
+        self.touch = touch
+        self.event = event
+        for recognizer in recognizers { recognizer.trackedTouch = touch }
+
+        offerToRecognizers(touch)
+        control?.touchBegan(touch, with: event)
+    }
+
+    private func touchMoved(to location: CGPoint, time: TimeInterval) {
+        guard let touch, let event else { preconditionFailure("touchMove at \(time) s with no finger down") }
+        // A finger that does not move sends nothing, as on a device.
+        guard location != touch.locationInWindow else { return }
+        touch.update(location: location, timestamp: time, phase: .moved)
+        offerToRecognizers(touch)
+        control?.touchMoved(touch, with: event)
+    }
+
+    private func touchUp(at location: CGPoint, time: TimeInterval) {
+        guard let touch, let event else { preconditionFailure("touchUp at \(time) s with no finger down") }
+        touch.update(location: location, timestamp: time, phase: .ended)
+        offerToRecognizers(touch)
+        control?.touchEnded(touch, with: event)
+        for recognizer in recognizers { recognizer.finishTouch() }
+        previousLiftTime = time
+        self.touch = nil
+        self.event = nil
+        recognizers = []
+        control = nil
+        winner = nil
+    }
+
+    /// Counts quick taps near the same place: 0.35 s from the last lift, 45 pt from its
+    /// touch-down (the tap recognizer's limits).
+    private func tapCount(at location: CGPoint, time: TimeInterval) -> Int {
+        guard let previous = previousTouchDown,
+              time - previousLiftTime <= UITapGestureRecognizer.maximumTapInterval,
+              hypot(location.x - previous.location.x, location.y - previous.location.y)
+                  <= UITapGestureRecognizer.maximumTapDistance
+        else { return 1 }
+        return previous.tapCount + 1
+    }
+
+    // MARK: The recognizers' contest
+
+    private func offerToRecognizers(_ touch: UITouch) {
+        for recognizer in recognizers {
+            guard recognizer.isEnabled, recognizer.view != nil else { continue }
+            switch recognizer.state {
+            case .ended, .cancelled, .failed: continue
+            case .possible, .began, .changed: break
+            }
+            if let winner, winner !== recognizer {
+                recognizer.state = .failed
+                continue
+            }
+            let before = recognizer.state
+            recognizer.locationInWindow = touch.locationInWindow
+            switch touch.phase {
+            case .began: recognizer.touchBegan(touch)
+            case .moved, .stationary: recognizer.touchMoved(touch)
+            case .ended: recognizer.touchEnded(touch)
+            case .cancelled: break  // the script has no cancelled touches
+            }
+            if before == .possible, recognizer.state == .began || recognizer.state == .recognized {
+                claimTouch(for: recognizer)
+            }
+        }
+        for recognizer in recognizers { recognizer.sendActionsIfNeeded() }
+    }
+
+    /// The recognizer that begins first takes the touch: the others fail and the control
+    /// tracking it is cancelled. A single tap on an ancestor of that control yields to it.
+    private func claimTouch(for recognizer: UIGestureRecognizer) {
+        if let control, let tap = recognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1,
+           !(tap.view?.isDescendant(of: control) ?? false)
+        {
+            tap.state = .failed
+            return
+        }
+        winner = recognizer
+        for other in recognizers where other !== recognizer && other.state == .possible {
+            other.state = .failed
+        }
+        if recognizer.cancelsTouchesInView, let control, let event {
+            self.control = nil
+            control.touchCancelled(with: event)
+        }
+    }
+}

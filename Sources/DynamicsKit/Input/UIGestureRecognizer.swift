@@ -1,0 +1,129 @@
+import Foundation
+
+/// Turns touches into a gesture and calls its handlers, as UIKit's recognizers do.
+///
+/// Target–action with `#selector` needs the Objective-C runtime, which Linux lacks: give
+/// closures instead. The closure receives the recognizer as its own type.
+///
+/// ```swift
+/// let pan = UIPanGestureRecognizer { pan in
+///     attachment.anchorPoint = pan.location(in: view)
+/// }
+/// orangeView.addGestureRecognizer(pan)
+/// ```
+///
+/// A touch is offered to the recognizers of the view it lands on and of that view's
+/// ancestors, innermost view first, each view's recognizers in the order they were added. The
+/// first one to begin (a pan) or recognize (a tap) takes the touch: the others fail, and a
+/// control tracking the touch is sent `touchCancel` (unless ``cancelsTouchesInView`` is false).
+/// Handlers run on the scene's clock (``Clock/current``), so animators made there attach to it.
+open class UIGestureRecognizer: GestureRecognizerTargets {
+    public enum State: Int, Sendable {
+        case possible, began, changed, ended, cancelled, failed
+
+        /// A discrete gesture (a tap) that has been recognized: the same state as `ended`.
+        public static var recognized: State { .ended }
+    }
+
+    /// Handlers are called when the state becomes `began`, `changed` (every move), `ended`
+    /// or `cancelled`; never for `failed`. It returns to `possible` once the finger lifts.
+    public internal(set) var state: State = .possible {
+        didSet {
+            switch state {
+            case .began, .changed, .ended, .cancelled: needsActions = true
+            case .possible, .failed: needsActions = false
+            }
+        }
+    }
+
+    /// The view the recognizer is attached to (``UIView/addGestureRecognizer(_:)``).
+    public internal(set) weak var view: UIView?
+
+    /// A disabled recognizer sees no touches; disabling one mid-gesture cancels it.
+    public var isEnabled = true {
+        didSet { if !isEnabled, oldValue { stopForDisabling() } }
+    }
+
+    /// When true (the default), recognizing the gesture cancels the touch for the control it
+    /// landed on: the control sends `touchCancel` and no `touchUpInside`.
+    public var cancelsTouchesInView = true
+
+    /// 1 while a finger is being tracked, else 0.
+    public var numberOfTouches: Int { trackedTouch == nil ? 0 : 1 }
+
+    /// The touch being tracked, between touch-down and the end of its touch-up.
+    var trackedTouch: UITouch?
+    /// Where the gesture is (or last was), in window coordinates.
+    var locationInWindow: CGPoint = .zero
+    private var actions: [() -> Void] = []
+    private var needsActions = false
+
+    public required init() {}
+
+    /// Where the gesture is (the finger, or where it lifted), in `view`'s bounds coordinates;
+    /// the window's for nil.
+    public func location(in view: UIView?) -> CGPoint {
+        WindowCoordinates.point(locationInWindow, in: view)
+    }
+
+    func appendAction(_ action: @escaping () -> Void) {
+        actions.append(action)
+    }
+
+    /// Calls the handlers, in the order they were added, if the state changed to one they hear.
+    func sendActionsIfNeeded() {
+        guard needsActions else { return }
+        needsActions = false
+        for action in actions { action() }
+    }
+
+    // MARK: What each kind of recognizer decides
+
+    func touchBegan(_ touch: UITouch) {}
+    func touchMoved(_ touch: UITouch) {}
+    func touchEnded(_ touch: UITouch) {}
+
+    /// Clears per-gesture memory when the recognizer returns to `possible`.
+    func reset() {}
+
+    /// Back to `possible` once the finger has lifted, ready for the next touch.
+    func finishTouch() {
+        trackedTouch = nil
+        if state != .possible {
+            state = .possible
+            reset()
+        }
+    }
+
+    private func stopForDisabling() {
+        switch state {
+        case .began, .changed:
+            state = .cancelled
+            sendActionsIfNeeded()
+        case .possible where trackedTouch != nil:
+            state = .failed
+        case .possible:
+            reset()
+        case .ended, .cancelled, .failed:
+            break
+        }
+    }
+}
+
+/// Gives ``UIGestureRecognizer`` subclasses closure handlers typed as the subclass, so a pan's
+/// handler can call `velocity(in:)` without a cast. Only recognizers adopt it.
+public protocol GestureRecognizerTargets: UIGestureRecognizer {}
+
+extension GestureRecognizerTargets {
+    /// A recognizer that calls `handler` with itself whenever its state changes to `began`,
+    /// `changed`, `ended` (`recognized`) or `cancelled` — UIKit's `init(target:action:)`.
+    public init(handler: @escaping (Self) -> Void) {
+        self.init()
+        addTarget(handler)
+    }
+
+    /// Adds a handler, called after those already added — UIKit's `addTarget(_:action:)`.
+    public func addTarget(_ handler: @escaping (Self) -> Void) {
+        appendAction { [unowned self] in handler(self) }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// One finger on the screen, as UIKit's: where it is and was, in any view's coordinates, its
+/// phase and the time of its last change. Touches come from a scene's touch script
+/// (``Scene/touchDown(at:time:)`` and the helpers built on it); there is one finger.
+public final class UITouch: Hashable {
+    public enum Phase: Int, Sendable {
+        case began, moved, stationary, ended, cancelled
+    }
+
+    public internal(set) var phase: Phase = .began
+    /// Scene seconds at which the touch last changed: the time its script gave, even when it is
+    /// delivered at the tick after.
+    public internal(set) var timestamp: TimeInterval
+    /// The view the touch landed on (``UIView/hitTest(_:with:)`` at touch-down); it keeps
+    /// receiving the touch wherever the finger goes. Nil when it landed on no view.
+    public internal(set) weak var view: UIView?
+    /// 1 for a single tap; 2, 3… when the finger comes down again quickly near the same place.
+    public internal(set) var tapCount = 1
+    /// The recognizers offered this touch: those of its view and its ancestors, innermost first.
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+
+    var locationInWindow: CGPoint
+    var previousLocationInWindow: CGPoint
+
+    init(location: CGPoint, timestamp: TimeInterval) {
+        locationInWindow = location
+        previousLocationInWindow = location
+        self.timestamp = timestamp
+    }
+
+    /// Where the finger is, in `view`'s bounds coordinates (the window's for nil).
+    public func location(in view: UIView?) -> CGPoint {
+        WindowCoordinates.point(locationInWindow, in: view)
+    }
+
+    /// Where the finger was before its last move, in `view`'s bounds coordinates.
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        WindowCoordinates.point(previousLocationInWindow, in: view)
+    }
+
+    func update(location: CGPoint, timestamp: TimeInterval, phase: Phase) {
+        previousLocationInWindow = locationInWindow
+        locationInWindow = location
+        self.timestamp = timestamp
+        self.phase = phase
+    }
+
+    public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// The event a touch belongs to, as UIKit's (touch events only).
+public final class UIEvent {
+    public enum EventType: Int, Sendable {
+        case touches
+    }
+
+    public var type: EventType { .touches }
+    /// Scene seconds of the latest change to the event's touches.
+    public var timestamp: TimeInterval { touch.timestamp }
+    public var allTouches: Set<UITouch>? { [touch] }
+
+    private let touch: UITouch
+
+    init(touch: UITouch) {
+        self.touch = touch
+    }
+
+    /// The event's touches that landed on `view`.
+    public func touches(for view: UIView) -> Set<UITouch>? {
+        touch.view === view ? [touch] : []
+    }
+}
