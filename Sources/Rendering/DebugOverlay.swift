@@ -69,6 +69,23 @@ enum DebugOverlay {
         }
     }
 
+    /// A finger: a 44 pt grey disc with a darker rim, translucent so the view below shows.
+    static func drawTouches(_ touches: [CGPoint], in context: CairoContext) {
+        let c = context.pointer
+        cairo_save(c)
+        defer { cairo_restore(c) }
+        cairo_set_dash(c, nil, 0, 0)
+        for touch in touches where touch.x.isFinite && touch.y.isFinite {
+            cairo_new_sub_path(c)
+            cairo_arc(c, Double(touch.x), Double(touch.y), 22, 0, 2 * .pi)
+            cairo_set_source_rgba(c, 0.35, 0.35, 0.35, 0.35)
+            cairo_fill_preserve(c)
+            cairo_set_line_width(c, 1.5)
+            cairo_set_source_rgba(c, 0.2, 0.2, 0.2, 0.6)
+            cairo_stroke(c)
+        }
+    }
+
     private static func cross(_ c: OpaquePointer, at point: CGPoint, size: Double) {
         let x = Double(point.x), y = Double(point.y)
         cairo_move_to(c, x - size, y)

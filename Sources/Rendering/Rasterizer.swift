@@ -57,14 +57,17 @@ public final class Rasterizer {
         try render(root, overlay: nil)
     }
 
-    /// Draws `root`, then `overlay` (a ``DebugDrawing`` of the scene's physics) above it.
-    public func render(_ root: UIView, overlay: DebugDrawing?) throws -> Frame {
+    /// Draws `root`, then `overlay` (a ``DebugDrawing`` of the scene's physics) above it, then
+    /// a translucent finger dot at each of `touches` (window points), as the simulator's
+    /// "show touches" does.
+    public func render(_ root: UIView, overlay: DebugDrawing?, touches: [CGPoint] = []) throws -> Frame {
         let rootFrame = root.frame
         let context = try canvas(for: try pixelSize(for: rootFrame.size))
         context.clear()
         context.setUserSpace(scale: scale, origin: rootFrame.origin)
         draw(root, in: context)
         if let overlay { DebugOverlay.draw(overlay, in: context) }
+        if !touches.isEmpty { DebugOverlay.drawTouches(touches, in: context) }
         do {
             try context.checkStatus()
         } catch {

@@ -19,6 +19,9 @@ public struct Recorder {
     /// Draws the physics (outlines, boundaries, attachments, snap points, field regions) over
     /// every frame. Default false.
     public var debug = false
+    /// Draws a finger dot where scripted touches are down, so a viewer sees the interaction.
+    /// Default true.
+    public var showsTouches = true
 
     public init(fps: Double = 30, duration: Double, scale: Double = 1, debug: Bool = false) {
         precondition(fps.isFinite && fps > 0, "fps must be a positive number")
@@ -53,7 +56,8 @@ public struct Recorder {
             let time = Double(index) / fps
             scene.advance(to: time)
             let overlay = debug ? scene.debugDrawing() : nil
-            try sink.append(try rasterizer.render(scene.rootView, overlay: overlay), at: time)
+            let touches = showsTouches ? scene.activeTouches : []
+            try sink.append(try rasterizer.render(scene.rootView, overlay: overlay, touches: touches), at: time)
             progress?(index + 1, total)
         }
         try sink.finish(duration: duration)
