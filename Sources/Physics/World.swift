@@ -22,9 +22,9 @@ public final class World {
         public var speculativeDistance = 2.0
         /// Speed limit that keeps a runaway body finite, pt/s.
         public var maxLinearSpeed = 40_000.0
-        /// A body slower than these is at rest: pt/s and rad/s.
-        public var linearRestTolerance = 5.0
-        public var angularRestTolerance = 2.0 * Double.pi / 180
+        /// A body is at rest while no point of it moves faster than this, in pt/s: its speed
+        /// plus its spin times its extent (Box2D v3's sleep test).
+        public var restSpeed = 5.0
 
         public init() {}
     }
@@ -208,9 +208,10 @@ public final class World {
     }
 
     private func updateRestingTimes(_ dt: Double) {
-        let linear = settings.linearRestTolerance, angular = settings.angularRestTolerance
+        let limit = settings.restSpeed
         for body in bodies where body.isDynamic {
-            if body.linearVelocity.lengthSquared > linear * linear || abs(body.angularVelocity) > angular {
+            let fastest = body.linearVelocity.length + abs(body.angularVelocity) * body.extent
+            if fastest > limit {
                 body.restingTime = 0
             } else {
                 body.restingTime += dt
