@@ -1,24 +1,49 @@
 // Benchmarks for scripts/bench: one line per figure, `name key=value …`, so a script can read them.
-// Times are wall-clock medians of a few repetitions; compare them as ratios within one run.
+// Times are medians of a few repetitions, wall clock (`ms_…`) and this thread's CPU time
+// (`cpu_ms_…`, less disturbed by other processes); compare them as ratios within one run.
+// scripts/bench runs this with `--repetitions 1` between the peers' runs and takes the medians.
+//
+// Usage: dynamics-bench [physics] [render] [--boxes N] [--scale S] [--repetitions N]
 import DynamicsKit
 import Encoding
 import Foundation
 import Rendering
 
-/// Median of `repetitions` timings of `body`, in milliseconds.
-func medianMilliseconds(repetitions: Int, _ body: () throws -> Void) rethrows -> Double {
-    var samples: [Double] = []
-    for _ in 0..<repetitions {
-        let start = ContinuousClock.now
+/// Milliseconds of wall clock and of this thread's CPU time spent in one call.
+struct Timing {
+    var wall: Double
+    var cpu: Double
+
+    static func measure(_ body: () throws -> Void) rethrows -> Timing {
+        let wallStart = ContinuousClock.now
+        let cpuStart = threadCPUMilliseconds()
         try body()
-        let elapsed = ContinuousClock.now - start
-        samples.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) * 1e-15)
+        let cpu = threadCPUMilliseconds() - cpuStart
+        let elapsed = ContinuousClock.now - wallStart
+        let wall = Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) * 1e-15
+        return Timing(wall: wall, cpu: cpu)
     }
-    return samples.sorted()[samples.count / 2]
+
+    private static func threadCPUMilliseconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return Double(now.tv_sec) * 1e3 + Double(now.tv_nsec) * 1e-6
+    }
 }
 
+/// Medians of wall and CPU time over the samples, each taken separately.
+func median(_ samples: [Timing]) -> Timing {
+    func middle(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    return Timing(wall: middle(samples.map(\.wall)), cpu: middle(samples.map(\.cpu)))
+}
+
+func format(_ value: Double) -> String { String(format: "%.4f", value) }
+
+// MARK: Physics
+
 /// `count` boxes of 20 × 20 pt dropped in rows into an open box 375 pt wide: density 1,
-/// friction 0.2, elasticity 0.2, gravity 1000 pt/s².
+/// friction 0.2, elasticity 0.2, gravity 1000 pt/s². scripts/bench-peers/physics.py builds the
+/// same pile in the peers' engines; change both together.
 func makePile(count: Int) -> Scene {
     let scene = Scene(size: CGSize(width: 375, height: 1000))
     var boxes: [UIView] = []
@@ -48,18 +73,31 @@ func makePile(count: Int) -> Scene {
     return scene
 }
 
-func benchPhysics() {
-    for count in [100, 500] {
-        let ticks = 600
-        let ms = medianMilliseconds(repetitions: 3) {
+/// Times 600 ticks of the pile (building it is not timed). Besides the time, the line says how
+/// many ticks the animator ran before the pile came to rest (it pauses then, as UIKit's does) and
+/// how high the top box's centre ended above the floor, so the peers' piles can be compared.
+func benchPhysics(boxCounts: [Int], repetitions: Int) {
+    let ticks = 600
+    for count in boxCounts {
+        var samples: [Timing] = []
+        var awakeTicks = 0, pileHeight = 0.0
+        for _ in 0..<repetitions {
             let scene = makePile(count: count)
-            scene.advance(by: Double(ticks) / 60)
+            samples.append(Timing.measure { scene.advance(by: Double(ticks) / 60) })
+            awakeTicks = Int((scene.clock.animators[0].elapsedTime * 60).rounded())
+            pileHeight = 1000 - scene.rootView.subviews.map { Double($0.center.y) }.min()!
         }
-        print("dynamics-physics boxes=\(count) ticks=\(ticks) ms_per_tick=\(String(format: "%.4f", ms / Double(ticks)))")
+        let time = median(samples)
+        print("dynamics-physics boxes=\(count) ticks=\(ticks) ms_per_tick=\(format(time.wall / Double(ticks)))",
+              "cpu_ms_per_tick=\(format(time.cpu / Double(ticks))) awake_ticks=\(awakeTicks)",
+              "pile_height=\(String(format: "%.1f", pileHeight))")
     }
 }
 
-/// 100 rotated rounded rectangles on a 375 × 667 view.
+// MARK: Rendering
+
+/// 100 rotated rounded rectangles on a 375 × 667 view. scripts/bench-peers/render.py draws
+/// the same shapes with pycairo; change both together.
 func makeViews() -> UIView {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     root.backgroundColor = .white
@@ -74,31 +112,76 @@ func makeViews() -> UIView {
     return root
 }
 
-func benchRender() throws {
-    let root = makeViews()
+/// Times 300 frames, each turning one view and rendering the tree into an RGBA frame.
+func benchRender(scales: [Double], repetitions: Int) throws {
     let frames = 300
-    for scale in [1.0, 2.0] {
+    for scale in scales {
+        let root = makeViews()
         let rasterizer = Rasterizer(scale: scale)
-        let ms = try medianMilliseconds(repetitions: 3) {
-            for index in 0..<frames {
-                root.subviews[index % 100].transform = CGAffineTransform(rotationAngle: Double(index) * 0.01)
-                _ = try rasterizer.render(root)
-            }
+        var samples: [Timing] = []
+        for _ in 0..<repetitions {
+            samples.append(try Timing.measure {
+                for index in 0..<frames {
+                    root.subviews[index % 100].transform = CGAffineTransform(rotationAngle: Double(index) * 0.01)
+                    _ = try rasterizer.render(root)
+                }
+            })
         }
-        print("dynamics-render views=100 frames=\(frames) scale=\(Int(scale)) ms_per_frame=\(String(format: "%.4f", ms / Double(frames)))")
+        let time = median(samples)
+        print("dynamics-render views=100 frames=\(frames) scale=\(format(scale).trimmingTrailingZeros)",
+              "ms_per_frame=\(format(time.wall / Double(frames))) cpu_ms_per_frame=\(format(time.cpu / Double(frames)))")
     }
 }
 
-/// One short run for instruction-counting profilers (valgrind --tool=callgrind).
+extension String {
+    /// "2.0000" → "2", "1.5000" → "1.5".
+    var trimmingTrailingZeros: String {
+        guard contains(".") else { return self }
+        var text = self
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+}
+
+// MARK: Command line
+
+func usageError(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("dynamics-bench: \(message)\nusage: dynamics-bench [physics] [render] [--boxes N] [--scale S] [--repetitions N]\n".utf8))
+    exit(2)
+}
+
+/// One short run for instruction-counting profilers: `valgrind --tool=callgrind dynamics-bench profile-physics`.
 func profilePhysics() {
     let scene = makePile(count: 500)
     scene.advance(by: 2)
 }
 
-let arguments = Set(CommandLine.arguments.dropFirst())
-if arguments.contains("profile-physics") {
-    profilePhysics()
-    exit(0)
+var sections: Set<String> = []
+var boxCounts = [100, 500]
+var scales = [1.0, 2.0]
+var repetitions = 3
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "physics", "render":
+        sections.insert(argument)
+    case "profile-physics":
+        profilePhysics()
+        exit(0)
+    case "--boxes", "--scale", "--repetitions":
+        guard let value = arguments.popFirst().flatMap(Double.init), value > 0, value.isFinite else {
+            usageError("\(argument) needs a positive number")
+        }
+        switch argument {
+        case "--boxes": boxCounts = [Int(value)]
+        case "--scale": scales = [value]
+        default: repetitions = Int(value)
+        }
+    default:
+        usageError("unknown argument '\(argument)'")
+    }
 }
-if arguments.isEmpty || arguments.contains("physics") { benchPhysics() }
-if arguments.isEmpty || arguments.contains("render") { try benchRender() }
+if sections.isEmpty { sections = ["physics", "render"] }
+if sections.contains("physics") { benchPhysics(boxCounts: boxCounts, repetitions: repetitions) }
+if sections.contains("render") { try benchRender(scales: scales, repetitions: repetitions) }
