@@ -38,7 +38,7 @@ let package = Package(
         .executableTarget(
             name: "dynamics",
             dependencies: [
-                "Demos", "Rendering", "Encoding",
+                "Demos", "Rendering", "Encoding", "VisualDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "dynamics-bench", dependencies: ["DynamicsKit", "Rendering", "Encoding"]),
