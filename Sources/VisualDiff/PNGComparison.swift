@@ -42,10 +42,10 @@ public struct ComparisonReport: Equatable, Sendable {
         if comparesFolders {
             let nameWidth = frames.map(\.name.count).max() ?? 0
             for frame in frames {
-                let name = frame.name + String(repeating: " ", count: nameWidth - frame.name.count)
+                let name = Self.padded(frame.name, to: nameWidth)
                 switch frame.outcome {
                 case let .compared(differentPixels, _, totalPixels, passed):
-                    let status = passed ? "ok       " : "different"
+                    let status = Self.padded(passed ? "ok" : "different", to: 9)
                     lines.append("\(name)  \(status)  \(Self.pixels(differentPixels))  ratio \(Self.ratio(differentPixels, totalPixels))")
                 case .missingInExpected:
                     lines.append("\(name)  missing in expected")
@@ -76,6 +76,10 @@ public struct ComparisonReport: Equatable, Sendable {
             lines.append("diff images: \(written.count) in \(folder.path)")
         }
         return lines
+    }
+
+    private static func padded(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
     }
 
     private static func pixels(_ count: Int) -> String { count == 1 ? "1 pixel" : "\(count) pixels" }
