@@ -6,6 +6,7 @@ import PackageDescription
 //   DynamicsKit  UIKit's names over Physics: views, animator, behaviors, the scene clock
 //   Encoding     Frame, GIF (giflib) and PNG (Cairo's libpng) writers
 //   Rendering    Cairo rasterizer: view tree -> Frame; the Recorder that feeds an encoder
+//   VisualDiff   frame comparison (pixelmatch's measure) and diff images, over Encoding
 //   Demos        the seeds' demos and their registry
 //   dynamics     the command-line tool, thin over the libraries
 let package = Package(
@@ -32,11 +33,12 @@ let package = Package(
         .target(name: "DynamicsKit", dependencies: ["Physics"]),
         .target(name: "Encoding", dependencies: ["CCairo", "CGif"]),
         .target(name: "Rendering", dependencies: ["DynamicsKit", "Encoding", "CCairo"]),
+        .target(name: "VisualDiff", dependencies: ["Encoding"]),
         .target(name: "Demos", dependencies: ["DynamicsKit"]),
         .executableTarget(
             name: "dynamics",
             dependencies: [
-                "Demos", "Rendering", "Encoding",
+                "Demos", "Rendering", "Encoding", "VisualDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "dynamics-bench", dependencies: ["DynamicsKit", "Rendering", "Encoding"]),
@@ -45,6 +47,7 @@ let package = Package(
         .testTarget(name: "DynamicsKitTests", dependencies: ["DynamicsKit", "TestSupport"]),
         .testTarget(name: "EncodingTests", dependencies: ["Encoding", "CGif", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"]),
+        .testTarget(name: "VisualDiffTests", dependencies: ["VisualDiff", "Encoding", "TestSupport"]),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "Rendering", "Encoding", "TestSupport"]),
         .testTarget(name: "dynamicsTests", dependencies: ["Encoding", "CGif", "TestSupport"]),
     ],

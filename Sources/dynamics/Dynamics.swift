@@ -8,7 +8,7 @@ struct Dynamics: ParsableCommand {
         commandName: "dynamics",
         abstract: "Run UIKit Dynamics scenes offscreen and record them as GIFs or PNG frames.",
         version: "0.1.0",
-        subcommands: [List.self, Render.self])
+        subcommands: [List.self, Render.self, Diff.self])
 
     /// Parses and runs, reporting any failure as one line on stderr with a non-zero status
     /// (the library's own messages, without ArgumentParser's usage block).
@@ -16,6 +16,9 @@ struct Dynamics: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let status as ExitCode {
+            // A command that picks its own status has already said what it has to say.
+            Foundation.exit(status.rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .success {

@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import VisualDiff
+
+extension Dynamics {
+    struct Diff: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Compare two PNG frames, or two folders of PNG frames, pixel by pixel.",
+            discussion: """
+                Pixels are composited over white and measured apart in YIQ colour space, as \
+                pixelmatch does; a pixel differs when the distance is over --threshold. Pixels \
+                that look like anti-aliasing (an edge moved by part of a pixel) are not counted \
+                unless --include-anti-aliasing is given. Folders are matched by file name; a \
+                frame on one side only is a difference. Prints a line per frame (for folders) \
+                and a summary starting with 'same:' or 'different:'.
+
+                Exit status:
+                  0   the same, within the limits
+                  1   different
+                  2   cannot compare: a missing file, an unreadable PNG, frames of different
+                      sizes (one line on stderr)
+                  64  a bad option
+                """)
+
+        @Argument(help: "The reference: a PNG file, or a folder of PNG frames.")
+        var expected: String
+
+        @Argument(help: "The frames to check: a PNG file, or a folder when EXPECTED is one.")
+        var actual: String
+
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("How far two colours may be apart, 0 (exact) to 1, before a pixel differs.", valueName: "t"))
+        var threshold: Double = 0.1
+
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("Pass a frame with up to N differing pixels. Default: 0.", valueName: "N"))
+        var maxDiffPixels: Int?
+
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("Pass a frame whose differing pixels are at most this fraction of it, 0 to 1.", valueName: "r"))
+        var maxDiffRatio: Double?
+
+        @Flag(help: "Count anti-aliased pixels as differences.")
+        var includeAntiAliasing = false
+
+        @Option(
+            name: [.short, .customLong("output")],
+            help: ArgumentHelp(
+                "Write the diff image (red: differs, yellow: anti-aliasing) to this PNG file; for folders, a folder to hold a diff image for each frame that differs.",
+                valueName: "diff"))
+        var output: String?
+
+        func validate() throws {
+            guard threshold.isFinite, (0...1).contains(threshold) else {
+                throw ValidationError("--threshold must be between 0 and 1, not \(threshold.shortDescription)")
+            }
+            if let maxDiffPixels, maxDiffPixels < 0 {
+                throw ValidationError("--max-diff-pixels must be 0 or more, not \(maxDiffPixels)")
+            }
+            if let maxDiffRatio, !(maxDiffRatio.isFinite && (0...1).contains(maxDiffRatio)) {
+                throw ValidationError("--max-diff-ratio must be between 0 and 1, not \(maxDiffRatio.shortDescription)")
+            }
+        }
+
+        private var options: DiffOptions {
+            DiffOptions(
+                threshold: threshold, includeAntiAliasing: includeAntiAliasing,
+                maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffRatio)
+        }
+
+        func run() throws {
+            let report: ComparisonReport
+            do {
+                report = try comparePNGs(
+                    expected: URL(fileURLWithPath: expected), actual: URL(fileURLWithPath: actual),
+                    options: options, diffOutput: output.map { URL(fileURLWithPath: $0) })
+            } catch {
+                let message = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
+                FileHandle.standardError.write(Data("dynamics: \(message)\n".utf8))
+                throw ExitCode(2)
+            }
+            for line in report.lines { print(line) }
+            if !report.passed { throw ExitCode(1) }
+        }
+    }
+}
+
+extension Double {
+    /// 2 rather than 2.0; 0.25 as is.
+    fileprivate var shortDescription: String { String(format: "%g", self) }
+}
