@@ -7,7 +7,8 @@ import Foundation
 /// Drawing calls do not throw: Cairo keeps the first error in the context and ignores later
 /// calls, so the rasterizer asks for ``checkStatus()`` once, after a frame.
 final class CairoContext {
-    private let pointer: OpaquePointer
+    /// Used by the text and image drawing in CairoContext+Content.swift.
+    let pointer: OpaquePointer
     /// Kept so the surface outlives the context that draws on it.
     let surface: CairoImageSurface
 
