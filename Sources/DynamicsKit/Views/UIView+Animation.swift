@@ -304,7 +304,12 @@ final class ViewAnimationGroup: ClockDriven {
     private(set) var remainingFraction: Double = 1
     private weak var clock: Clock?
     private var completion: ((Bool) -> Void)?
-    private var views: [UIView] = []
+    /// Weak: the views hold their offsets, which hold this group.
+    private var views: [WeakView] = []
+
+    private struct WeakView {
+        weak var view: UIView?
+    }
 
     init(timing: AnimationTiming, clock: Clock, completion: ((Bool) -> Void)?) {
         self.timing = timing
@@ -313,7 +318,7 @@ final class ViewAnimationGroup: ClockDriven {
     }
 
     func add(_ view: UIView) {
-        if !views.contains(where: { $0 === view }) { views.append(view) }
+        if !views.contains(where: { $0.view === view }) { views.append(WeakView(view: view)) }
     }
 
     func step(_ dt: TimeInterval) {
@@ -328,7 +333,7 @@ final class ViewAnimationGroup: ClockDriven {
 
     private func finish() {
         remainingFraction = 0
-        for view in views { view.inFlightAnimations.removeAll { $0.group === self } }
+        for entry in views { entry.view?.inFlightAnimations.removeAll { $0.group === self } }
         views = []
         clock?.detach(self)
         let completion = self.completion
