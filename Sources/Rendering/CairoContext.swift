@@ -7,6 +7,7 @@ import Foundation
 /// Drawing calls do not throw: Cairo keeps the first error in the context and ignores later
 /// calls, so the rasterizer asks for ``checkStatus()`` once, after a frame.
 final class CairoContext {
+    /// Used by the drawing extensions (content, debug overlay) in this module.
     let pointer: OpaquePointer
     /// Kept so the surface outlives the context that draws on it.
     let surface: CairoImageSurface

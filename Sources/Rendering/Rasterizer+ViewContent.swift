@@ -1,25 +1,32 @@
 import DynamicsKit
 import Foundation
 
-// What one view paints of itself, in its own bounds coordinates.
+// What one view paints of itself, in its own bounds coordinates, as presented now.
 
 extension Rasterizer {
-    /// Draws the view's own content, below its subviews: today its background. This is the one
-    /// place for what a view shows of its own — a label's text, a button's title, an image
-    /// view's image — with `opacity` applied to each.
-    func drawContent(of view: UIView, opacity: Double, in context: CairoContext) {
-        if paintsBackground(view), let color = view.backgroundColor {
-            context.setPath(roundedRect: view.bounds, radius: cornerRadius(of: view))
+    /// Draws the view's own content, below its subviews: its background, then a label's text
+    /// or an image view's image, each with `opacity` applied. (A button's title is its
+    /// `titleLabel`, a subview.)
+    func drawContent(of view: UIView, _ shown: UIView.Presentation, opacity: Double, in context: CairoContext) {
+        if paintsBackground(shown), let color = shown.backgroundColor {
+            context.setPath(roundedRect: shown.bounds, radius: cornerRadius(of: view, shown))
             context.fill(color, opacity: opacity)
+        }
+        if let label = view as? UILabel {
+            // The label's own drawing is confined to its bounds, as a layer's contents are.
+            context.drawText(label.textLayout(in: shown.bounds), opacity: opacity, clippedTo: shown.bounds)
+        } else if let imageView = view as? UIImageView, let image = imageView.image,
+                  let rect = imageView.imageRect(in: shown.bounds), let pixels = images.surface(for: image) {
+            context.draw(pixels, in: rect, opacity: opacity)
         }
     }
 
     /// Draws the border inside the bounds, following the rounded corners. Core Animation
     /// composites it above the view's content and its subviews, so it is drawn after them.
-    func drawBorder(of view: UIView, opacity: Double, in context: CairoContext) {
-        guard paintsBorder(view), let color = view.layer.borderColor else { return }
-        let bounds = view.bounds.standardized
-        let radius = cornerRadius(of: view)
+    func drawBorder(of view: UIView, _ shown: UIView.Presentation, opacity: Double, in context: CairoContext) {
+        guard paintsBorder(view, shown), let color = view.layer.borderColor else { return }
+        let bounds = shown.bounds.standardized
+        let radius = cornerRadius(of: view, shown)
         let width = Double(view.layer.borderWidth)
         let inner = bounds.insetBy(dx: width, dy: width)
         if inner.isEmpty {
@@ -34,19 +41,28 @@ extension Rasterizer {
         }
     }
 
-    func paintsBackground(_ view: UIView) -> Bool {
-        guard let color = view.backgroundColor else { return false }
-        return color.alpha > 0 && !view.bounds.isEmpty
+    func paintsBackground(_ shown: UIView.Presentation) -> Bool {
+        guard let color = shown.backgroundColor else { return false }
+        return color.alpha > 0 && !shown.bounds.isEmpty
     }
 
-    func paintsBorder(_ view: UIView) -> Bool {
+    func paintsBorder(_ view: UIView, _ shown: UIView.Presentation) -> Bool {
         guard let color = view.layer.borderColor else { return false }
-        return view.layer.borderWidth > 0 && color.alpha > 0 && !view.bounds.isEmpty
+        return view.layer.borderWidth > 0 && color.alpha > 0 && !shown.bounds.isEmpty
+    }
+
+    /// Whether the view draws text or an image of its own.
+    func paintsContent(_ view: UIView, _ shown: UIView.Presentation) -> Bool {
+        if let label = view as? UILabel {
+            return !label.textLayout(in: shown.bounds).lines.allSatisfy(\.text.isEmpty)
+        }
+        if let imageView = view as? UIImageView { return imageView.image != nil }
+        return false
     }
 
     /// `layer.cornerRadius`, clamped to half the shorter side as Core Animation does.
-    func cornerRadius(of view: UIView) -> Double {
-        let size = view.bounds.standardized.size
+    func cornerRadius(of view: UIView, _ shown: UIView.Presentation) -> Double {
+        let size = shown.bounds.standardized.size
         let radius = Double(view.layer.cornerRadius)
         guard radius.isFinite, radius > 0 else { return 0 }
         return min(radius, Double(min(size.width, size.height)) / 2)

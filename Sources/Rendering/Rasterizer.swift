@@ -27,6 +27,8 @@ public final class Rasterizer {
 
     /// The image and context of the last frame, kept for the next one of the same size.
     private var canvas: CairoContext?
+    /// Decoded images, kept while their `UIImage` lives (Rasterizer+ViewContent.swift).
+    let images = ImageCache()
 
     public init(scale: Double = 1) {
         precondition(scale.isFinite && scale > 0, "scale must be a positive number")
@@ -90,52 +92,56 @@ public final class Rasterizer {
     // MARK: The view tree
 
     /// Draws `view` and its subviews, in its superview's coordinates (the context's user space).
+    /// What is drawn is the view's `presentation`: its properties with any `UIView.animate`
+    /// still playing on them.
     private func draw(_ view: UIView, in context: CairoContext) {
-        guard isVisible(view), let toSuperview = drawableTransform(of: view) else { return }
+        let shown = view.presentation
+        guard isVisible(view, shown), let toSuperview = drawableTransform(of: shown) else { return }
         context.save()
         defer { context.restore() }
         context.concatenate(toSuperview)
 
-        let opacity = quantizedTo8Bit(Double(view.alpha))
+        let opacity = quantizedTo8Bit(Double(shown.alpha))
         // A faded view whose parts overlap must be flattened first, or each part would show
         // through the one above it. With a single part, fading its colour is the same picture.
-        let flattens = opacity < 1 && hasOverlappingParts(view)
+        let flattens = opacity < 1 && hasOverlappingParts(view, shown)
         if flattens { context.beginGroup() }
         let partOpacity = flattens ? 1 : opacity
 
-        drawContent(of: view, opacity: partOpacity, in: context)
-        drawSubviews(of: view, in: context)
-        drawBorder(of: view, opacity: partOpacity, in: context)
+        drawContent(of: view, shown, opacity: partOpacity, in: context)
+        drawSubviews(of: view, shown, in: context)
+        drawBorder(of: view, shown, opacity: partOpacity, in: context)
 
         if flattens { context.endGroup(opacity: opacity) }
     }
 
-    private func drawSubviews(of view: UIView, in context: CairoContext) {
+    private func drawSubviews(of view: UIView, _ shown: UIView.Presentation, in context: CairoContext) {
         guard !view.subviews.isEmpty else { return }
         context.save()
         defer { context.restore() }
         if view.clipsToBounds {
-            context.setPath(roundedRect: view.bounds, radius: cornerRadius(of: view))
+            context.setPath(roundedRect: shown.bounds, radius: cornerRadius(of: view, shown))
             context.clipToPath()
         }
         for subview in view.subviews { draw(subview, in: context) }
     }
 
-    private func isVisible(_ view: UIView) -> Bool {
-        !view.isHidden && view.alpha > 0
+    private func isVisible(_ view: UIView, _ shown: UIView.Presentation) -> Bool {
+        !view.isHidden && shown.alpha > 0
     }
 
     /// The view's transform to its superview, or nil when it squashes the view to nothing (or
     /// holds a NaN): such a view covers no area, and Cairo cannot draw through a singular matrix.
-    private func drawableTransform(of view: UIView) -> CGAffineTransform? {
-        let t = view.transformToSuperview
+    private func drawableTransform(of shown: UIView.Presentation) -> CGAffineTransform? {
+        let t = shown.transformToSuperview
         let determinant = Double(t.a * t.d - t.b * t.c)
         guard determinant.isFinite, abs(determinant) > 1e-12, t.tx.isFinite, t.ty.isFinite else { return nil }
         return t
     }
 
     /// Whether the view paints more than one thing where they could overlap.
-    private func hasOverlappingParts(_ view: UIView) -> Bool {
-        view.subviews.contains(where: isVisible) || (paintsBackground(view) && paintsBorder(view))
+    private func hasOverlappingParts(_ view: UIView, _ shown: UIView.Presentation) -> Bool {
+        let parts = [paintsBackground(shown), paintsContent(view, shown), paintsBorder(view, shown)]
+        return parts.filter { $0 }.count > 1 || view.subviews.contains { isVisible($0, $0.presentation) }
     }
 }

@@ -20,6 +20,10 @@ public final class Clock {
     /// The clock new animators attach to, if any.
     public static var current: Clock? { currentStorage }
 
+    /// The root view of the scene this clock drives: where a haptic ripple is shown, and the
+    /// size a view controller's default view takes.
+    weak var screen: UIView?
+
     private var steppers: [ClockDriven] = []
     private var events: [(tick: Int, order: Int, action: () -> Void)] = []
     private var eventCount = 0
@@ -73,6 +77,11 @@ public final class Clock {
 
     func attach(_ stepper: ClockDriven) {
         if !steppers.contains(where: { $0 === stepper }) { steppers.append(stepper) }
+    }
+
+    /// Stops stepping `stepper` from the next tick on.
+    func detach(_ stepper: ClockDriven) {
+        steppers.removeAll { $0 === stepper }
     }
 
     private func tick() {

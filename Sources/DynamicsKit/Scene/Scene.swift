@@ -24,15 +24,30 @@ public final class Scene {
     /// Seconds simulated so far.
     public var time: TimeInterval { clock.time }
 
+    /// The view controller whose view fills the screen, below anything else on the root view.
+    /// Setting it loads its view, sizes it to the screen, lays it out and makes it appear
+    /// (Scene+RootViewController.swift).
+    public var rootViewController: UIViewController? {
+        didSet { replaceRootViewController(oldValue) }
+    }
+
     public init(size: CGSize, backgroundColor: UIColor = .white, seed: UInt64 = 0) {
         rootView = UIView(frame: CGRect(origin: .zero, size: size))
         rootView.backgroundColor = backgroundColor
         self.seed = seed
+        clock.screen = rootView
+        // The layout pass, as a display frame would run it: once every tick.
+        clock.onTick { [weak rootView] _ in rootView?.layoutIfNeeded() }
     }
 
-    /// Runs `body` with this scene's clock current, so the animators it creates attach here.
+    /// Runs `body` with this scene's clock current, so the animators it creates attach here,
+    /// then lays out what it changed.
     public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try clock.withCurrent(body)
+        try clock.withCurrent {
+            let result = try body()
+            rootView.layoutIfNeeded()
+            return result
+        }
     }
 
     /// Simulates `duration` more seconds (whole ticks of 1/60 s).

@@ -5,15 +5,21 @@ import Foundation
 ///
 /// Views are dynamic items: an animator writes their `center` and `transform`.
 open class UIView: UIDynamicItem {
+    // The animatable properties tell `UIView.animate` what changed (UIView+Animation.swift).
+
     /// Position of the bounds' middle, in the superview's (bounds) coordinates.
-    open var center: CGPoint
-    /// The view's own coordinate space; moving the origin shifts the subviews.
-    open var bounds: CGRect
+    open var center: CGPoint { willSet { willChangeAnimatable(.center) } }
+    /// The view's own coordinate space; moving the origin shifts the subviews. A new size
+    /// asks for layout.
+    open var bounds: CGRect {
+        willSet { willChangeAnimatable(.bounds) }
+        didSet { if bounds.size != oldValue.size { setNeedsLayout() } }
+    }
     /// Applied about the centre. An animator sets a pure rotation here.
-    open var transform: CGAffineTransform = .identity
-    open var backgroundColor: UIColor?
+    open var transform: CGAffineTransform = .identity { willSet { willChangeAnimatable(.transform) } }
+    open var backgroundColor: UIColor? { willSet { willChangeAnimatable(.backgroundColor) } }
     /// Opacity 0…1 applied to the view and all its subviews as one group.
-    open var alpha: CGFloat = 1
+    open var alpha: CGFloat = 1 { willSet { willChangeAnimatable(.alpha) } }
     open var isHidden = false
     open var clipsToBounds = false
     /// When false, hit testing skips the view and its subviews: touches fall through to the
@@ -24,6 +30,13 @@ open class UIView: UIDynamicItem {
 
     public private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
+
+    /// True until the next layout pass has called `layoutSubviews` (UIView+Layout.swift).
+    var needsLayout = true
+    /// The view controller whose root view this is, told about layout.
+    weak var owningViewController: UIViewController?
+    /// `UIView.animate` offsets still playing on this view (UIView+Animation.swift).
+    var inFlightAnimations: [ViewAnimationOffset] = []
 
     open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
 
@@ -67,12 +80,14 @@ open class UIView: UIDynamicItem {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        subviewsDidChange(adding: view)
     }
 
     open func insertSubview(_ view: UIView, at index: Int) {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        subviewsDidChange(adding: view)
     }
 
     open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
@@ -99,6 +114,7 @@ open class UIView: UIDynamicItem {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        parent.subviewsDidChange(adding: nil)
     }
 
     public func isDescendant(of view: UIView) -> Bool {
@@ -185,6 +201,23 @@ open class UIView: UIDynamicItem {
 
     // MARK: Layout
 
-    /// Called by the scene before it draws, after a size change; override to lay out subviews.
+    /// Called by the scene's layout pass (after every tick and after `Scene.run`) when the view
+    /// needs layout: after a size change, a subview added or removed, or `setNeedsLayout()`.
+    /// Override to lay out subviews.
     open func layoutSubviews() {}
+
+    /// The size that fits the content within `size`; a plain view keeps its own size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping the frame's origin.
+    open func sizeToFit() {
+        frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size))
+    }
+
+    /// The natural size of the content; `UIView.noIntrinsicMetric` in both for a plain view.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    public static let noIntrinsicMetric: CGFloat = -1
 }

@@ -1,0 +1,26 @@
+import Foundation
+
+extension Scene {
+    /// Installs `rootViewController` in place of `old`, on the scene's clock, in UIKit's order:
+    /// the old one's viewWillDisappear, its view removed, viewDidDisappear; then the new one's
+    /// loadView and viewDidLoad (on first use), viewWillAppear, its view added below everything
+    /// else on the root view and sized to the screen, viewWillLayoutSubviews,
+    /// viewDidLayoutSubviews, viewDidAppear.
+    func replaceRootViewController(_ old: UIViewController?) {
+        guard old !== rootViewController else { return }
+        run {
+            if let old {
+                old.beginAppearanceTransition(false, animated: false)
+                old.viewIfLoaded?.removeFromSuperview()
+                old.endAppearanceTransition()
+            }
+            guard let controller = rootViewController else { return }
+            let view = controller.view!
+            controller.beginAppearanceTransition(true, animated: false)
+            view.frame = rootView.bounds
+            rootView.insertSubview(view, at: 0)
+            rootView.layoutIfNeeded()
+            controller.endAppearanceTransition()
+        }
+    }
+}

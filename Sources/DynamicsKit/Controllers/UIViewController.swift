@@ -1,0 +1,215 @@
+import Foundation
+
+/// How a presented view controller covers the screen. Every style but `.custom` fills the
+/// screen (there are no sheets here); `.fullScreen`, `.currentContext` and `.automatic` take
+/// the presenter's view off screen once the presentation completes, the others leave it below.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0
+    case pageSheet = 1
+    case formSheet = 2
+    case currentContext = 3
+    /// The presented view keeps the frame you gave it before `present`, or fills the screen
+    /// when it has none; the presenter's view stays below. The style for custom transitions.
+    case custom = 4
+    case overFullScreen = 5
+    case overCurrentContext = 6
+    /// `.fullScreen`, as before iOS 13.
+    case automatic = -2
+
+    /// Whether the presenter's view leaves the screen while this presentation is up.
+    var removesPresenterView: Bool {
+        switch self {
+        case .fullScreen, .currentContext, .automatic: return true
+        default: return false
+        }
+    }
+
+    /// Whether the presented view fills the screen whatever its frame.
+    var fillsContainer: Bool { self != .custom }
+}
+
+/// Manages a view, as UIKit's: loads it lazily, is told when it appears, disappears and lays
+/// out, presents other view controllers and contains child view controllers.
+///
+/// Make one the scene's content with ``Scene/rootViewController``. Create (or first touch the
+/// `view` of) a view controller inside ``Scene/run(_:)`` or a scene callback, so that the
+/// animators its `viewDidLoad` makes run on the scene's clock.
+open class UIViewController {
+    open var title: String?
+    /// How `present` shows this view controller. Defaults to `.fullScreen` (UIKit's before iOS 13).
+    open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+    /// Supplies the animators of this view controller's presentation and dismissal. Held weakly.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// Whether the appearance callbacks reach the children too. Defaults to true.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    public private(set) var children: [UIViewController] = []
+    public private(set) weak var parent: UIViewController?
+
+    /// The view controller this one presents, if any. Set from the start of `present` until the
+    /// dismissal completes.
+    public internal(set) var presentedViewController: UIViewController?
+    /// The view controller that presented this one, or one of its ancestors.
+    public var presentingViewController: UIViewController? {
+        var candidate: UIViewController? = self
+        while let controller = candidate {
+            if let presenter = controller.presenter { return presenter }
+            candidate = controller.parent
+        }
+        return nil
+    }
+    /// True during the presentation transition of this view controller.
+    public internal(set) var isBeingPresented = false
+    /// True during the dismissal transition of this view controller.
+    public internal(set) var isBeingDismissed = false
+
+    weak var presenter: UIViewController?
+    /// The transition in flight from or to this view controller, kept until it completes.
+    var activeTransition: PresentationTransition?
+    /// Where this presented view controller's view is shown (UIKit's transition view).
+    var presentationContainer: UIView?
+    /// Where the presenter's view was before a presentation took it off screen.
+    var removedViewSlot: (superview: UIView, index: Int)?
+
+    private var loadedView: UIView?
+    private var isLoadingView = false
+    private var appearance = Appearance.disappeared
+
+    private enum Appearance { case disappeared, appearing, appeared, disappearing }
+
+    public init() {}
+
+    /// As `init()`; there are no nib files here.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+    // MARK: The view
+
+    /// The root view, loaded on first use by `loadView()` then `viewDidLoad()`.
+    public var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    public var viewIfLoaded: UIView? { loadedView }
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view now if it has not been: `loadView()` then `viewDidLoad()`.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        if loadedView == nil { view = makeDefaultView() }
+        isLoadingView = false
+        viewDidLoad()
+    }
+
+    /// Creates the view. The default is a plain view the size of the screen (the current
+    /// scene's root view), with a white background as UIKit's `systemBackground`. Override to
+    /// assign your own to `view`, without calling `super`.
+    open func loadView() {
+        view = makeDefaultView()
+    }
+
+    private func makeDefaultView() -> UIView {
+        let view = UIView(frame: Clock.current?.screen?.bounds ?? .zero)
+        view.backgroundColor = .systemBackground
+        return view
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called by the layout pass before the view's `layoutSubviews()`.
+    open func viewWillLayoutSubviews() {}
+    /// Called by the layout pass after the view's `layoutSubviews()`: when the view was
+    /// installed, resized, gained or lost a subview, or was asked to with `setNeedsLayout()`.
+    open func viewDidLayoutSubviews() {}
+
+    // MARK: Appearance
+
+    /// Tells the view controller (and, when forwarding, its children whose views are in its
+    /// view) that its view is about to appear or disappear: `viewWillAppear` or
+    /// `viewWillDisappear`. Call it yourself only for children whose appearance you manage.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        lastAppearanceWasAnimated = animated
+        if isAppearing {
+            appearance = .appearing
+            viewWillAppear(animated)
+        } else {
+            appearance = .disappearing
+            viewWillDisappear(animated)
+        }
+        for child in appearanceChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Completes the last `beginAppearanceTransition`: `viewDidAppear` or `viewDidDisappear`.
+    public func endAppearanceTransition() {
+        switch appearance {
+        case .appearing:
+            appearance = .appeared
+            viewDidAppear(lastAppearanceWasAnimated)
+        case .disappearing:
+            appearance = .disappeared
+            viewDidDisappear(lastAppearanceWasAnimated)
+        case .appeared, .disappeared:
+            return
+        }
+        for child in appearanceChildren { child.endAppearanceTransition() }
+    }
+
+    private var lastAppearanceWasAnimated = false
+
+    private var appearanceChildren: [UIViewController] {
+        guard shouldAutomaticallyForwardAppearanceMethods, let view = loadedView else { return [] }
+        return children.filter { $0.viewIfLoaded?.isDescendant(of: view) ?? false }
+    }
+
+    // MARK: Children
+
+    /// Adds `childController` as a child, calling its `willMove(toParent:)`. Add its view to
+    /// yours, then call its `didMove(toParent:)`.
+    open func addChild(_ childController: UIViewController) {
+        precondition(childController !== self, "a view controller cannot be its own child")
+        if childController.parent === self { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes this view controller from its parent, calling its `didMove(toParent: nil)`. Call
+    /// `willMove(toParent: nil)` and remove its view first.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Presentation (UIViewController+Presentation.swift)
+
+    /// Presents `viewControllerToPresent` above the screen, animated by its
+    /// `transitioningDelegate`'s animator when `flag` is true and it has one; otherwise its view
+    /// simply appears. `completion` runs once the transition completes (not when it is cancelled).
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        startPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the view controller this one presents or, when it presents none, this one (or
+    /// the presented ancestor it is in). `completion` runs once the dismissal completes.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        startDismissal(animated: flag, completion: completion)
+    }
+}

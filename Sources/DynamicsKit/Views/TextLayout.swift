@@ -1,0 +1,168 @@
+import Foundation
+
+/// How a label aligns its lines.
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0
+    case center = 1
+    case right = 2
+    /// Drawn as `.left`.
+    case justified = 3
+    /// Left to right here: `.left`.
+    case natural = 4
+}
+
+/// What a label does with text longer than its lines.
+public enum NSLineBreakMode: Int, Sendable {
+    /// Wraps at word boundaries; a word wider than the line breaks between characters.
+    case byWordWrapping = 0
+    /// Wraps between characters.
+    case byCharWrapping = 1
+    /// Cuts the last line at the edge.
+    case byClipping = 2
+    /// Ends the last line with "…" where it is cut.
+    case byTruncatingHead = 3
+    case byTruncatingTail = 4
+    case byTruncatingMiddle = 5
+}
+
+/// Lines of text placed in a rectangle: what a label shows and the renderer draws. Coordinates
+/// are the label's bounds coordinates.
+public struct TextLayout: Equatable {
+    public struct Line: Equatable {
+        /// The characters of the line, without control characters.
+        public var text: String
+        /// The left end of the line's baseline.
+        public var origin: CGPoint
+        public var width: CGFloat
+    }
+
+    public var font: UIFont
+    public var color: UIColor
+    public var lines: [Line]
+
+    /// The smallest rectangle holding every line, from the top of the first to the bottom of the
+    /// last (ascender to descender plus leading); `.zero` without lines.
+    public var usedRect: CGRect {
+        guard let first = lines.first else { return .zero }
+        let minX = lines.map(\.origin.x).min()!
+        let maxX = lines.map { $0.origin.x + $0.width }.max()!
+        let top = first.origin.y - font.ascender
+        return CGRect(x: minX, y: top, width: maxX - minX, height: CGFloat(lines.count) * font.lineHeight)
+    }
+}
+
+/// Breaks text into lines, as a label does.
+struct LineBreaker {
+    let font: UIFont
+    /// 0 for no limit.
+    let maximumLines: Int
+    let mode: NSLineBreakMode
+
+    private static let ellipsis = "\u{2026}"
+
+    /// The lines of `text` within `width` (infinite for no limit).
+    func lines(of text: String, width: CGFloat) -> [String] {
+        guard !text.isEmpty else { return [] }
+        var lines: [String] = []
+        var isCut = false
+        paragraphs: for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            let visible = String(paragraph.filter { !$0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control } })
+            for line in maximumLines == 1 ? [visible] : wrap(visible, width: width) {
+                if maximumLines > 0, lines.count == maximumLines {
+                    isCut = true
+                    break paragraphs
+                }
+                lines.append(line)
+            }
+        }
+        guard let last = lines.last else { return [] }
+        if isCut || font.width(of: last) > width {
+            lines[lines.count - 1] = truncated(last, width: width, forceEllipsis: isCut)
+        }
+        return lines
+    }
+
+    /// Greedy wrapping: as many words as fit on each line, spaces at a break dropped.
+    private func wrap(_ paragraph: String, width: CGFloat) -> [String] {
+        guard width.isFinite, font.width(of: paragraph) > width else { return [paragraph] }
+        var lines: [String] = []
+        var line = ""
+        let pieces = mode == .byCharWrapping ? paragraph.map { String($0) } : words(of: paragraph)
+        for piece in pieces {
+            if font.width(of: (line + piece).trailingSpacesRemoved) <= width {
+                line += piece
+                continue
+            }
+            if !line.isEmpty {
+                lines.append(line.trailingSpacesRemoved)
+                line = ""
+            }
+            // The piece starts a new line; one wider than a line breaks between characters.
+            for character in piece {
+                if !line.isEmpty, font.width(of: (line + String(character)).trailingSpacesRemoved) > width {
+                    lines.append(line.trailingSpacesRemoved)
+                    line = ""
+                }
+                line.append(character)
+            }
+        }
+        if !line.isEmpty { lines.append(line.trailingSpacesRemoved) }
+        return lines
+    }
+
+    /// Words with the spaces that follow them.
+    private func words(of text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in text {
+            if character != " ", current.last == " " {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// The last line cut to `width`: at a character for the wrapping modes, not at all for
+    /// clipping (the label's edge cuts it), with "…" where the truncating modes say.
+    private func truncated(_ line: String, width: CGFloat, forceEllipsis: Bool) -> String {
+        var characters = Array(line.trailingSpacesRemoved)
+        func fits(extra: CGFloat) -> Bool { font.width(of: String(characters)) + extra <= width }
+        switch mode {
+        case .byClipping:
+            return line
+        case .byWordWrapping, .byCharWrapping:
+            while !characters.isEmpty, !fits(extra: 0) { characters.removeLast() }
+            return String(characters)
+        case .byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail:
+            guard forceEllipsis || !fits(extra: 0) else { return line }
+            let ellipsisWidth = font.width(of: Self.ellipsis)
+            while !characters.isEmpty, !fits(extra: ellipsisWidth) {
+                switch mode {
+                case .byTruncatingHead: characters.removeFirst()
+                case .byTruncatingMiddle: characters.remove(at: characters.count / 2)
+                default: characters.removeLast()
+                }
+            }
+            switch mode {
+            case .byTruncatingHead:
+                return Self.ellipsis + String(characters)
+            case .byTruncatingMiddle:
+                let half = (characters.count + 1) / 2
+                return String(characters[..<half]) + Self.ellipsis + String(characters[half...])
+            default:
+                return String(characters).trailingSpacesRemoved + Self.ellipsis
+            }
+        }
+    }
+}
+
+extension String {
+    fileprivate var trailingSpacesRemoved: String {
+        var result = self
+        while result.last == " " { result.removeLast() }
+        return result
+    }
+}

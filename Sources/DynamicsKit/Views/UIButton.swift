@@ -1,0 +1,121 @@
+import Foundation
+
+extension UIControl {
+    /// The states a control's appearance can depend on (UIKit's bits).
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+    }
+
+    /// `.highlighted` while touched, `.disabled` when not enabled, else `.normal`.
+    public var state: State {
+        var state = State.normal
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        return state
+    }
+}
+
+/// A button, as UIKit's: a control with a title per state, drawn centred by its `titleLabel`.
+/// Attach what a tap does with `addAction(_:for: .touchUpInside)`.
+///
+/// Title colours default to systemBlue for `.system` buttons and white for `.custom` ones (what
+/// `UIButton(frame:)` and `UIButton()` make). While highlighted, a title with no colour of its
+/// own for `.highlighted` is drawn at 20 % of its opacity, for both types (UIKit dims only
+/// system buttons; here custom ones dim too, so a scripted tap shows in a recording). Disabled
+/// titles without their own colour are grey.
+open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable {
+        case custom = 0
+        case system = 1
+    }
+
+    public private(set) var buttonType: ButtonType = .custom
+    /// Shows the title. Its font is the button's (system font, 15 pt, by default).
+    public private(set) var titleLabel: UILabel?
+
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        let label = UILabel(frame: .zero)
+        label.font = .systemFont(ofSize: 15)
+        label.textAlignment = .center
+        label.titleOwner = self
+        addSubview(label)
+        titleLabel = label
+    }
+
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
+
+    // MARK: Titles
+
+    public func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        titleDidChange()
+    }
+
+    /// The title for `state`, falling back to the `.normal` one.
+    public func title(for state: State) -> String? {
+        titles[state.rawValue] ?? titles[State.normal.rawValue]
+    }
+
+    public func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+    }
+
+    /// The title colour for `state`, falling back to the `.normal` one, then to the type's.
+    public func titleColor(for state: State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? defaultTitleColor
+    }
+
+    public var currentTitle: String? { title(for: state) }
+    public var currentTitleColor: UIColor { titleColor(for: state) ?? defaultTitleColor }
+
+    private var defaultTitleColor: UIColor { buttonType == .system ? .systemBlue : .white }
+
+    /// The colour the title is drawn in now, with the dimming of a highlighted or disabled state
+    /// that has no colour of its own.
+    var displayedTitleColor: UIColor {
+        if let own = titleColors[state.rawValue] { return own }
+        let color = currentTitleColor
+        if !isEnabled { return .systemGray }
+        if isHighlighted { return color.withAlphaComponent(color.alpha * 0.2) }
+        return color
+    }
+
+    private func titleDidChange() {
+        titleLabel?.text = title(for: .normal)
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
+    // MARK: Size and layout
+
+    /// The title's size plus 6 pt above and below it, as UIKit's system buttons measure.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let titleLabel, let title = currentTitle, !title.isEmpty else { return CGSize(width: 30, height: 34) }
+        let text = titleLabel.sizeThatFits(.zero)
+        return CGSize(width: text.width, height: text.height + 12)
+    }
+
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
+    /// Centres the title label, as large as its text within the bounds.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let titleLabel else { return }
+        let text = titleLabel.sizeThatFits(.zero)
+        let size = CGSize(width: min(text.width, bounds.width), height: min(text.height, bounds.height))
+        titleLabel.frame = CGRect(
+            x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// A font: here always DejaVu Sans (from fontconfig, as the renderer draws it), regular or
+/// bold, at a size in points. Metrics are the font file's own, scaled to the size.
+public final class UIFont: Hashable, CustomStringConvertible {
+    /// UIKit's weights; `.semibold` and heavier draw bold.
+    public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+    }
+
+    /// The size in points: an em.
+    public let pointSize: CGFloat
+    /// True for the bold face.
+    public let isBold: Bool
+
+    private var metrics: FontMetrics { isBold ? .bold : .regular }
+
+    private init(pointSize: CGFloat, isBold: Bool) {
+        self.pointSize = pointSize.isFinite ? max(pointSize, 0) : 0
+        self.isBold = isBold
+    }
+
+    /// UIKit's system font: DejaVu Sans here.
+    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(pointSize: fontSize, isBold: false)
+    }
+
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(pointSize: fontSize, isBold: true)
+    }
+
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(pointSize: fontSize, isBold: weight >= .semibold)
+    }
+
+    /// DejaVu Sans by its family or PostScript name ("DejaVu Sans", "DejaVuSans",
+    /// "DejaVuSans-Bold"); nil for any other name, as UIKit answers for a font it lacks.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        switch fontName {
+        case "DejaVu Sans", "DejaVuSans": self.init(pointSize: fontSize, isBold: false)
+        case "DejaVuSans-Bold": self.init(pointSize: fontSize, isBold: true)
+        default: return nil
+        }
+    }
+
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(pointSize: fontSize, isBold: isBold)
+    }
+
+    /// The size of UIKit's body text and labels.
+    public static var labelFontSize: CGFloat { 17 }
+    public static var buttonFontSize: CGFloat { 18 }
+    public static var systemFontSize: CGFloat { 14 }
+
+    public var familyName: String { "DejaVu Sans" }
+    public var fontName: String { isBold ? "DejaVuSans-Bold" : "DejaVuSans" }
+
+    /// Height above the baseline, positive.
+    public var ascender: CGFloat { scaled(metrics.ascender) }
+    /// Depth below the baseline, negative.
+    public var descender: CGFloat { scaled(metrics.descender) }
+    /// Extra space between lines.
+    public var leading: CGFloat { scaled(metrics.lineGap) }
+    /// Distance between the baselines of two lines: ascender − descender + leading.
+    public var lineHeight: CGFloat { ascender - descender + leading }
+    public var capHeight: CGFloat { scaled(metrics.capHeight) }
+    public var xHeight: CGFloat { scaled(metrics.xHeight) }
+
+    /// The width of `text` set on one line: the sum of its characters' advances (no kerning,
+    /// as the renderer draws it).
+    public func width(of text: some StringProtocol) -> CGFloat {
+        let metrics = self.metrics
+        var units = 0.0
+        for scalar in text.unicodeScalars where scalar.properties.generalCategory != .control {
+            units += metrics.advance(of: scalar)
+        }
+        return scaled(units)
+    }
+
+    private func scaled(_ units: Double) -> CGFloat {
+        CGFloat(units * Double(pointSize) / metrics.unitsPerEm)
+    }
+
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
+        lhs.pointSize == rhs.pointSize && lhs.isBold == rhs.isBold
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pointSize)
+        hasher.combine(isBold)
+    }
+
+    public var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// A view that shows text, as UIKit's: lines centred vertically in the bounds, aligned by
+/// `textAlignment`, in DejaVu Sans. The text is drawn clipped to the bounds.
+open class UILabel: UIView {
+    open var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
+    /// Defaults to the system font at 17 pt. Setting nil restores it.
+    open var font: UIFont! {
+        get { storedFont }
+        set {
+            storedFont = newValue ?? .systemFont(ofSize: UIFont.labelFontSize)
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// Defaults to black (`.label`). Setting nil restores it.
+    open var textColor: UIColor! {
+        get { storedTextColor }
+        set { storedTextColor = newValue ?? .label }
+    }
+    open var textAlignment: NSTextAlignment = .natural
+    /// The most lines shown; 0 for as many as the text needs. Defaults to 1.
+    open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// The wrapping width for `intrinsicContentSize` and `sizeToFit()` of a multi-line label;
+    /// 0 for none.
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+    /// False draws the text grey, as a disabled label does.
+    open var isEnabled = true
+
+    private var storedFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)
+    private var storedTextColor = UIColor.label
+
+    /// The button whose title this label shows: its state decides the text and colour.
+    weak var titleOwner: UIButton?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    // MARK: Size
+
+    /// The text's size wrapped to `size.width` (unlimited when not positive) for a multi-line
+    /// label, rounded up to whole points; `.zero` without text.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = numberOfLines == 1 || size.width <= 0 ? CGFloat.infinity : size.width
+        let lines = lineBreaker.lines(of: displayedText, width: width)
+        guard !lines.isEmpty else { return .zero }
+        let widest = lines.map { font.width(of: $0) }.max()!
+        return CGSize(width: widest.rounded(.up), height: (CGFloat(lines.count) * font.lineHeight).rounded(.up))
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0))
+    }
+
+    /// Resizes the label to its text on one line, or wrapped to `preferredMaxLayoutWidth`,
+    /// keeping the frame's origin.
+    open override func sizeToFit() {
+        frame = CGRect(origin: frame.origin, size: intrinsicContentSize)
+    }
+
+    /// The size depends on the text: lays out the superview (which may place the label anew).
+    private func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
+    // MARK: Drawing
+
+    /// The lines as drawn in `rect` (the bounds, usually): as many as fit in its height (at
+    /// least one) and `numberOfLines`, broken per `lineBreakMode`, centred vertically.
+    public func textLayout(in rect: CGRect) -> TextLayout {
+        let lineHeight = font.lineHeight
+        let fitting = lineHeight > 0 ? max(Int((rect.height / lineHeight + 1e-9).rounded(.down)), 1) : 1
+        let limit = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
+        let breaker = LineBreaker(font: font, maximumLines: limit, mode: lineBreakMode)
+        let texts = breaker.lines(of: displayedText, width: rect.width)
+        let top = rect.midY - CGFloat(texts.count) * lineHeight / 2
+        let lines = texts.enumerated().map { index, text -> TextLayout.Line in
+            let width = font.width(of: text)
+            let x: CGFloat
+            switch textAlignment {
+            case .center: x = rect.midX - width / 2
+            case .right: x = rect.maxX - width
+            case .left, .justified, .natural: x = rect.minX
+            }
+            let baseline = top + CGFloat(index) * lineHeight + font.ascender
+            return TextLayout.Line(text: text, origin: CGPoint(x: x, y: baseline), width: width)
+        }
+        return TextLayout(font: font, color: displayedTextColor, lines: lines)
+    }
+
+    private var lineBreaker: LineBreaker {
+        LineBreaker(font: font, maximumLines: numberOfLines, mode: lineBreakMode)
+    }
+
+    private var displayedText: String {
+        if let titleOwner { return titleOwner.currentTitle ?? "" }
+        return text ?? ""
+    }
+
+    private var displayedTextColor: UIColor {
+        if let titleOwner { return titleOwner.displayedTitleColor }
+        return isEnabled ? textColor : .systemGray
+    }
+}

@@ -1,0 +1,343 @@
+import Foundation
+
+// `UIView.animate` on the scene clock.
+//
+// As in UIKit since iOS 8, animations are additive: inside the `animations` closure every change
+// to a view's `center`, `bounds`, `transform`, `alpha` or `backgroundColor` takes effect at once
+// (reading the property gives the new value, and a dynamic animator sees it), and the change is
+// remembered as an offset, old − new. What is drawn, the view's ``UIView/presentation``, is the
+// current value plus each offset still playing times the fraction of it left, which falls from 1
+// to 0 along the timing curve. So a view keeps moving smoothly when a new animation starts
+// before the last one ends, or when an animator takes it over mid-flight.
+//
+// Animations run on ``Clock/current``: they advance with its ticks of 1/60 s and call their
+// completion with `true` at the tick where they end. Outside any clock there is nothing to play:
+// the changes stand and the completion runs at once.
+
+extension UIView {
+    /// How `UIView.animate` paces its changes (UIKit's option bits).
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// Accepted for ported code: touches always reach views here.
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Accepted for ported code: animations are additive, so they always start from what is
+        /// on screen.
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Slow at both ends (UIKit's default), the cubic Bézier (0.42, 0), (0.58, 1).
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        /// Slow at the start, the cubic Bézier (0.42, 0), (1, 1).
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Slow at the end, the cubic Bézier (0, 0), (0.58, 1).
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// Constant speed.
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+        var curve: AnimationCurve {
+            switch (rawValue >> 16) & 3 {
+            case 1: return .easeIn
+            case 2: return .easeOut
+            case 3: return .linear
+            default: return .easeInOut
+            }
+        }
+    }
+
+    /// Animates the changes `animations` makes over `duration` seconds, starting `delay` seconds
+    /// from now, then calls `completion` with `true`.
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        run(animations, timing: AnimationTiming(delay: delay, duration: duration, curve: options.curve), completion: completion)
+    }
+
+    /// Animates the changes `animations` makes over `duration` seconds, easing in and out, then
+    /// calls `completion` with `true`.
+    public static func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// Animates the changes `animations` makes over `duration` seconds, easing in and out.
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// Animates the changes along a damped spring that settles at `duration`.
+    ///
+    /// - Parameters:
+    ///   - dampingRatio: 1 (or more) settles without overshoot; towards 0 it oscillates more.
+    ///     Clamped to 0.01…1.
+    ///   - velocity: the initial speed in distances per second: 1 covers the whole change in one
+    ///     second.
+    ///
+    /// The spring's stiffness is chosen so that its swing has died down to 1/1500 of the change
+    /// at `duration`: angular frequency `ln(1500) / (dampingRatio × duration)`. The rest is
+    /// dropped at the end.
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let curve = AnimationCurve.spring(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity))
+        run(animations, timing: AnimationTiming(delay: delay, duration: duration, curve: curve), completion: completion)
+    }
+
+    /// Runs `actionsWithoutAnimation` with its changes applied at once, even inside an
+    /// `animations` closure.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        $animationRecording.withValue(nil, operation: actionsWithoutAnimation)
+    }
+
+    // MARK: Recording changes
+
+    /// The `animate` call whose closure is running, if any.
+    @TaskLocal static var animationRecording: AnimationRecording?
+
+    /// Called just before an animatable property changes: remembers its old value once per
+    /// animation.
+    func willChangeAnimatable(_ property: AnimatableProperty) {
+        UIView.animationRecording?.noteOldValue(of: self, property)
+    }
+
+    private static func run(_ animations: () -> Void, timing: AnimationTiming, completion: ((Bool) -> Void)?) {
+        let recording = AnimationRecording()
+        $animationRecording.withValue(recording, operation: animations)
+        guard let clock = Clock.current else {
+            completion?(true)
+            return
+        }
+        let offsets = recording.offsets()
+        guard timing.duration > 0, !offsets.isEmpty else {
+            // Nothing to play: UIKit still calls the completion asynchronously, at the next frame.
+            if let completion { clock.schedule(after: 0) { completion(true) } }
+            return
+        }
+        let group = ViewAnimationGroup(timing: timing, clock: clock, completion: completion)
+        for (view, offset) in offsets {
+            view.inFlightAnimations.append(ViewAnimationOffset(group: group, offset: offset))
+            group.add(view)
+        }
+        clock.attach(group)
+    }
+}
+
+/// The properties `UIView.animate` animates.
+enum AnimatableProperty: Hashable {
+    case center, bounds, transform, alpha, backgroundColor
+}
+
+/// The old values of what one `animations` closure changed, in the order it changed them.
+final class AnimationRecording {
+    private var oldValues: [(view: UIView, value: AnimatableValue)] = []
+    private var noted: Set<Key> = []
+
+    private struct Key: Hashable {
+        let view: ObjectIdentifier
+        let property: AnimatableProperty
+    }
+
+    func noteOldValue(of view: UIView, _ property: AnimatableProperty) {
+        guard noted.insert(Key(view: ObjectIdentifier(view), property: property)).inserted else { return }
+        oldValues.append((view, AnimatableValue(of: property, in: view)))
+    }
+
+    /// old − new for each property whose value differs now.
+    func offsets() -> [(UIView, AnimationOffset)] {
+        oldValues.compactMap { entry in
+            let new = AnimatableValue(of: entry.value.property, in: entry.view)
+            return AnimationOffset(from: entry.value, to: new).map { (entry.view, $0) }
+        }
+    }
+}
+
+/// One property's value, as `UIView.animate` compares it.
+enum AnimatableValue {
+    case center(CGPoint)
+    case bounds(CGRect)
+    case transform(CGAffineTransform)
+    case alpha(CGFloat)
+    case backgroundColor(UIColor?)
+
+    init(of property: AnimatableProperty, in view: UIView) {
+        switch property {
+        case .center: self = .center(view.center)
+        case .bounds: self = .bounds(view.bounds)
+        case .transform: self = .transform(view.transform)
+        case .alpha: self = .alpha(view.alpha)
+        case .backgroundColor: self = .backgroundColor(view.backgroundColor)
+        }
+    }
+
+    var property: AnimatableProperty {
+        switch self {
+        case .center: return .center
+        case .bounds: return .bounds
+        case .transform: return .transform
+        case .alpha: return .alpha
+        case .backgroundColor: return .backgroundColor
+        }
+    }
+}
+
+/// What an animation adds to a property at its start: old − new. It is drawn scaled by the
+/// fraction of the animation left.
+enum AnimationOffset {
+    case center(dx: CGFloat, dy: CGFloat)
+    case bounds(dx: CGFloat, dy: CGFloat, dwidth: CGFloat, dheight: CGFloat)
+    case transform(TransformComponents)
+    case alpha(CGFloat)
+    /// Colour components; `substituteForNil` stands for a nil background, the other colour made
+    /// transparent, so fading to or from nil does not pass through black.
+    case backgroundColor(ColorComponents, substituteForNil: UIColor)
+
+    /// nil when the values are equal (or not comparable).
+    init?(from old: AnimatableValue, to new: AnimatableValue) {
+        switch (old, new) {
+        case let (.center(a), .center(b)):
+            guard a != b else { return nil }
+            self = .center(dx: a.x - b.x, dy: a.y - b.y)
+        case let (.bounds(a), .bounds(b)):
+            guard a != b else { return nil }
+            self = .bounds(dx: a.minX - b.minX, dy: a.minY - b.minY, dwidth: a.width - b.width, dheight: a.height - b.height)
+        case let (.transform(a), .transform(b)):
+            guard a != b else { return nil }
+            self = .transform(TransformComponents(a).difference(from: TransformComponents(b)))
+        case let (.alpha(a), .alpha(b)):
+            guard a != b else { return nil }
+            self = .alpha(a - b)
+        case let (.backgroundColor(a), .backgroundColor(b)):
+            guard a != b, let either = a ?? b else { return nil }
+            let substitute = either.withAlphaComponent(0)
+            let difference = ColorComponents(a ?? substitute) - ColorComponents(b ?? substitute)
+            self = .backgroundColor(difference, substituteForNil: substitute)
+        default:
+            return nil
+        }
+    }
+}
+
+/// An offset playing on one view, with the animation that paces it.
+struct ViewAnimationOffset {
+    let group: ViewAnimationGroup
+    let offset: AnimationOffset
+}
+
+// MARK: Timing
+
+enum AnimationCurve {
+    case linear, easeIn, easeOut, easeInOut
+    case spring(dampingRatio: Double, initialVelocity: Double)
+}
+
+struct AnimationTiming {
+    let delay: TimeInterval
+    let duration: TimeInterval
+    let curve: AnimationCurve
+
+    init(delay: TimeInterval, duration: TimeInterval, curve: AnimationCurve) {
+        self.delay = delay.isFinite ? max(delay, 0) : 0
+        self.duration = duration.isFinite ? max(duration, 0) : 0
+        self.curve = curve
+    }
+
+    var end: TimeInterval { delay + duration }
+
+    /// The fraction of the offsets still shown `elapsed` seconds after the animation was made:
+    /// 1 until the delay is over, 0 from the end on; a spring may go below 0 (overshoot).
+    func remainingFraction(at elapsed: TimeInterval) -> Double {
+        let time = elapsed - delay
+        guard time > 0 else { return 1 }
+        guard time < duration else { return 0 }
+        let t = time / duration
+        switch curve {
+        case .linear: return 1 - t
+        case .easeIn: return 1 - cubicBezierTiming(t, 0.42, 0, 1, 1)
+        case .easeOut: return 1 - cubicBezierTiming(t, 0, 0, 0.58, 1)
+        case .easeInOut: return 1 - cubicBezierTiming(t, 0.42, 0, 0.58, 1)
+        case let .spring(dampingRatio, initialVelocity):
+            return springDisplacement(at: time, dampingRatio: dampingRatio, initialVelocity: initialVelocity)
+        }
+    }
+
+    /// The spring's distance from its rest, starting at 1 and moving towards 0 at `velocity`
+    /// (in changes per second). See `UIView.animate(withDuration:delay:usingSpringWithDamping:...)`.
+    private func springDisplacement(at time: TimeInterval, dampingRatio: Double, initialVelocity: Double) -> Double {
+        let zeta = dampingRatio.isFinite ? min(max(dampingRatio, 0.01), 1) : 1
+        let velocity = initialVelocity.isFinite ? initialVelocity : 0
+        let omega = log(1500) / (zeta * duration)
+        // u'' + 2ζω u' + ω² u = 0 with u(0) = 1, u'(0) = −velocity.
+        if zeta >= 1 {
+            return exp(-omega * time) * (1 + (omega - velocity) * time)
+        }
+        let damped = omega * (1 - zeta * zeta).squareRoot()
+        let sineWeight = (zeta * omega - velocity) / damped
+        return exp(-zeta * omega * time) * (cos(damped * time) + sineWeight * sin(damped * time))
+    }
+}
+
+/// Core Animation's timing function through (0, 0), (x1, y1), (x2, y2), (1, 1): the curve's y
+/// where its x is `t`, found by bisection on the Bézier parameter (x grows with it).
+func cubicBezierTiming(_ t: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
+    func coordinate(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+        let inverse = 1 - s
+        return 3 * inverse * inverse * s * p1 + 3 * inverse * s * s * p2 + s * s * s
+    }
+    var low = 0.0, high = 1.0
+    for _ in 0..<60 {
+        let middle = (low + high) / 2
+        if coordinate(middle, x1, x2) < t { low = middle } else { high = middle }
+    }
+    return coordinate((low + high) / 2, y1, y2)
+}
+
+/// One `animate` call in flight: its timing, the views it animates, its completion. The clock
+/// steps it; at its end it removes its offsets and calls the completion.
+final class ViewAnimationGroup: ClockDriven {
+    let timing: AnimationTiming
+    private(set) var elapsed: TimeInterval = 0
+    /// The fraction of its offsets shown now; updated every tick.
+    private(set) var remainingFraction: Double = 1
+    private weak var clock: Clock?
+    private var completion: ((Bool) -> Void)?
+    /// Weak: the views hold their offsets, which hold this group.
+    private var views: [WeakView] = []
+
+    private struct WeakView {
+        weak var view: UIView?
+    }
+
+    init(timing: AnimationTiming, clock: Clock, completion: ((Bool) -> Void)?) {
+        self.timing = timing
+        self.clock = clock
+        self.completion = completion
+    }
+
+    func add(_ view: UIView) {
+        if !views.contains(where: { $0.view === view }) { views.append(WeakView(view: view)) }
+    }
+
+    func step(_ dt: TimeInterval) {
+        elapsed += dt
+        // A billionth of a second forgiven: 12 ticks of 1/60 s make 0.2 s.
+        guard elapsed < timing.end - 1e-9 else {
+            finish()
+            return
+        }
+        remainingFraction = timing.remainingFraction(at: elapsed)
+    }
+
+    private func finish() {
+        remainingFraction = 0
+        for entry in views { entry.view?.inFlightAnimations.removeAll { $0.group === self } }
+        views = []
+        clock?.detach(self)
+        let completion = self.completion
+        self.completion = nil
+        completion?(true)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+// The layout pass: UIKit runs it once per display frame; here the scene runs it after every
+// tick and at the end of `Scene.run`, so `layoutSubviews` and a view controller's
+// `viewWillLayoutSubviews`/`viewDidLayoutSubviews` happen at deterministic points.
+
+extension UIView {
+    /// Asks for `layoutSubviews` at the next layout pass.
+    public func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Lays out, now, this view and every view below it that needs layout, parents before
+    /// their subviews. A view controller's root view calls `viewWillLayoutSubviews()` before
+    /// its `layoutSubviews()` and `viewDidLayoutSubviews()` after.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            let controller = owningViewController
+            controller?.viewWillLayoutSubviews()
+            layoutSubviews()
+            controller?.viewDidLayoutSubviews()
+        }
+        // A copy: layout may add or remove subviews.
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// As in UIKit, adding a subview lays out both views and removing one lays out the parent.
+    func subviewsDidChange(adding subview: UIView?) {
+        setNeedsLayout()
+        subview?.setNeedsLayout()
+    }
+}

@@ -1,0 +1,61 @@
+import CCairo
+import DynamicsKit
+import Foundation
+
+// Text and images.
+
+extension CairoContext {
+    /// Draws each line of `layout` from its baseline origin in DejaVu Sans (fontconfig's
+    /// match for the family, through Cairo's toy text API), clipped to `clip`.
+    ///
+    /// Hinting is off for outlines and metrics, so each character advances by its unhinted
+    /// width, exactly what `UIFont.width(of:)` measures, at any scale or rotation. Antialiasing
+    /// is greyscale (no colour fringes), the same on every run.
+    func drawText(_ layout: TextLayout, opacity: Double, clippedTo clip: CGRect) {
+        let color = layout.color
+        guard !layout.lines.isEmpty, color.alpha > 0 else { return }
+        save()
+        defer { restore() }
+        cairo_new_path(pointer)
+        cairo_rectangle(pointer, Double(clip.minX), Double(clip.minY), Double(clip.width), Double(clip.height))
+        cairo_clip(pointer)
+
+        cairo_select_font_face(
+            pointer, layout.font.familyName, CAIRO_FONT_SLANT_NORMAL,
+            layout.font.isBold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(pointer, Double(layout.font.pointSize))
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_set_font_options(pointer, options)
+        cairo_font_options_destroy(options)
+
+        cairo_set_source_rgba(
+            pointer, quantizedTo8Bit(Double(color.red)), quantizedTo8Bit(Double(color.green)),
+            quantizedTo8Bit(Double(color.blue)), quantizedTo8Bit(Double(color.alpha) * opacity))
+        for line in layout.lines where !line.text.isEmpty {
+            cairo_move_to(pointer, Double(line.origin.x), Double(line.origin.y))
+            cairo_show_text(pointer, line.text)
+        }
+        cairo_new_path(pointer)
+    }
+
+    /// Draws `image` stretched over `rect`, smoothly filtered; the edge pixels extend to the
+    /// rectangle's edge rather than fading into transparency.
+    func draw(_ image: CairoImageSurface, in rect: CGRect, opacity: Double) {
+        guard rect.width > 0, rect.height > 0, image.width > 0, image.height > 0 else { return }
+        save()
+        defer { restore() }
+        cairo_translate(pointer, Double(rect.minX), Double(rect.minY))
+        cairo_scale(pointer, Double(rect.width) / Double(image.width), Double(rect.height) / Double(image.height))
+        cairo_new_path(pointer)
+        cairo_rectangle(pointer, 0, 0, Double(image.width), Double(image.height))
+        cairo_clip(pointer)
+        cairo_set_source_surface(pointer, image.pointer, 0, 0)
+        let pattern = cairo_get_source(pointer)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_paint_with_alpha(pointer, quantizedTo8Bit(opacity))
+    }
+}

@@ -1,0 +1,67 @@
+import CCairo
+import DynamicsKit
+import Encoding
+import Foundation
+
+/// Decoded images for one rasterizer: each `UIImage` is decoded into a Cairo surface the first
+/// time it is drawn, and kept while the image lives.
+final class ImageCache {
+    private struct Entry {
+        weak var image: UIImage?
+        /// nil when the image could not be decoded: it is not tried again.
+        let surface: CairoImageSurface?
+    }
+
+    private var entries: [ObjectIdentifier: Entry] = [:]
+
+    /// The pixels of `image`, or nil (with a warning, once) when they cannot be decoded.
+    func surface(for image: UIImage) -> CairoImageSurface? {
+        let key = ObjectIdentifier(image)
+        // An identifier can be reused by a new image once the old one is gone: check it is ours.
+        if let entry = entries[key], entry.image === image { return entry.surface }
+        entries = entries.filter { $0.value.image != nil }
+        let surface: CairoImageSurface?
+        do {
+            surface = try decode(image)
+        } catch {
+            FileHandle.standardError.write(Data("dynamics: cannot draw an image: \(error)\n".utf8))
+            surface = nil
+        }
+        entries[key] = Entry(image: image, surface: surface)
+        return surface
+    }
+
+    private func decode(_ image: UIImage) throws -> CairoImageSurface {
+        switch image.source {
+        case let .png(bytes):
+            let frame = try Frame(pngData: bytes)
+            return try CairoImageSurface(width: frame.width, height: frame.height, rgba: frame.pixels)
+        case let .pixels(width, height, rgba):
+            return try CairoImageSurface(width: width, height: height, rgba: rgba)
+        }
+    }
+}
+
+extension CairoImageSurface {
+    /// A surface holding straight-alpha RGBA pixels, premultiplied as Cairo stores them
+    /// (rounded to nearest, so opaque and clear pixels are exact).
+    convenience init(width: Int, height: Int, rgba: [UInt8]) throws {
+        try self.init(width: width, height: height)
+        cairo_surface_flush(pointer)
+        let base = UnsafeMutableRawPointer(cairo_image_surface_get_data(pointer)!)
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        rgba.withUnsafeBufferPointer { pixels in
+            for y in 0..<height {
+                let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let index = (y * width + x) * 4
+                    let alpha = UInt32(pixels[index + 3])
+                    func premultiplied(_ channel: UInt8) -> UInt32 { (UInt32(channel) * alpha + 127) / 255 }
+                    row[x] = alpha << 24 | premultiplied(pixels[index]) << 16
+                        | premultiplied(pixels[index + 1]) << 8 | premultiplied(pixels[index + 2])
+                }
+            }
+        }
+        cairo_surface_mark_dirty(pointer)
+    }
+}

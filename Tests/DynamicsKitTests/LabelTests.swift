@@ -1,0 +1,128 @@
+import DynamicsKit
+import Foundation
+import XCTest
+
+/// Fonts and labels: DejaVu Sans metrics, sizing, wrapping, truncation and alignment.
+final class LabelTests: XCTestCase {
+    func testFontMetricsAreDejaVuSans() {
+        // DejaVu Sans: 2048 units per em, hhea ascender 1901, descender −483, no line gap.
+        let font = UIFont.systemFont(ofSize: 20)
+        XCTAssertEqual(font.ascender, 1901.0 * 20 / 2048, accuracy: 1e-9)
+        XCTAssertEqual(font.descender, -483.0 * 20 / 2048, accuracy: 1e-9)
+        XCTAssertEqual(font.lineHeight, 2384.0 * 20 / 2048, accuracy: 1e-9)
+        // Widths scale with the size and differ by character and weight.
+        let text = "Hello, World"
+        XCTAssertEqual(UIFont.systemFont(ofSize: 40).width(of: text), 2 * font.width(of: text), accuracy: 1e-9)
+        XCTAssertLessThan(font.width(of: "iiii"), font.width(of: "WWWW"))
+        XCTAssertGreaterThan(UIFont.boldSystemFont(ofSize: 20).width(of: text), font.width(of: text))
+        XCTAssertEqual(font.width(of: "ab"), font.width(of: "a") + font.width(of: "b"), accuracy: 1e-9, "no kerning")
+        // A digit in DejaVu Sans is 1303 units wide.
+        XCTAssertEqual(font.width(of: "0"), 1303.0 * 20 / 2048, accuracy: 1e-9)
+        XCTAssertEqual(UIFont.systemFont(ofSize: 12, weight: .semibold).isBold, true)
+        XCTAssertNil(UIFont(name: "Helvetica", size: 12))
+        XCTAssertEqual(UIFont(name: "DejaVuSans-Bold", size: 12), .boldSystemFont(ofSize: 12))
+    }
+
+    func testSizeToFitUsesTheFontsMetrics() {
+        let label = UILabel(frame: CGRect(x: 10, y: 20, width: 0, height: 0))
+        label.text = "Swipe Down From Top"
+        label.sizeToFit()
+        let font = UIFont.systemFont(ofSize: 17)
+        XCTAssertEqual(label.frame.origin, CGPoint(x: 10, y: 20), "sizeToFit keeps the origin")
+        XCTAssertEqual(label.bounds.width, font.width(of: "Swipe Down From Top").rounded(.up))
+        XCTAssertEqual(label.bounds.height, font.lineHeight.rounded(.up))
+        XCTAssertEqual(label.intrinsicContentSize, label.bounds.size)
+
+        label.text = nil
+        XCTAssertEqual(label.sizeThatFits(.zero), .zero)
+    }
+
+    func testMultiLineLabelsWrapAtWords() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 200))
+        label.numberOfLines = 0
+        label.text = "one two three four five six"
+        let layout = label.textLayout(in: label.bounds)
+        XCTAssertGreaterThan(layout.lines.count, 1)
+        XCTAssertEqual(layout.lines.map(\.text).joined(separator: " "), "one two three four five six")
+        for line in layout.lines {
+            XCTAssertLessThanOrEqual(line.width, 120)
+            XCTAssertFalse(line.text.hasSuffix(" "))
+        }
+        // The block is centred vertically.
+        let used = layout.usedRect
+        XCTAssertEqual(used.midY, 100, accuracy: 1e-9)
+        // sizeThatFits wraps to the width given.
+        let fitted = label.sizeThatFits(CGSize(width: 120, height: 0))
+        XCTAssertEqual(fitted.height, (CGFloat(layout.lines.count) * label.font.lineHeight).rounded(.up))
+        // A word wider than the line breaks between characters.
+        label.text = "Supercalifragilisticexpialidocious"
+        XCTAssertTrue(label.textLayout(in: label.bounds).lines.allSatisfy { $0.width <= 120 })
+    }
+
+    func testLongTextIsTruncatedWithAnEllipsis() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        label.text = "A rather long title that does not fit"
+        var lines = label.textLayout(in: label.bounds).lines
+        XCTAssertEqual(lines.count, 1)
+        XCTAssertTrue(lines[0].text.hasSuffix("…"))
+        XCTAssertLessThanOrEqual(lines[0].width, 100)
+
+        label.lineBreakMode = .byTruncatingHead
+        lines = label.textLayout(in: label.bounds).lines
+        XCTAssertTrue(lines[0].text.hasPrefix("…"))
+        XCTAssertTrue(lines[0].text.hasSuffix("fit"))
+
+        label.lineBreakMode = .byClipping
+        XCTAssertEqual(label.textLayout(in: label.bounds).lines[0].text, label.text)
+
+        // Two lines allowed, more text than fits in them: the second ends with "…".
+        label.lineBreakMode = .byTruncatingTail
+        label.numberOfLines = 2
+        label.bounds.size.height = 100
+        lines = label.textLayout(in: label.bounds).lines
+        XCTAssertEqual(lines.count, 2)
+        XCTAssertTrue(lines[1].text.hasSuffix("…"))
+    }
+
+    func testAlignmentPlacesTheLines() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        label.text = "Tap"
+        let width = label.font.width(of: "Tap")
+        XCTAssertEqual(label.textLayout(in: label.bounds).lines[0].origin.x, 0)
+        label.textAlignment = .center
+        XCTAssertEqual(label.textLayout(in: label.bounds).lines[0].origin.x, 100 - width / 2, accuracy: 1e-9)
+        label.textAlignment = .right
+        XCTAssertEqual(label.textLayout(in: label.bounds).lines[0].origin.x, 200 - width, accuracy: 1e-9)
+        // The baseline sits an ascender below the top of the centred line.
+        let baseline = label.textLayout(in: label.bounds).lines[0].origin.y
+        XCTAssertEqual(baseline, 20 - label.font.lineHeight / 2 + label.font.ascender, accuracy: 1e-9)
+    }
+
+    func testChangingTheTextLaysOutTheSuperview() {
+        // As constraints on the label would: the superview may place it anew.
+        var layouts = 0
+        let parent = LayoutProbe(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) { layouts += 1 }
+        let label = UILabel()
+        parent.addSubview(label)
+        parent.layoutIfNeeded()
+        XCTAssertEqual(layouts, 1)
+        label.text = "changed"
+        parent.layoutIfNeeded()
+        XCTAssertEqual(layouts, 2)
+        label.text = "changed"
+        parent.layoutIfNeeded()
+        XCTAssertEqual(layouts, 2, "the same text changes nothing")
+    }
+}
+
+/// A view that reports its layout, to see a layout pass reach it.
+private final class LayoutProbe: UIView {
+    let onLayout: () -> Void
+
+    init(frame: CGRect, onLayout: @escaping () -> Void) {
+        self.onLayout = onLayout
+        super.init(frame: frame)
+    }
+
+    override func layoutSubviews() { onLayout() }
+}

@@ -1,0 +1,98 @@
+import DynamicsKit
+import Encoding
+import Foundation
+import Rendering
+import XCTest
+
+/// Image views: pixels drawn scaled per content mode, from RGBA or a PNG file.
+final class ImageRenderingTests: XCTestCase {
+    private let red = RGBA(255, 0, 0), green = RGBA(0, 255, 0), blue = RGBA(0, 0, 255)
+
+    /// Red, green / blue, white: 2 × 2 pixels.
+    private func quadrants(scale: CGFloat = 1) -> UIImage {
+        UIImage(width: 2, height: 2, pixels: [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255], scale: scale)
+    }
+
+    func testScaleToFillStretchesThePixels() throws {
+        let root = makeRoot(width: 60, height: 60, background: .black)
+        let imageView = UIImageView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        imageView.image = quadrants()
+        root.addSubview(imageView)
+        let frame = try Rasterizer().render(root)
+        XCTAssertEqual(frame[12, 12], red)
+        XCTAssertEqual(frame[47, 12], green)
+        XCTAssertEqual(frame[12, 47], blue)
+        XCTAssertEqual(frame[47, 47], white)
+        XCTAssertEqual(frame[5, 5], RGBA(0, 0, 0), "nothing outside the view")
+        XCTAssertEqual(frame[55, 30], RGBA(0, 0, 0))
+    }
+
+    func testAspectFitLetterboxesAndCenterKeepsTheSize() throws {
+        let wide = UIImage(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 255])
+        let root = makeRoot(width: 100, height: 40, background: .black)
+        let fit = UIImageView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        fit.image = wide
+        fit.contentMode = .scaleAspectFit
+        let center = UIImageView(frame: CGRect(x: 50, y: 0, width: 40, height: 40))
+        center.image = wide
+        center.contentMode = .center
+        root.addSubview(fit)
+        root.addSubview(center)
+        XCTAssertEqual(fit.imageRect(in: fit.bounds), CGRect(x: 0, y: 10, width: 40, height: 20))
+        XCTAssertEqual(center.imageRect(in: center.bounds), CGRect(x: 19, y: 19.5, width: 2, height: 1))
+        let frame = try Rasterizer(scale: 2).render(root)
+        XCTAssertEqual(frame[10, 10], RGBA(0, 0, 0), "above the letterboxed image")
+        XCTAssertEqual(frame[4, 40], red)
+        XCTAssertEqual(frame[76, 40], blue)
+    }
+
+    func testAPNGFileIsReadWithItsScale() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ImageRenderingTests-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("quadrants@2x.png")
+        var pixels = Frame(width: 4, height: 2, fill: red)
+        pixels[2, 0] = green; pixels[3, 0] = green; pixels[2, 1] = green; pixels[3, 1] = green
+        try pixels.writePNG(to: url)
+
+        let image = try XCTUnwrap(UIImage(contentsOfFile: url.path))
+        XCTAssertEqual(image.scale, 2)
+        XCTAssertEqual(image.size, CGSize(width: 2, height: 1))
+        let imageView = UIImageView(image: image)
+        XCTAssertEqual(imageView.frame, CGRect(x: 0, y: 0, width: 2, height: 1))
+        imageView.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
+        let root = makeRoot(width: 20, height: 10)
+        root.addSubview(imageView)
+        let frame = try Rasterizer().render(root)
+        XCTAssertEqual(frame[1, 5], red)
+        XCTAssertEqual(frame[18, 5], green)
+
+        XCTAssertNil(UIImage(contentsOfFile: folder.appendingPathComponent("missing.png").path))
+        XCTAssertNil(UIImage(data: Data("not a png".utf8)))
+    }
+
+    func testABrokenPNGDrawsNothing() throws {
+        // A valid header with nothing after it: the size is known, the pixels are not.
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+        bytes += Array("IHDR".utf8) + [0, 0, 0, 4, 0, 0, 0, 4, 8, 6, 0, 0, 0]
+        let image = try XCTUnwrap(UIImage(data: Data(bytes)))
+        XCTAssertEqual(image.size, CGSize(width: 4, height: 4))
+        let root = makeRoot(width: 10, height: 10)
+        root.addSubview(UIImageView(image: image))
+        let frame = try Rasterizer().render(root)
+        XCTAssertEqual(frame[1, 1], white)
+    }
+
+    func testFadedAndRotatedImages() throws {
+        let root = makeRoot(width: 60, height: 60)
+        let imageView = UIImageView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        imageView.image = UIImage(width: 1, height: 1, pixels: [0, 0, 255, 255])
+        imageView.alpha = 0.5
+        imageView.transform = CGAffineTransform(rotationAngle: .pi / 4)
+        root.addSubview(imageView)
+        let frame = try Rasterizer().render(root)
+        XCTAssertTrue(frame[30, 30].isClose(to: RGBA(127, 127, 255), tolerance: 1), "\(frame[30, 30])")
+        XCTAssertTrue(frame[30, 4].isClose(to: RGBA(127, 127, 255), tolerance: 1), "the turned corner reaches up")
+        XCTAssertEqual(frame[11, 11], white, "the corner of the unturned square is empty")
+    }
+}
