@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "Encoding", targets: ["Encoding"]),
         .library(name: "Demos", targets: ["Demos"]),
+        .library(name: "VisualDiff", targets: ["VisualDiff"]),
         .executable(name: "dynamics", targets: ["dynamics"]),
     ],
     dependencies: [

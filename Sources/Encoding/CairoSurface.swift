@@ -24,6 +24,10 @@ final class CairoSurface {
 
     /// Decodes a PNG held in memory.
     convenience init(png bytes: [UInt8], source: String) throws {
+        // Cairo reports libpng's rejection of a non-PNG as "out of memory": check the
+        // signature first so the error says what is wrong.
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard bytes.starts(with: signature) else { throw EncodingError.notPNG(source: source) }
         let reader = ByteReader(bytes)
         let decoded = withExtendedLifetime(reader) {
             cairo_image_surface_create_from_png_stream(
