@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "Encoding", targets: ["Encoding"]),
         .library(name: "Demos", targets: ["Demos"]),
         .library(name: "VisualDiff", targets: ["VisualDiff"]),
+        .library(name: "DynamicsTesting", targets: ["DynamicsTesting"]),
         .executable(name: "dynamics", targets: ["dynamics"]),
     ],
     dependencies: [
@@ -35,6 +36,7 @@ let package = Package(
         .target(name: "Encoding", dependencies: ["CCairo", "CGif"]),
         .target(name: "Rendering", dependencies: ["DynamicsKit", "Encoding", "CCairo"]),
         .target(name: "VisualDiff", dependencies: ["Encoding"]),
+        .target(name: "DynamicsTesting", dependencies: ["DynamicsKit", "Rendering", "Encoding", "VisualDiff"]),
         .target(name: "Demos", dependencies: ["DynamicsKit"]),
         .executableTarget(
             name: "dynamics",
@@ -49,7 +51,7 @@ let package = Package(
         .testTarget(name: "EncodingTests", dependencies: ["Encoding", "CGif", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"]),
         .testTarget(name: "VisualDiffTests", dependencies: ["VisualDiff", "Encoding", "TestSupport"]),
-        .testTarget(name: "DemosTests", dependencies: ["Demos", "Rendering", "Encoding", "TestSupport"]),
+        .testTarget(name: "DemosTests", dependencies: ["Demos", "Rendering", "Encoding", "DynamicsTesting", "TestSupport"]),
         .testTarget(name: "dynamicsTests", dependencies: ["Encoding", "CGif", "TestSupport"]),
     ],
     // The API mirrors UIKit's: a mutable graph of reference types (views, behaviors,
