@@ -36,12 +36,13 @@ let package = Package(
         .target(name: "Encoding", dependencies: ["CCairo", "CGif"]),
         .target(name: "Rendering", dependencies: ["DynamicsKit", "Encoding", "CCairo"]),
         .target(name: "VisualDiff", dependencies: ["Encoding"]),
+        .target(name: "Publishing", dependencies: ["Demos", "DynamicsKit", "Rendering", "Encoding"]),
         .target(name: "DynamicsTesting", dependencies: ["DynamicsKit", "Rendering", "Encoding", "VisualDiff"]),
         .target(name: "Demos", dependencies: ["DynamicsKit"]),
         .executableTarget(
             name: "dynamics",
             dependencies: [
-                "Demos", "Rendering", "Encoding", "VisualDiff",
+                "Demos", "Rendering", "Encoding", "VisualDiff", "Publishing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "dynamics-bench", dependencies: ["DynamicsKit", "Rendering", "Encoding"]),
@@ -50,6 +51,7 @@ let package = Package(
         .testTarget(name: "DynamicsKitTests", dependencies: ["DynamicsKit", "TestSupport"]),
         .testTarget(name: "EncodingTests", dependencies: ["Encoding", "CGif", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "TestSupport"]),
+        .testTarget(name: "PublishingTests", dependencies: ["Publishing", "Demos", "Encoding", "TestSupport"]),
         .testTarget(name: "VisualDiffTests", dependencies: ["VisualDiff", "Encoding", "TestSupport"]),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "Rendering", "Encoding", "DynamicsTesting", "TestSupport"]),
         .testTarget(name: "dynamicsTests", dependencies: ["Encoding", "CGif", "TestSupport"]),
