@@ -3,53 +3,9 @@ import Foundation
 import XCTest
 
 /// Runs the built `dynamics diff` and checks its report, exit status and diff images.
-final class DiffCommandTests: XCTestCase {
-    private var workDirectory: URL!
-
-    override func setUpWithError() throws {
-        workDirectory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("dynamics-diff-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: workDirectory)
-    }
-
-    /// The `dynamics` executable next to this test bundle (`swift build --build-tests` builds it).
-    private var binary: URL {
-        get throws {
-            var folder = Bundle(for: Self.self).bundleURL
-            for _ in 0..<3 {
-                let candidate = folder.appendingPathComponent("dynamics")
-                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-                folder.deleteLastPathComponent()
-            }
-            throw XCTSkip("the dynamics binary is not built next to the tests; run scripts/test")
-        }
-    }
-
-    private struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
+final class DiffCommandTests: CommandLineTestCase {
     private func run(_ arguments: [String]) throws -> Result {
-        let process = Process()
-        process.executableURL = try binary
-        process.arguments = ["diff"] + arguments
-        process.currentDirectoryURL = workDirectory
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+        try runDynamics(["diff"] + arguments)
     }
 
     private let blank = Frame(width: 12, height: 10, fill: RGBA(255, 255, 255))

@@ -1,0 +1,57 @@
+import Foundation
+import XCTest
+
+/// Runs the built `dynamics` binary in a fresh working folder per test.
+class CommandLineTestCase: XCTestCase {
+    var workDirectory: URL!
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    override func setUpWithError() throws {
+        workDirectory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("dynamics-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: workDirectory)
+    }
+
+    /// The `dynamics` executable next to this test bundle (`swift build --build-tests` builds it).
+    var binary: URL {
+        get throws {
+            var folder = Bundle(for: CommandLineTestCase.self).bundleURL
+            for _ in 0..<3 {
+                let candidate = folder.appendingPathComponent("dynamics")
+                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+                folder.deleteLastPathComponent()
+            }
+            throw XCTSkip("the dynamics binary is not built next to the tests; run scripts/test")
+        }
+    }
+
+    /// Runs `dynamics arguments…` in the work folder and collects its output and status.
+    func runDynamics(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = try binary
+        process.arguments = arguments
+        process.currentDirectoryURL = workDirectory
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// The names in the work folder, sorted.
+    func files() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: workDirectory.path).sorted()
+    }
+}
