@@ -26,21 +26,53 @@ struct Manifold {
 }
 
 /// A convex outline in world space for the narrow phase: a polygon, or a segment (two vertices
-/// whose two "edges" face opposite ways).
+/// whose two "edges" face opposite ways). It views storage owned by the caller, which keeps
+/// every hull of a step in two flat arrays instead of allocating per body.
 struct WorldHull {
-    var vertices: [Vec2]
-    var normals: [Vec2]
+    var vertices: UnsafeBufferPointer<Vec2>
+    var normals: UnsafeBufferPointer<Vec2>
+}
 
-    init(_ polygon: Polygon, position: Vec2, rotation: Rotation) {
-        vertices = polygon.vertices.map { position + rotation.rotate($0) }
-        normals = polygon.normals.map { rotation.rotate($0) }
+/// World-space hulls of every shape of every body for one step, in two flat arrays that keep
+/// their capacity from step to step.
+struct HullStorage {
+    private(set) var vertices: [Vec2] = []
+    private(set) var normals: [Vec2] = []
+    /// For each shape, where its vertices start and how many there are.
+    private(set) var ranges: [(start: Int, count: Int)] = []
+    /// For each body, the index of its first shape in `ranges`.
+    private(set) var firstShape: [Int] = []
+
+    mutating func removeAll() {
+        vertices.removeAll(keepingCapacity: true)
+        normals.removeAll(keepingCapacity: true)
+        ranges.removeAll(keepingCapacity: true)
+        firstShape.removeAll(keepingCapacity: true)
     }
 
-    init(_ edge: Edge) {
-        vertices = [edge.start, edge.end]
+    /// Appends a body's shapes placed at `position` and `rotation`.
+    mutating func append(_ shapes: [Polygon], position: Vec2, rotation: Rotation) {
+        firstShape.append(ranges.count)
+        for polygon in shapes {
+            ranges.append((vertices.count, polygon.vertices.count))
+            for vertex in polygon.vertices { vertices.append(position + rotation.rotate(vertex)) }
+            for normal in polygon.normals { normals.append(rotation.rotate(normal)) }
+        }
+    }
+
+    /// Appends a segment as a two-sided hull.
+    mutating func append(_ edge: Edge) {
+        firstShape.append(ranges.count)
+        ranges.append((vertices.count, 2))
+        vertices += [edge.start, edge.end]
         let direction = (edge.end - edge.start).normalized
         let normal = Vec2(direction.y, -direction.x)
-        normals = [normal, -normal]
+        normals += [normal, -normal]
+    }
+
+    /// Shapes of body (or edge) `owner`, as indexes into `ranges`.
+    func shapes(of owner: Int) -> Range<Int> {
+        firstShape[owner]..<(owner + 1 < firstShape.count ? firstShape[owner + 1] : ranges.count)
     }
 }
 

@@ -53,6 +53,8 @@ public final class World {
 
     @exclusivity(unchecked) private var contacts: [Contact] = []
     private var contactIndex = ContactIndex()
+    /// World-space outlines for the narrow phase, rebuilt each step in reused storage.
+    private var hulls = HullStorage()
     private var nextBodyID = 0
 
     public init() {}
@@ -229,72 +231,85 @@ public final class World {
         }
 
         let count = bodies.count
-        var hulls: [[WorldHull]] = []
+        hulls.removeAll()
         var boxes: [AABB] = []
         var margins: [Double] = []
-        hulls.reserveCapacity(count)
         boxes.reserveCapacity(count)
         margins.reserveCapacity(count)
         for body in bodies {
-            let bodyHulls = body.shapes.map { WorldHull($0, position: body.position, rotation: body.rotation) }
+            let first = hulls.vertices.count
+            hulls.append(body.shapes, position: body.position, rotation: body.rotation)
             // Reach of the body during this step, so fast bodies meet what they will hit.
             let margin = settings.speculativeDistance
                 + (body.linearVelocity.length + abs(body.angularVelocity) * body.extent) * dt
-            hulls.append(bodyHulls)
-            boxes.append(AABB(bodyHulls.flatMap(\.vertices)).expanded(by: margin))
+            boxes.append(AABB(hulls.vertices[first...]).expanded(by: margin))
             margins.append(margin)
         }
+        for edge in edges { hulls.append(edge) }
 
         var fresh: [Contact] = []
         fresh.reserveCapacity(contacts.count + 8)
-        func consider(_ a: Int, _ b: Int) {
-            let bodyA = bodies[a], bodyB = bodies[b]
-            for (shapeA, hullA) in hulls[a].enumerated() {
-                for (shapeB, hullB) in hulls[b].enumerated() {
-                    let manifold = NarrowPhase.collide(hullA, hullB, margin: margins[a] + margins[b])
-                    guard manifold.pointCount > 0 else { continue }
-                    var contact = Contact(bodyA: bodyA, bodyB: bodyB, edgeIndex: -1)
-                    contact.shapeA = shapeA
-                    contact.shapeB = shapeB
-                    contact.friction = (bodyA.friction * bodyB.friction).squareRoot()
-                    contact.restitution = max(bodyA.restitution, bodyB.restitution)
-                    contact.update(with: manifold, previous: previous(contact.key))
-                    fresh.append(contact)
+        let storage = hulls
+        storage.vertices.withUnsafeBufferPointer { vertices in
+            storage.normals.withUnsafeBufferPointer { normals in
+                func hull(_ shape: Int) -> WorldHull {
+                    let range = storage.ranges[shape]
+                    return WorldHull(
+                        vertices: UnsafeBufferPointer(rebasing: vertices[range.start..<range.start + range.count]),
+                        normals: UnsafeBufferPointer(rebasing: normals[range.start..<range.start + range.count]))
                 }
-            }
-        }
 
-        // Sweep and prune along x; ties broken by insertion order.
-        let order = (0..<count).sorted { boxes[$0].minX < boxes[$1].minX || (boxes[$0].minX == boxes[$1].minX && $0 < $1) }
-        for (rank, i) in order.enumerated() {
-            let box = boxes[i]
-            var next = rank + 1
-            while next < count {
-                let j = order[next]
-                next += 1
-                if boxes[j].minX > box.maxX { break }
-                guard box.overlapsY(boxes[j]) else { continue }
-                let a = min(i, j), b = max(i, j)
-                guard bodies[a].isDynamic || bodies[b].isDynamic,
-                      bodies[a].bodyMask & bodies[b].bodyMask != 0 else { continue }
-                consider(a, b)
-            }
-        }
+                func consider(_ a: Int, _ b: Int) {
+                    let bodyA = bodies[a], bodyB = bodies[b]
+                    let shapesB = storage.shapes(of: b)
+                    for (shapeA, indexA) in storage.shapes(of: a).enumerated() {
+                        for (shapeB, indexB) in shapesB.enumerated() {
+                            let manifold = NarrowPhase.collide(hull(indexA), hull(indexB), margin: margins[a] + margins[b])
+                            guard manifold.pointCount > 0 else { continue }
+                            var contact = Contact(bodyA: bodyA, bodyB: bodyB, edgeIndex: -1)
+                            contact.shapeA = shapeA
+                            contact.shapeB = shapeB
+                            contact.friction = (bodyA.friction * bodyB.friction).squareRoot()
+                            contact.restitution = max(bodyA.restitution, bodyB.restitution)
+                            contact.update(with: manifold, previous: previous(contact.key))
+                            fresh.append(contact)
+                        }
+                    }
+                }
 
-        for (edgeIndex, edge) in edges.enumerated() {
-            let edgeHull = WorldHull(edge)
-            let edgeBox = AABB(edgeHull.vertices)
-            for (index, body) in bodies.enumerated() where body.isDynamic && body.edgeMask & edge.mask != 0 {
-                guard boxes[index].overlaps(edgeBox) else { continue }
-                for (shape, hull) in hulls[index].enumerated() {
-                    let manifold = NarrowPhase.collide(hull, edgeHull, margin: margins[index])
-                    guard manifold.pointCount > 0 else { continue }
-                    var contact = Contact(bodyA: body, bodyB: nil, edgeIndex: edgeIndex)
-                    contact.shapeA = shape
-                    contact.friction = body.friction
-                    contact.restitution = body.restitution
-                    contact.update(with: manifold, previous: previous(contact.key))
-                    fresh.append(contact)
+                // Sweep and prune along x; ties broken by insertion order.
+                let order = (0..<count).sorted { boxes[$0].minX < boxes[$1].minX || (boxes[$0].minX == boxes[$1].minX && $0 < $1) }
+                for (rank, i) in order.enumerated() {
+                    let box = boxes[i]
+                    var next = rank + 1
+                    while next < count {
+                        let j = order[next]
+                        next += 1
+                        if boxes[j].minX > box.maxX { break }
+                        guard box.overlapsY(boxes[j]) else { continue }
+                        let a = min(i, j), b = max(i, j)
+                        guard bodies[a].isDynamic || bodies[b].isDynamic,
+                              bodies[a].bodyMask & bodies[b].bodyMask != 0 else { continue }
+                        consider(a, b)
+                    }
+                }
+
+                for (edgeIndex, edge) in edges.enumerated() {
+                    let edgeHull = hull(storage.shapes(of: count + edgeIndex).lowerBound)
+                    let edgeBox = AABB(Array(edgeHull.vertices))
+                    for (index, body) in bodies.enumerated() where body.isDynamic && body.edgeMask & edge.mask != 0 {
+                        guard boxes[index].overlaps(edgeBox) else { continue }
+                        for (shape, shapeIndex) in storage.shapes(of: index).enumerated() {
+                            let manifold = NarrowPhase.collide(hull(shapeIndex), edgeHull, margin: margins[index])
+                            guard manifold.pointCount > 0 else { continue }
+                            var contact = Contact(bodyA: body, bodyB: nil, edgeIndex: edgeIndex)
+                            contact.shapeA = shape
+                            contact.friction = body.friction
+                            contact.restitution = body.restitution
+                            contact.update(with: manifold, previous: previous(contact.key))
+                            fresh.append(contact)
+                        }
+                    }
                 }
             }
         }
@@ -345,7 +360,7 @@ public final class World {
 struct AABB {
     var minX: Double, minY: Double, maxX: Double, maxY: Double
 
-    init(_ points: [Vec2]) {
+    init<Points: Sequence>(_ points: Points) where Points.Element == Vec2 {
         minX = .infinity; minY = .infinity; maxX = -.infinity; maxY = -.infinity
         for p in points {
             minX = min(minX, p.x); maxX = max(maxX, p.x)
