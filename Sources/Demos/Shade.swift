@@ -23,8 +23,8 @@ extension DemoCatalog {
 //
 // Edits: closures for selectors, explicit frames for the label's constraints (centred with
 // sizeToFit in viewDidLayoutSubviews), no NSObject, `AnyHashable?` for the boundary
-// identifier, haptics for the bottom edge only (see the collision delegate), and a ShadeViewController (the seed describes it only as "a view controller
-// with a label").
+// identifier, haptics for the bottom edge only (see the collision delegate), and a
+// ShadeViewController (the seed describes it only as "a view controller with a label").
 
 final class ShadeDemoViewController: UIViewController {
     var presentingAnimator: ShadeAnimator!
