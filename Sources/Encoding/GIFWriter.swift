@@ -53,10 +53,10 @@ public final class GIFWriter: FrameSink {
     /// `loopCount` is the number of plays, 0...65536. The NETSCAPE2.0 extension stores repeats
     /// after the first play, so 0 writes a repeat count of 0 (forever), 1 writes no extension
     /// (viewers play a GIF without one once) and n ≥ 2 writes n − 1.
-    /// `options.maxColors` must be 2...256.
+    /// `options.maxColors` must be 2...256 (checked here).
     public init(url: URL, loopCount: Int = 0, options: Options = Options()) throws {
         guard (0...65536).contains(loopCount) else { throw EncodingError.invalidLoopCount(loopCount) }
-        precondition((2...256).contains(options.maxColors), "maxColors must be 2...256")
+        guard (2...256).contains(options.maxColors) else { throw EncodingError.invalidMaxColors(options.maxColors) }
         self.url = url
         self.loopCount = loopCount
         self.options = options

@@ -109,6 +109,12 @@ final class GIFSizeAndQualityTests: XCTestCase {
         let gif = try writeGIF([flat], times: [0], duration: 1, options: GIFWriter.Options(maxColors: 2),
                                to: folder.appendingPathComponent("two.gif"))
         XCTAssertEqual(gif.frames[0].image, flat)
+        for invalid in [1, 257] {
+            XCTAssertThrowsError(try GIFWriter(url: folder.appendingPathComponent("x.gif"),
+                                               options: GIFWriter.Options(maxColors: invalid))) {
+                XCTAssertEqual($0 as? EncodingError, .invalidMaxColors(invalid))
+            }
+        }
     }
 }
 
