@@ -27,6 +27,8 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
     case noFrames(path: String)
     /// A GIF loop count outside `0...65536` plays.
     case invalidLoopCount(Int)
+    /// `GIFWriter.Options.maxColors` outside 2...256.
+    case invalidMaxColors(Int)
     /// The writer already finished, or failed and removed its partial output.
     case writerClosed(path: String)
     /// The output folder exists and holds `file`, which this package did not write.
@@ -60,6 +62,8 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
             return "cannot write \(path): no frames were added"
         case let .invalidLoopCount(count):
             return "the loop count must be 0 (forever) or a number of plays up to 65536, not \(count)"
+        case let .invalidMaxColors(count):
+            return "a GIF frame's colours must be limited to between 2 and 256, not \(count)"
         case let .writerClosed(path):
             return "cannot add to \(path): its writer has already finished or failed"
         case let .folderHoldsOtherFiles(path, file):

@@ -27,6 +27,15 @@ final class GIFOutputFile {
 
     deinit { discard() }
 
+    /// What a viewer does with an image's area before drawing the next image.
+    enum Disposal {
+        /// Leaves the image in place: the next image draws only what changed.
+        case leave
+        /// Clears the area to transparent ("restore to background", as browsers do it), so the
+        /// next image can show transparency where this one was opaque.
+        case clear
+    }
+
     /// The logical screen, with no global colour map (every image carries its own), then the
     /// NETSCAPE2.0 extension when `repeatCount` is not nil (0 repeats forever).
     func writeHeader(width: Int, height: Int, repeatCount: Int?) throws {
@@ -40,15 +49,12 @@ final class GIFOutputFile {
         try check { EGifPutExtensionTrailer($0) }
     }
 
-    /// One full-screen image with its graphics control extension. `delay` is in centiseconds
-    /// (0...65535).
-    func writeImage(_ image: IndexedImage, width: Int, height: Int, delay: Int) throws {
-        // Every image covers the whole screen, so clearing it ("restore to background", which
-        // viewers do as transparent) before the next is never visible, except through the next
-        // image's transparent pixels, where the previous image must not show.
+    /// One image covering `area` of the screen, with its graphics control extension. `delay`
+    /// is in centiseconds (0...65535); `disposal` says what happens to `area` once it has shown.
+    func writeImage(_ image: IndexedImage, area: PixelArea, delay: Int, disposal: Disposal) throws {
         var control = GraphicsControlBlock(
-            DisposalMode: DISPOSE_BACKGROUND, UserInputFlag: false, DelayTime: Int32(delay),
-            TransparentColor: image.transparentIndex.map(Int32.init) ?? NO_TRANSPARENT_COLOR)
+            DisposalMode: disposal == .clear ? DISPOSE_BACKGROUND : DISPOSE_DO_NOT, UserInputFlag: false,
+            DelayTime: Int32(delay), TransparentColor: image.transparentIndex.map(Int32.init) ?? NO_TRANSPARENT_COLOR)
         var extensionBytes = [GifByteType](repeating: 0, count: 4)
         let length = EGifGCBToExtension(&control, &extensionBytes)
         try check { EGifPutExtension($0, GRAPHICS_EXT_FUNC_CODE, Int32(length), extensionBytes) }
@@ -64,14 +70,16 @@ final class GIFOutputFile {
             var map = ColorMapObject(
                 ColorCount: Int32(size), BitsPerPixel: Int32(size.trailingZeroBitCount), SortFlag: false,
                 Colors: colours.baseAddress)
-            try check { EGifPutImageDesc($0, 0, 0, Int32(width), Int32(height), false, &map) }
+            try check {
+                EGifPutImageDesc($0, Int32(area.x), Int32(area.y), Int32(area.width), Int32(area.height), false, &map)
+            }
         }
 
         // EGifPutLine masks the line in place, hence a mutable copy of the indices.
         var indices = image.indices
         try indices.withUnsafeMutableBufferPointer { indices in
-            for y in 0..<height {
-                try check { EGifPutLine($0, indices.baseAddress! + y * width, Int32(width)) }
+            for y in 0..<area.height {
+                try check { EGifPutLine($0, indices.baseAddress! + y * area.width, Int32(area.width)) }
             }
         }
     }

@@ -29,11 +29,12 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         return explicit ?? implied ?? .gif
     }
 
-    /// A writer for this format at `path`. `loopCount` is the GIF's number of plays (0 forever).
-    public func makeSink(path: String, loopCount: Int) throws -> FrameSink {
+    /// A writer for this format at `path`. `loopCount` is the GIF's number of plays (0 forever);
+    /// `gifOptions` choose how a GIF reduces its colours. PNG frames ignore both.
+    public func makeSink(path: String, loopCount: Int, gifOptions: GIFWriter.Options = .init()) throws -> FrameSink {
         let url = URL(fileURLWithPath: path)
         switch self {
-        case .gif: return try GIFWriter(url: url, loopCount: loopCount)
+        case .gif: return try GIFWriter(url: url, loopCount: loopCount, options: gifOptions)
         case .png: return try PNGSequenceWriter(directory: url)
         }
     }

@@ -8,63 +8,152 @@ struct IndexedImage {
     var indices: [UInt8]
 }
 
-/// Turns a frame into at most 256 colours. A frame that already has at most 256 keeps them
-/// exactly, in order of first appearance; a richer one gets a median-cut palette and each
-/// colour maps to its nearest palette entry. Pixels with alpha 0 all share one transparent
-/// entry; any other alpha is treated as opaque, since GIF has no partial transparency.
+/// Turns a frame into at most 256 colours.
 ///
-/// Nothing here iterates a `Dictionary` or `Set`: the same frame gives the same palette and
+/// - A frame with at most `maxColors` opaque colours keeps them exactly, in order of first
+///   appearance (unless it has all 256 and must also have a transparent entry). A richer one is mapped onto a palette of at most `maxColors` colours (and
+///   never 256, so a transparent entry always fits) that `PaletteMemory` keeps from frame to
+///   frame while it still fits, so a colour does not flicker between entries. Each colour goes
+///   to its nearest entry, or with `dither` Floyd–Steinberg error diffusion spreads the
+///   difference onto the pixels to the right and below.
+/// - Pixels with alpha 0 all share one transparent entry; any other alpha is treated as opaque,
+///   since GIF has no partial transparency.
+/// - Pixels marked unchanged (already on screen) may become transparent too, which leaves the
+///   screen as it is: always for a mapped frame, where it also keeps the shown colours stable;
+///   for an exact one when the palette has room and it makes fewer runs of equal indices, the
+///   cheap measure of how well LZW compresses a row.
+///
+/// Nothing here iterates a `Dictionary` or `Set`: the same frames give the same palettes and
 /// indices in every process.
 enum Quantizer {
     static let maximumColours = 256
 
-    static func indexedImage(for frame: Frame) -> IndexedImage {
+    /// `unchanged`, if given, has one flag per pixel of `frame`. With `needsTransparentIndex`
+    /// the palette has a transparent entry even if no pixel uses it: an image that is cleared
+    /// after showing needs one, since Pillow clears to the image's transparent colour, or
+    /// else to its opaque background colour.
+    static func indexedImage(
+        for frame: Frame, unchanged: [Bool]?, needsTransparentIndex: Bool, options: GIFWriter.Options,
+        memory: inout PaletteMemory
+    ) -> IndexedImage {
         let distinct = DistinctColours(frame)
-        var palette: [RGBA]
-        var transparentIndex: Int?
-        // Palette index of each distinct colour, in the order `distinct.keys` lists them.
-        var paletteIndexOfColour: [UInt8]
-
-        if distinct.keys.count <= maximumColours {
-            palette = distinct.keys.map(DistinctColours.rgba(forKey:))
-            transparentIndex = distinct.keys.firstIndex(of: DistinctColours.transparentKey)
-            paletteIndexOfColour = (0..<distinct.keys.count).map { UInt8($0) }
-        } else {
-            let hasTransparency = distinct.keys.contains(DistinctColours.transparentKey)
-            var opaqueColours: [RGBA] = []
-            var opaqueCounts: [Int] = []
-            opaqueColours.reserveCapacity(distinct.keys.count)
-            opaqueCounts.reserveCapacity(distinct.keys.count)
-            for (key, count) in zip(distinct.keys, distinct.counts) where key != DistinctColours.transparentKey {
-                opaqueColours.append(DistinctColours.rgba(forKey: key))
-                opaqueCounts.append(count)
+        let hasTransparency = distinct.keys.contains(DistinctColours.transparentKey)
+        let opaqueCount = distinct.keys.count - (hasTransparency ? 1 : 0)
+        let entriesNeeded = distinct.keys.count + (needsTransparentIndex && !hasTransparency ? 1 : 0)
+        if opaqueCount <= options.maxColors && entriesNeeded <= maximumColours {
+            var image = exactImage(distinct, unchanged: unchanged)
+            if needsTransparentIndex && image.transparentIndex == nil {
+                image.transparentIndex = image.palette.count
+                image.palette.append(RGBA(0, 0, 0, 0))
             }
-            palette = MedianCut.palette(
-                colours: opaqueColours, counts: opaqueCounts,
-                maximumCount: maximumColours - (hasTransparency ? 1 : 0))
-            let nearest = NearestColour(palette: palette)
-            if hasTransparency {
-                transparentIndex = palette.count
-                palette.append(RGBA(0, 0, 0, 0))
-            }
-            paletteIndexOfColour = distinct.keys.map { key in
-                key == DistinctColours.transparentKey
-                    ? UInt8(transparentIndex!)
-                    : UInt8(nearest.index(of: DistinctColours.rgba(forKey: key)))
-            }
+            return image
         }
 
-        var indices = [UInt8](repeating: 0, count: distinct.colourOfPixel.count)
-        indices.withUnsafeMutableBufferPointer { indices in
-            paletteIndexOfColour.withUnsafeBufferPointer { paletteIndex in
-                distinct.colourOfPixel.withUnsafeBufferPointer { colourOfPixel in
-                    for pixel in 0..<colourOfPixel.count {
-                        indices[pixel] = paletteIndex[Int(colourOfPixel[pixel])]
-                    }
-                }
+        var opaqueColours: [RGBA] = []
+        var opaqueCounts: [Int] = []
+        opaqueColours.reserveCapacity(opaqueCount)
+        opaqueCounts.reserveCapacity(opaqueCount)
+        for (key, count) in zip(distinct.keys, distinct.counts) where key != DistinctColours.transparentKey {
+            opaqueColours.append(DistinctColours.rgba(forKey: key))
+            opaqueCounts.append(count)
+        }
+        var (palette, nearestOfColour) = memory.palette(
+            colours: opaqueColours, counts: opaqueCounts, maximumCount: min(options.maxColors, maximumColours - 1))
+        let transparentIndex = palette.count
+        palette.append(RGBA(0, 0, 0, 0))
+
+        var indices: [UInt8]
+        if options.dither {
+            indices = FloydSteinberg.indices(
+                for: frame, palette: Array(palette.dropLast()), transparentIndex: transparentIndex, unchanged: unchanged)
+        } else {
+            var opaqueNumber = 0
+            let paletteIndexOfColour = distinct.keys.map { key -> UInt8 in
+                guard key != DistinctColours.transparentKey else { return UInt8(transparentIndex) }
+                defer { opaqueNumber += 1 }
+                return UInt8(nearestOfColour[opaqueNumber])
+            }
+            indices = distinct.indices(paletteIndexOfColour: paletteIndexOfColour)
+            if let unchanged {
+                for pixel in indices.indices where unchanged[pixel] { indices[pixel] = UInt8(transparentIndex) }
             }
         }
         return IndexedImage(palette: palette, transparentIndex: transparentIndex, indices: indices)
+    }
+
+    private static func exactImage(_ distinct: DistinctColours, unchanged: [Bool]?) -> IndexedImage {
+        var palette = distinct.keys.map(DistinctColours.rgba(forKey:))
+        var transparentIndex = distinct.keys.firstIndex(of: DistinctColours.transparentKey)
+        let indices = distinct.indices(paletteIndexOfColour: (0..<distinct.keys.count).map { UInt8($0) })
+        guard let unchanged, transparentIndex != nil || palette.count < maximumColours else {
+            return IndexedImage(palette: palette, transparentIndex: transparentIndex, indices: indices)
+        }
+        let clear = UInt8(transparentIndex ?? palette.count)
+        var seeThrough = indices
+        for pixel in seeThrough.indices where unchanged[pixel] { seeThrough[pixel] = clear }
+        guard runCount(seeThrough) < runCount(indices) else {
+            return IndexedImage(palette: palette, transparentIndex: transparentIndex, indices: indices)
+        }
+        if transparentIndex == nil {
+            transparentIndex = palette.count
+            palette.append(RGBA(0, 0, 0, 0))
+        }
+        return IndexedImage(palette: palette, transparentIndex: transparentIndex, indices: seeThrough)
+    }
+
+    /// How many runs of equal neighbours `indices` has, read as one sequence.
+    private static func runCount(_ indices: [UInt8]) -> Int {
+        var runs = 0
+        var previous: UInt8?
+        for index in indices where index != previous {
+            runs += 1
+            previous = index
+        }
+        return runs
+    }
+}
+
+/// The palette a writer maps rich frames onto, kept from frame to frame: a new frame reuses it
+/// while it fits that frame about as well as it fit the frame it was built for, so colours
+/// that stay on screen keep their entries; otherwise median cut builds a new one.
+struct PaletteMemory {
+    private var palette: [RGBA] = []
+    /// Mean squared RGB distance from the pixels `palette` was built for to their entries.
+    private var builtError = 0.0
+
+    /// A reused error may be twice the built one, or this much (4 per channel), whichever is more.
+    private static let acceptableError = 48.0
+
+    /// The palette for `colours` (distinct, opaque; `counts[i]` pixels have `colours[i]`) and
+    /// the nearest entry for each colour.
+    mutating func palette(colours: [RGBA], counts: [Int], maximumCount: Int) -> (palette: [RGBA], nearest: [Int]) {
+        if !palette.isEmpty && palette.count <= maximumCount {
+            let (nearest, error) = Self.fit(colours, counts, to: palette)
+            if error <= max(2 * builtError, Self.acceptableError) { return (palette, nearest) }
+        }
+        palette = MedianCut.palette(colours: colours, counts: counts, maximumCount: maximumCount)
+        let (nearest, error) = Self.fit(colours, counts, to: palette)
+        builtError = error
+        return (palette, nearest)
+    }
+
+    private static func fit(_ colours: [RGBA], _ counts: [Int], to palette: [RGBA]) -> (nearest: [Int], error: Double) {
+        let finder = NearestColour(palette: palette)
+        var total = 0.0, pixels = 0
+        let nearest = zip(colours, counts).map { colour, count -> Int in
+            let index = finder.index(of: colour)
+            total += Double(count * colour.squaredDistance(to: palette[index]))
+            pixels += count
+            return index
+        }
+        return (nearest, pixels == 0 ? 0 : total / Double(pixels))
+    }
+}
+
+extension RGBA {
+    func squaredDistance(to other: RGBA) -> Int {
+        let (r, g, b) = (Int(self.r) - Int(other.r), Int(self.g) - Int(other.g), Int(self.b) - Int(other.b))
+        return r * r + g * g + b * b
     }
 }
 
@@ -182,6 +271,21 @@ struct DistinctColours {
         self.keys = keys
         self.counts = counts
         self.colourOfPixel = colourOfPixel
+    }
+
+    /// Each pixel's palette index, given the index of each colour in `keys`.
+    func indices(paletteIndexOfColour: [UInt8]) -> [UInt8] {
+        var indices = [UInt8](repeating: 0, count: colourOfPixel.count)
+        indices.withUnsafeMutableBufferPointer { indices in
+            paletteIndexOfColour.withUnsafeBufferPointer { paletteIndex in
+                colourOfPixel.withUnsafeBufferPointer { colourOfPixel in
+                    for pixel in 0..<colourOfPixel.count {
+                        indices[pixel] = paletteIndex[Int(colourOfPixel[pixel])]
+                    }
+                }
+            }
+        }
+        return indices
     }
 
     static func rgba(forKey key: UInt32) -> RGBA {

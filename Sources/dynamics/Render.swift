@@ -40,6 +40,12 @@ extension Dynamics {
         @Option(parsing: .unconditional, help: "GIF plays: 0 loops forever, 1 plays once, N plays N times.")
         var loop: Int = 0
 
+        @Flag(help: "GIF: Floyd–Steinberg dithering for frames with more colours than --max-colors (gradients, photos).")
+        var dither = false
+
+        @Option(name: .customLong("max-colors"), parsing: .unconditional, help: "GIF: the most colours a frame uses, 2 to 256.")
+        var maxColors: Int = 256
+
         @Option(help: "Seed for anything random in the scene.")
         var seed: UInt64 = 0
 
@@ -71,6 +77,9 @@ extension Dynamics {
             guard loop >= 0 else {
                 throw ValidationError("--loop must be 0 (forever) or a number of plays, not \(loop)")
             }
+            guard (2...256).contains(maxColors) else {
+                throw ValidationError("--max-colors must be between 2 and 256, not \(maxColors)")
+            }
         }
 
         func run() throws {
@@ -90,7 +99,8 @@ extension Dynamics {
         }
 
         private func record(_ demo: Demo, to path: String, format: OutputFormat) throws {
-            let sink = try format.makeSink(path: path, loopCount: loop)
+            let sink = try format.makeSink(
+                path: path, loopCount: loop, gifOptions: GIFWriter.Options(dither: dither, maxColors: maxColors))
             let recorder = Recorder(fps: fps, duration: duration ?? demo.duration, scale: scale, debug: debug)
             let showProgress = isatty(STDERR_FILENO) != 0
             try recorder.record(demo.makeScene(seed: seed), into: sink) { done, total in

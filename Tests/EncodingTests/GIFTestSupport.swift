@@ -12,10 +12,11 @@ func squareFrame(x: Int, y: Int, width: Int = 375, height: Int = 667) -> Frame {
 
 /// Writes `frames`, the i-th shown from `times[i]` seconds, and returns the decoded result.
 @discardableResult
-func writeGIF(_ frames: [Frame], times: [Double], duration: Double, loopCount: Int = 0, to url: URL) throws
-    -> DecodedGIF
-{
-    let writer = try GIFWriter(url: url, loopCount: loopCount)
+func writeGIF(
+    _ frames: [Frame], times: [Double], duration: Double, loopCount: Int = 0, options: GIFWriter.Options = .init(),
+    to url: URL
+) throws -> DecodedGIF {
+    let writer = try GIFWriter(url: url, loopCount: loopCount, options: options)
     for (frame, time) in zip(frames, times) { try writer.append(frame, at: time) }
     try writer.finish(duration: duration)
     return try DecodedGIF.decode(url: url)
@@ -31,4 +32,17 @@ func meanAbsoluteError(_ a: Frame, _ b: Frame) -> Double {
     var total = 0
     for index in a.pixels.indices where index % 4 != 3 { total += abs(Int(a.pixels[index]) - Int(b.pixels[index])) }
     return Double(total) / Double(a.width * a.height * 3)
+}
+
+/// A smooth gradient of more than 256 colours with a 16×16 grey square whose left edge is at `x`.
+func gradientWithSquare(x: Int, width: Int = 256, height: Int = 128) -> Frame {
+    var frame = Frame(width: width, height: height)
+    for row in 0..<height {
+        for column in 0..<width {
+            frame[column, row] = RGBA(
+                UInt8(column * 255 / (width - 1)), UInt8(row * 255 / (height - 1)), UInt8((column + row) * 255 / (width + height)))
+        }
+    }
+    for row in 8..<24 { for column in max(0, x)..<max(0, min(width, x + 16)) { frame[column, row] = RGBA(60, 60, 60) } }
+    return frame
 }

@@ -133,7 +133,7 @@ final class GIFWriterTests: XCTestCase {
         XCTAssertEqual(outputs[0], outputs[1])
         // Pins the bytes across processes, whose hash seeds differ: a palette that followed
         // Dictionary or Set order would change here. (A new giflib could change the LZW bytes.)
-        XCTAssertEqual(fnv1a(outputs[0]), 8_831_954_628_487_828_972)
+        XCTAssertEqual(fnv1a(outputs[0]), 2_253_155_610_205_086_495)
     }
 
     func testAnUnwritablePathThrowsAndLeavesNoFile() throws {
