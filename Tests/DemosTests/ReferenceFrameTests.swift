@@ -16,9 +16,25 @@ final class ReferenceFrameTests: XCTestCase {
         [0.25, 0.5, 1].map { (demo.duration * $0 * 60).rounded() / 60 }
     }
 
-    func testEveryDemoMatchesItsReferenceFrames() {
-        for demo in DemoCatalog.all {
-            assertFrames(of: demo.makeScene(), at: keyTimes(of: demo), named: demo.id, references: fixtures)
-        }
+    private func check(_ id: String, file: StaticString = #filePath, line: UInt = #line) {
+        guard let demo = DemoCatalog.demo(id: id) else { return XCTFail("no demo \(id)", file: file, line: line) }
+        assertFrames(of: demo.makeScene(), at: keyTimes(of: demo), named: demo.id, references: fixtures, file: file, line: line)
+    }
+
+    /// One test per demo, so a failure names it.
+    func testFallingSquare() { check("falling-square") }
+    func testFlick() { check("flick") }
+    func testStickyCorners() { check("sticky-corners") }
+    func testDropInPresent() { check("drop-in-present") }
+    func testSwingingRopeDismissal() { check("swinging-rope-dismissal") }
+    func testShade() { check("shade") }
+    func testBoundsMappingButton() { check("bounds-mapping-button") }
+    func testLabelRedrop() { check("label-redrop") }
+    func testTossing() { check("tossing") }
+    func testSwipeUpTransition() { check("swipe-up-transition") }
+
+    /// A new demo needs a line above and its reference frames.
+    func testEveryDemoHasATest() {
+        XCTAssertEqual(DemoCatalog.all.map(\.id), ["falling-square", "flick", "sticky-corners", "drop-in-present", "swinging-rope-dismissal", "shade", "bounds-mapping-button", "label-redrop", "tossing", "swipe-up-transition"])
     }
 }
