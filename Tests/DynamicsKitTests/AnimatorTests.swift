@@ -102,6 +102,18 @@ final class AnimatorTests: XCTestCase {
         XCTAssertTrue(animator.behaviors.isEmpty)
     }
 
+    func testItemsInARectAreThoseWhoseFramesIntersectIt() {
+        let stage = TestStage()
+        let left = stage.addView(size: CGSize(width: 40, height: 40), center: CGPoint(x: 50, y: 100))
+        let right = stage.addView(size: CGSize(width: 40, height: 40), center: CGPoint(x: 300, y: 100))
+        right.transform = CGAffineTransform(rotationAngle: .pi / 4)
+        stage.add(UICollisionBehavior(items: [left, right]))
+        XCTAssertTrue(stage.animator.items(in: CGRect(x: 0, y: 0, width: 100, height: 200)).map { $0 as AnyObject } .elementsEqual([left]) { $0 === $1 })
+        // The rotated square's corner reaches 300 − 28.3: a rect ending at 273 touches it, one at 270 does not.
+        XCTAssertEqual(stage.animator.items(in: CGRect(x: 200, y: 90, width: 73, height: 20)).count, 1)
+        XCTAssertEqual(stage.animator.items(in: CGRect(x: 200, y: 90, width: 70, height: 20)).count, 0)
+    }
+
     func testGravityAngleMagnitudeAndDirectionAgree() {
         let gravity = UIGravityBehavior(items: [])
         XCTAssertEqual(Double(gravity.angle), Double.pi / 2, accuracy: 1e-12)
