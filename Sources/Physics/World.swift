@@ -247,6 +247,14 @@ public final class World {
         }
         for edge in edges { hulls.append(edge) }
 
+        // Bodies joined to each other do not collide, as Box2D's joints default to: an item
+        // pinned or welded to another would otherwise fight the overlap at the joint.
+        func pairKey(_ a: Body, _ b: Body) -> Int { min(a.id, b.id) << 32 | max(a.id, b.id) }
+        var jointed = Set<Int>()
+        for joint in joints where joint.bodyA !== ground && joint.bodyB !== ground {
+            jointed.insert(pairKey(joint.bodyA, joint.bodyB))
+        }
+
         var fresh: [Contact] = []
         fresh.reserveCapacity(contacts.count + 8)
         let storage = hulls
@@ -289,7 +297,8 @@ public final class World {
                         guard box.overlapsY(boxes[j]) else { continue }
                         let a = min(i, j), b = max(i, j)
                         guard bodies[a].isDynamic || bodies[b].isDynamic,
-                              bodies[a].bodyMask & bodies[b].bodyMask != 0 else { continue }
+                              bodies[a].bodyMask & bodies[b].bodyMask != 0,
+                              !jointed.contains(pairKey(bodies[a], bodies[b])) else { continue }
                         consider(a, b)
                     }
                 }

@@ -119,4 +119,21 @@ final class WorldTests: XCTestCase {
         // I = m (w² + h²) / 12.
         XCTAssertEqual(1 / body.inverseInertia, 20_000.0 / 12, accuracy: 1e-9)
     }
+
+    func testJoinedBodiesDoNotCollideWithEachOther() {
+        // Two overlapping boxes pinned together at their shared middle, free of gravity: they
+        // would push apart if they collided; joined, they stay put.
+        let world = World()
+        let first = Body(shape: .box(width: 40, height: 40), position: Vec2(0, 0))
+        let second = Body(shape: .box(width: 40, height: 40), position: Vec2(20, 0))
+        for body in [first, second] {
+            body.bodyMask = 1
+            world.add(body)
+        }
+        world.add(RevoluteJoint(bodyA: first, anchorA: Vec2(10, 0), bodyB: second, anchorB: Vec2(-10, 0)))
+        for _ in 0..<60 { world.step(1.0 / 60) }
+        XCTAssertEqual(first.position.x, 0, accuracy: 1e-6)
+        XCTAssertEqual(second.position.x, 20, accuracy: 1e-6)
+        XCTAssertTrue(world.beganContacts.isEmpty)
+    }
 }
