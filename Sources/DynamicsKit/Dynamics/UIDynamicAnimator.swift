@@ -116,28 +116,39 @@ public final class UIDynamicAnimator: ClockDriven {
     }
 
     private var gravityStampCounter = 0
-    /// Gravity chosen for each binding this tick, with the stamp of the behavior that chose it.
-    private var gravityThisTick: [Int: (stamp: Int, acceleration: Vec2)] = [:]
+    /// Gravity chosen for each binding this tick, with the stamp of the behavior that chose it
+    /// (−1: none), indexed like `bindings`.
+    private var gravityStamps: [Int] = []
+    private var gravityAccelerations: [Vec2] = []
 
     func nextGravityStamp() -> Int {
         gravityStampCounter += 1
         return gravityStampCounter
     }
 
-    /// Offers gravity for the item this tick; the offer with the latest stamp is applied.
-    func applyGravity(_ acceleration: Vec2, to item: UIDynamicItem, stamp: Int) {
-        guard let index = bindingIndex[ObjectIdentifier(item)] else { return }
-        if let existing = gravityThisTick[index], existing.stamp > stamp { return }
-        gravityThisTick[index] = (stamp, acceleration)
+    /// Where the item's binding sits in `bindings`, until the next rebuild.
+    func bindingPosition(of item: UIDynamicItem) -> Int? {
+        bindingIndex[ObjectIdentifier(item)]
+    }
+
+    /// Offers gravity for the binding at `position` this tick; the latest stamp wins.
+    func applyGravity(_ acceleration: Vec2, toBindingAt position: Int, stamp: Int) {
+        guard gravityStamps.indices.contains(position), gravityStamps[position] <= stamp else { return }
+        gravityStamps[position] = stamp
+        gravityAccelerations[position] = acceleration
     }
 
     func step(_ dt: TimeInterval) {
         guard isRunning else { return }
         syncIfNeeded()
-        gravityThisTick.removeAll(keepingCapacity: true)
+        if gravityStamps.count != bindings.count {
+            gravityStamps = Array(repeating: -1, count: bindings.count)
+            gravityAccelerations = Array(repeating: .zero, count: bindings.count)
+        }
         for behavior in flattened { behavior.applyTick(in: self, dt: dt) }
-        for (index, binding) in bindings.enumerated() {
-            if let gravity = gravityThisTick[index] { binding.body.acceleration += gravity.acceleration }
+        for index in bindings.indices where gravityStamps[index] >= 0 {
+            bindings[index].body.acceleration += gravityAccelerations[index]
+            gravityStamps[index] = -1
         }
         world.step(dt)
         writeBack()
@@ -161,20 +172,27 @@ public final class UIDynamicAnimator: ClockDriven {
     }
 
     private func writeBack() {
+        let reference = referenceView
         for binding in bindings where binding.body.kind == .dynamic {
             let body = binding.body
-            let point = CGPoint(x: body.position.x, y: body.position.y)
-            binding.item.center = itemCenter(fromReference: point, item: binding.item)
-            binding.item.transform = CGAffineTransform(rotationAngle: body.angle)
-            if let placements = groupPlacements[ObjectIdentifier(binding.item)] {
-                // Members turn with the body about its origin.
-                for placement in placements {
-                    let at = body.worldPoint(placement.offset)
-                    placement.item.center = itemCenter(fromReference: CGPoint(x: at.x, y: at.y), item: placement.item)
-                    placement.item.transform = CGAffineTransform(rotationAngle: body.angle + placement.angle)
-                }
+            let rotation = CGAffineTransform(rotationAngle: body.angle)
+            binding.item.center = place(CGPoint(x: body.position.x, y: body.position.y), for: binding, reference: reference)
+            binding.item.transform = rotation
+            // Members of a group turn with its body about its origin.
+            for placement in binding.groupPlacements {
+                let at = body.worldPoint(placement.offset)
+                placement.item.center = itemCenter(fromReference: CGPoint(x: at.x, y: at.y), item: placement.item)
+                placement.item.transform = CGAffineTransform(rotationAngle: body.angle + placement.angle)
             }
         }
+    }
+
+    /// `point` (reference view coordinates) in the coordinates of the item's superview; the
+    /// view was looked up once, when the binding was made.
+    @inline(__always)
+    private func place(_ point: CGPoint, for binding: ItemBinding, reference: UIView?) -> CGPoint {
+        guard let view = binding.view, let parent = view.superview, let reference, parent !== reference else { return point }
+        return parent.convert(point, from: reference)
     }
 
     /// Collision events of the step, delivered after it: began contacts, then ended ones, each
@@ -254,12 +272,11 @@ public final class UIDynamicAnimator: ClockDriven {
             } else if let body = makeBody(for: item) {
                 world.add(body)
                 index[key] = kept.count
-                kept.append(ItemBinding(item: item, body: body))
+                kept.append(ItemBinding(item: item, body: body, groupPlacements: pendingPlacements.removeValue(forKey: ObjectIdentifier(item)) ?? []))
             }
         }
         for binding in bindings where index[ObjectIdentifier(binding.item)] == nil {
             world.remove(binding.body)
-            groupPlacements[ObjectIdentifier(binding.item)] = nil
         }
         bindings = kept
         bindingIndex = index
@@ -312,12 +329,13 @@ public final class UIDynamicAnimator: ClockDriven {
             }
         }
         guard !shapes.isEmpty, origin.x.isFinite, origin.y.isFinite else { return nil }
-        groupPlacements[ObjectIdentifier(group)] = placements
+        pendingPlacements[ObjectIdentifier(group)] = placements
         return Body(shapes: shapes, position: Vec2(Double(origin.x), Double(origin.y)), angle: Double(group.transform.rotationAngle))
     }
 
-    /// Where each member of a group sits in the group's body.
-    private var groupPlacements: [ObjectIdentifier: [GroupPlacement]] = [:]
+    /// Where each member of a group sits in the group's body, from making the body until the
+    /// binding holds it.
+    private var pendingPlacements: [ObjectIdentifier: [GroupPlacement]] = [:]
 
     /// The item's shape in its own coordinates; a path that encloses no area falls back to the
     /// bounds rectangle.
@@ -364,6 +382,17 @@ struct GroupPlacement {
 struct ItemBinding {
     let item: UIDynamicItem
     let body: Body
+    /// The item as a view, cast once (write-back runs every tick).
+    let view: UIView?
+    /// For a group, where its members sit in the body.
+    let groupPlacements: [GroupPlacement]
+
+    init(item: UIDynamicItem, body: Body, groupPlacements: [GroupPlacement]) {
+        self.item = item
+        self.body = body
+        view = item as? UIView
+        self.groupPlacements = groupPlacements
+    }
 
     /// UIKit's material for an item no UIDynamicItemBehavior touches (see FIDELITY.md).
     func resetMaterial() {

@@ -60,12 +60,19 @@ public final class UIGravityBehavior: UIDynamicBehavior {
         gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
     }
 
+    // The items' places among the animator's bindings, found when it installs the behaviors.
+    private var positions: [Int] = []
+
+    override func install(in animator: UIDynamicAnimator) {
+        positions = list.items.compactMap { animator.bindingPosition(of: $0) }
+    }
+
     override func applyTick(in animator: UIDynamicAnimator, dt: TimeInterval) {
         let g = Self.standardAcceleration
         let acceleration = Vec2(Double(gravityDirection.dx * g), Double(gravityDirection.dy * g))
         guard acceleration.isFinite else { return }
-        for item in list.items {
-            animator.applyGravity(acceleration, to: item, stamp: stamp)
+        for position in positions {
+            animator.applyGravity(acceleration, toBindingAt: position, stamp: stamp)
         }
     }
 }
