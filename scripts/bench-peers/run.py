@@ -8,12 +8,14 @@ burst of load from elsewhere on the machine falls on all of them alike. Needs on
 standard library; the peers run under --peer-python (the venv scripts/bench makes).
 
 Prints one line per figure, `name key=value …`: each engine's median over the rounds of
-wall-clock (`ms_…`) and CPU (`cpu_ms_…`) time, then a `ratio-…` line of ours over each peer's
-(above 1 means we are slower).
+wall-clock (`ms…`) and CPU (`cpu_ms…`) time (and peak RSS, `…_kb`), then a `ratio-…` line of
+ours over each peer's (above 1 means we are slower). encode and e2e run `dynamics` (--dynamics)
+and the peers' command-line encoders through measure.py.
 """
 
 import argparse
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -51,7 +53,7 @@ class Engine:
             self.unavailable = f"{self.figure} status=failed reason=exit-{result.returncode}"
             return
         name, fields = parse(lines[0])
-        if fields.get("status") == "unavailable":
+        if fields.get("status") in ("unavailable", "failed"):
             self.unavailable = lines[0]
             return
         self.samples.append((name, fields))
@@ -64,7 +66,7 @@ class Engine:
         fields = dict(fields)
         medians = {}
         for key in fields:
-            if "ms_per" in key:
+            if "ms_per" in key or key == "ms" or key.endswith("_ms") or key.endswith("_kb"):
                 medians[key] = statistics.median(float(s[1][key]) for s in self.samples)
                 fields[key] = f"{medians[key]:.4f}"
         fields["runs"] = str(len(self.samples))
@@ -115,17 +117,172 @@ def bench_render(args):
         compare(ours, peers, args.rounds, "ratio-render", {"views": 100, "scale": scale})
 
 
-# TODO(encode): once every demo exists, time our GIF encoder (Encoding, giflib) on the demos'
-# recorded frames beside the best GIF encoders (gifski, ffmpeg's palettegen/paletteuse,
-# Pillow), in ms per frame and bytes per frame.
+ENCODE_DEMOS = ("falling-square", "shade", "tossing")  # flat; text and a ripple; antialiased art
+ENCODE_FPS = 30
+WORK = os.path.join(os.path.dirname(os.path.dirname(HERE)), ".build", "bench")
+
+
+def measure(args, *words):
+    return [args.peer_python, os.path.join(HERE, "measure.py"), *words]
+
+
+def missing_tool(name, figure, tool):
+    """An engine that only says `FIGURE status=unavailable` when TOOL is not installed, else None."""
+    if shutil.which(tool):
+        return None
+    engine = Engine(name, figure, [])
+    engine.unavailable = f"{figure} status=unavailable reason={tool}-not-installed"
+    return engine
+
+
+def encode_engines(args, demo, frames, out):
+    """Every encoder's command for one sample on the PNG frames in `frames`, writing to `out`."""
+    first = os.path.join(frames, "frame-%04d.png")
+    fields = ["--field", f"demo={demo}"]
+
+    def timed(figure, output, commands):
+        words = ["run", figure, *fields, "--output", output, "--"]
+        for index, command in enumerate(commands):
+            words += (["--then"] if index else []) + command
+        return measure(args, *words)
+
+    gif = {name: os.path.join(out, f"{name}.gif") for name in ("dynamics", "ffmpeg", "gifsicle", "imagemagick", "pillow")}
+    # ffmpeg's two passes: one palette for the whole clip, then each frame mapped to it (its
+    # default Bayer dithering); its GIF encoder crops each image to what changed.
+    def ffmpeg(palette, output):
+        return [
+            ["ffmpeg", "-v", "error", "-y", "-framerate", str(ENCODE_FPS), "-i", first, "-vf", "palettegen", palette],
+            ["ffmpeg", "-v", "error", "-y", "-framerate", str(ENCODE_FPS), "-i", first, "-i", palette, "-lavfi", "paletteuse", output],
+        ]
+
+    # ImageMagick: each frame's delay as ours (3, 3, 4 cs at 30 fps), then its layer optimizer.
+    paths = sorted(name for name in os.listdir(frames) if name.endswith(".png"))
+    delays = measure_module().centisecond_delays(len(paths), ENCODE_FPS)
+    # /usr/bin's: /usr/local/bin/convert may be a stand-in that only turns a PNG into a PPM.
+    convert = ["/usr/bin/convert"]
+    for name, delay in zip(paths, delays):
+        convert += ["-delay", str(delay), os.path.join(frames, name)]
+    convert += ["-layers", "Optimize", gif["imagemagick"]]
+
+    ours = Engine("dynamics", "dynamics-encode", timed("dynamics-encode", gif["dynamics"], [
+        [args.dynamics, "render", demo, "-o", gif["dynamics"], "--fps", str(ENCODE_FPS)]]))
+    render_only = Engine("dynamics-png", "dynamics-png", timed("dynamics-png", os.path.join(out, "png"), [
+        [args.dynamics, "render", demo, "-o", os.path.join(out, "png") + "/", "--fps", str(ENCODE_FPS)]]))
+    peers = [
+        missing_tool("ffmpeg", "ffmpeg-encode", "ffmpeg")
+        or Engine("ffmpeg", "ffmpeg-encode", timed("ffmpeg-encode", gif["ffmpeg"], ffmpeg(os.path.join(out, "palette.png"), gif["ffmpeg"]))),
+        missing_tool("gifsicle", "gifsicle-encode", "ffmpeg") or missing_tool("gifsicle", "gifsicle-encode", "gifsicle")
+        or Engine("gifsicle", "gifsicle-encode", timed("gifsicle-encode", gif["gifsicle"], ffmpeg(
+            os.path.join(out, "palette-g.png"), os.path.join(out, "ffmpeg-for-gifsicle.gif"))
+            + [["gifsicle", "-O3", os.path.join(out, "ffmpeg-for-gifsicle.gif"), "-o", gif["gifsicle"]]])),
+        missing_tool("imagemagick", "imagemagick-encode", "/usr/bin/convert")
+        or Engine("imagemagick", "imagemagick-encode", timed("imagemagick-encode", gif["imagemagick"], [convert])),
+        Engine("pillow", "pillow-encode", measure(args, "pillow", "pillow-encode", *fields, "--frames", frames,
+                                                   "--fps", str(ENCODE_FPS), "--output", gif["pillow"])),
+    ]
+    return ours, render_only, peers, gif
+
+
+def measure_module():
+    sys.path.insert(0, HERE)
+    import measure as module
+    return module
+
+
 def bench_encode(args):
-    print("encode status=pending reason=waits-for-all-demos", flush=True)
+    """Each encoder on the same PNG frames of a demo (rendered once by `dynamics render ID -o
+    DIR/`), at 30 fps: ms, bytes, and PSNR of the GIF laid on the frames' times (measure.py psnr).
+
+    `dynamics` has no command that encodes existing frames, so `dynamics-encode` times `dynamics
+    render ID -o X.gif`, rendering and encoding: an upper bound on the encoder's time.
+    `render_png_ms` is the same render writing PNG frames (`-o DIR/`) instead; it cannot be
+    subtracted, since writing the PNGs (zlib) takes longer than encoding the GIF.
+    ffmpeg is its two passes (palettegen, paletteuse); gifsicle is those two passes and then
+    `gifsicle -O3` on ffmpeg's GIF, its ms the whole pipeline's."""
+    for demo in ENCODE_DEMOS:
+        out = os.path.join(WORK, "encode", demo)
+        frames = os.path.join(out, "frames")
+        shutil.rmtree(out, ignore_errors=True)
+        os.makedirs(out)
+        subprocess.run([args.dynamics, "render", demo, "-o", frames + "/", "--fps", str(ENCODE_FPS)],
+                       check=True, stdout=subprocess.DEVNULL)
+        ours, render_only, peers, gif = encode_engines(args, demo, frames, out)
+        engines = [ours, render_only] + peers
+        for round_index in range(args.rounds):
+            print(f"bench: encode demo={demo} round {round_index + 1}/{args.rounds}", file=sys.stderr)
+            for offset in range(len(engines)):
+                engines[(round_index + offset) % len(engines)].sample()
+        available = [engine for engine in [ours] + peers if not engine.unavailable]
+        psnr_line = subprocess.run(
+            measure(args, "psnr", "--frames", frames, "--fps", str(ENCODE_FPS), *(gif[e.name] for e in available)),
+            stdout=subprocess.PIPE, text=True, check=True).stdout
+        _, by_path = parse(psnr_line.strip())
+        lines = {}
+        for engine in [ours] + peers:
+            line, medians = engine.median_line()
+            if medians is None:
+                print(line, flush=True)
+                continue
+            name, fields = parse(line)
+            fields = {"demo": demo, **{k: v for k, v in fields.items() if k != "demo"}}
+            fields["frames"] = str(len(os.listdir(frames)))
+            fields["psnr"] = by_path[gif[engine.name]]
+            if engine is ours:
+                render_line, render_medians = render_only.median_line()
+                if render_medians:
+                    fields["render_png_ms"] = f"{render_medians['ms']:.0f}"
+            for key in ("ms", "cpu_ms", "peak_rss_kb"):
+                fields[key] = f"{medians[key]:.0f}"
+            lines[engine.name] = fields
+            print(format_line(name, fields), flush=True)
+        if "dynamics" in lines:
+            ratios = {"demo": demo}
+            for peer in peers:
+                if peer.name in lines:
+                    label = peer.name.replace("-", "_")
+                    ratios[f"dynamics_bytes_over_{label}"] = f"{int(lines['dynamics']['bytes']) / int(lines[peer.name]['bytes']):.2f}"
+                    ours_psnr, peer_psnr = float(lines["dynamics"]["psnr"]), float(lines[peer.name]["psnr"])
+                    # Both exact (inf): no difference.
+                    delta = 0.0 if ours_psnr == peer_psnr else ours_psnr - peer_psnr
+                    ratios[f"psnr_delta_vs_{label}"] = f"{delta:+.2f}"
+            print(format_line("ratio-encode", ratios), flush=True)
 
 
-# TODO(e2e): once every demo exists, time `dynamics render` of each demo to a GIF, end to end,
-# beside the same scene run in a peer engine, drawn with pycairo and encoded by the best encoder.
 def bench_e2e(args):
-    print("e2e status=pending reason=waits-for-all-demos", flush=True)
+    """`dynamics render --all` (every demo to a GIF) end to end: wall time and peak RSS; then
+    the peak RSS of a 60 s render of tossing against a 5 s one, which stays flat if frames
+    stream from the renderer to the encoder."""
+    out = os.path.join(WORK, "e2e")
+    shutil.rmtree(out, ignore_errors=True)
+    os.makedirs(out)
+    every = Engine("dynamics", "e2e-all", measure(args, "run", "e2e-all", "--output", os.path.join(out, "all"), "--",
+                                                  args.dynamics, "render", "--all", "-o", os.path.join(out, "all") + "/"))
+    by_duration = {
+        duration: Engine(f"rss-{duration}", "e2e-rss", measure(
+            args, "run", "e2e-rss", "--field", f"duration={duration}", "--output", os.path.join(out, f"tossing-{duration}.gif"), "--",
+            args.dynamics, "render", "tossing", "--duration", str(duration), "-o", os.path.join(out, f"tossing-{duration}.gif")))
+        for duration in (5, 60)
+    }
+    engines = [every, *by_duration.values()]
+    for round_index in range(args.rounds):
+        print(f"bench: e2e round {round_index + 1}/{args.rounds}", file=sys.stderr)
+        for offset in range(len(engines)):
+            engines[(round_index + offset) % len(engines)].sample()
+    peaks = {}
+    for key, engine in [("all", every), *by_duration.items()]:
+        line, medians = engine.median_line()
+        if medians is None:
+            print(line, flush=True)
+            continue
+        name, fields = parse(line)
+        for field in ("ms", "cpu_ms", "peak_rss_kb"):
+            fields[field] = f"{medians[field]:.0f}"
+        # The worst sample's peak, beside the median: the target is about the peak.
+        fields["max_peak_rss_kb"] = str(max(int(s[1]["peak_rss_kb"]) for s in engine.samples))
+        peaks[key] = medians["peak_rss_kb"]
+        print(format_line(name, fields), flush=True)
+    if 5 in peaks and 60 in peaks:
+        print(format_line("ratio-e2e", {"rss_60_over_5": f"{peaks[60] / peaks[5]:.3f}"}), flush=True)
 
 
 SECTIONS = {"physics": bench_physics, "render": bench_render, "encode": bench_encode, "e2e": bench_e2e}
@@ -134,6 +291,7 @@ SECTIONS = {"physics": bench_physics, "render": bench_render, "encode": bench_en
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--ours", required=True, help="the dynamics-bench binary")
+    parser.add_argument("--dynamics", help="the dynamics binary (encode, e2e)")
     parser.add_argument("--peer-python", default=sys.executable, help="Python with the peers installed; default this one")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("sections", nargs="*", metavar="SECTION", help=", ".join(SECTIONS) + "; all by default")
