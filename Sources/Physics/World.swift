@@ -188,11 +188,17 @@ public final class World {
             // Implicit damping: v ← v / (1 + h·c), exact as h → 0 for e^(−c·t).
             let linearDamping = 1 / (1 + h * max(body.linearDamping, 0))
             let angularDamping = 1 / (1 + h * max(body.angularDamping, 0))
-            var v = linearDamping * body.linearVelocity + h * (body.acceleration + body.inverseMass * body.force)
+            // A force or acceleration that overflows (absurd inputs) is dropped, not integrated:
+            // an infinite velocity cannot be clamped back to a finite one.
+            var deltaV = h * (body.acceleration + body.inverseMass * body.force)
+            if !deltaV.isFinite { deltaV = .zero }
+            var v = linearDamping * body.linearVelocity + deltaV
             let speedSquared = v.lengthSquared
             if speedSquared > maxSpeed * maxSpeed { v = (maxSpeed / speedSquared.squareRoot()) * v }
             body.linearVelocity = v
-            let w = angularDamping * body.angularVelocity + h * body.inverseInertia * body.torque
+            var deltaW = h * body.inverseInertia * body.torque
+            if !deltaW.isFinite { deltaW = 0 }
+            let w = angularDamping * body.angularVelocity + deltaW
             body.angularVelocity = min(max(w, -maxAngularSpeed), maxAngularSpeed)
         }
     }
