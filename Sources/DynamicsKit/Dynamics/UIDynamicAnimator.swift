@@ -198,6 +198,7 @@ public final class UIDynamicAnimator: ClockDriven {
     /// Collision events of the step, delivered after it: began contacts, then ended ones, each
     /// in the world's stable order, to every collision behavior the contact belongs to.
     private func deliverEvents() {
+        guard !world.beganContacts.isEmpty || !world.endedContacts.isEmpty else { return }
         let collisions = flattened.compactMap { $0 as? UICollisionBehavior }
         guard !collisions.isEmpty else { return }
         for (events, began) in [(world.beganContacts, true), (world.endedContacts, false)] {

@@ -27,6 +27,7 @@ public final class Clock {
     private var steppers: [ClockDriven] = []
     private var events: [(tick: Int, order: Int, action: () -> Void)] = []
     private var eventCount = 0
+    private var earliestEventTick = Int.max
     private var tickObservers: [(Clock) -> Void] = []
 
     public init() {}
@@ -59,6 +60,7 @@ public final class Clock {
     public func schedule(at time: TimeInterval, _ action: @escaping () -> Void) {
         let tick = max(Int((time / Clock.tickDuration - 1e-9).rounded(.up)), ticks + 1)
         events.append((tick, eventCount, action))
+        earliestEventTick = min(earliestEventTick, tick)
         eventCount += 1
     }
 
@@ -86,9 +88,11 @@ public final class Clock {
 
     private func tick() {
         ticks += 1
-        let due = events.filter { $0.tick <= ticks }.sorted { ($0.tick, $0.order) < ($1.tick, $1.order) }
-        if !due.isEmpty {
+        // Most ticks have nothing scheduled: look at the list only when its earliest event is due.
+        if earliestEventTick <= ticks {
+            let due = events.filter { $0.tick <= ticks }.sorted { ($0.tick, $0.order) < ($1.tick, $1.order) }
             events.removeAll { $0.tick <= ticks }
+            earliestEventTick = events.map(\.tick).min() ?? .max
             for event in due { event.action() }
         }
         // Steppers added during this tick start at the next one.
