@@ -35,6 +35,8 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
     case folderHoldsOtherFiles(path: String, file: String)
     /// The output path names a file where a folder of frames should go.
     case notAFolder(path: String)
+    /// The folder at `path` holds no `.png` files to encode.
+    case noPNGFrames(path: String)
 
     public var description: String {
         switch self {
@@ -70,6 +72,8 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
             return "refusing to replace \(path): it holds \(file), which is not a frame-*.png file"
         case let .notAFolder(path):
             return "refusing to replace \(path): it is a file, not a folder of frames"
+        case let .noPNGFrames(path):
+            return "no PNG frames in \(path): expected .png files to encode"
         }
     }
 }

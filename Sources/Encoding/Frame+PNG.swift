@@ -26,7 +26,12 @@ extension Frame {
 
     /// Reads a PNG file of any bit depth and colour type, converted to 8-bit straight RGBA.
     public init(contentsOfPNG url: URL) throws {
-        try self.init(pngData: FileSystem.readBytes(at: url.path), source: url.path)
+        try self.init(contentsOfPNGAt: url.path)
+    }
+
+    /// Reads the PNG at `path`; errors name `path` as given (relative paths stay relative).
+    init(contentsOfPNGAt path: String) throws {
+        try self.init(pngData: FileSystem.readBytes(at: path), source: path)
     }
 
     /// Decodes PNG bytes, such as those `pngData()` returns.

@@ -165,9 +165,7 @@ def encode_engines(args, demo, frames, out):
     convert += ["-layers", "Optimize", gif["imagemagick"]]
 
     ours = Engine("dynamics", "dynamics-encode", timed("dynamics-encode", gif["dynamics"], [
-        [args.dynamics, "render", demo, "-o", gif["dynamics"], "--fps", str(ENCODE_FPS)]]))
-    render_only = Engine("dynamics-png", "dynamics-png", timed("dynamics-png", os.path.join(out, "png"), [
-        [args.dynamics, "render", demo, "-o", os.path.join(out, "png") + "/", "--fps", str(ENCODE_FPS)]]))
+        [args.dynamics, "encode", frames, "-o", gif["dynamics"], "--fps", str(ENCODE_FPS)]]))
     peers = [
         missing_tool("ffmpeg", "ffmpeg-encode", "ffmpeg")
         or Engine("ffmpeg", "ffmpeg-encode", timed("ffmpeg-encode", gif["ffmpeg"], ffmpeg(os.path.join(out, "palette.png"), gif["ffmpeg"]))),
@@ -180,7 +178,7 @@ def encode_engines(args, demo, frames, out):
         Engine("pillow", "pillow-encode", measure(args, "pillow", "pillow-encode", *fields, "--frames", frames,
                                                    "--fps", str(ENCODE_FPS), "--output", gif["pillow"])),
     ]
-    return ours, render_only, peers, gif
+    return ours, peers, gif
 
 
 def measure_module():
@@ -193,10 +191,8 @@ def bench_encode(args):
     """Each encoder on the same PNG frames of a demo (rendered once by `dynamics render ID -o
     DIR/`), at 30 fps: ms, bytes, and PSNR of the GIF laid on the frames' times (measure.py psnr).
 
-    `dynamics` has no command that encodes existing frames, so `dynamics-encode` times `dynamics
-    render ID -o X.gif`, rendering and encoding: an upper bound on the encoder's time.
-    `render_png_ms` is the same render writing PNG frames (`-o DIR/`) instead; it cannot be
-    subtracted, since writing the PNGs (zlib) takes longer than encoding the GIF.
+    `dynamics-encode` is `dynamics encode DIR -o X.gif`: reading the PNGs and encoding them,
+    as the peers do.
     ffmpeg is its two passes (palettegen, paletteuse); gifsicle is those two passes and then
     `gifsicle -O3` on ffmpeg's GIF, its ms the whole pipeline's."""
     for demo in ENCODE_DEMOS:
@@ -206,8 +202,8 @@ def bench_encode(args):
         os.makedirs(out)
         subprocess.run([args.dynamics, "render", demo, "-o", frames + "/", "--fps", str(ENCODE_FPS)],
                        check=True, stdout=subprocess.DEVNULL)
-        ours, render_only, peers, gif = encode_engines(args, demo, frames, out)
-        engines = [ours, render_only] + peers
+        ours, peers, gif = encode_engines(args, demo, frames, out)
+        engines = [ours] + peers
         for round_index in range(args.rounds):
             print(f"bench: encode demo={demo} round {round_index + 1}/{args.rounds}", file=sys.stderr)
             for offset in range(len(engines)):
@@ -227,10 +223,6 @@ def bench_encode(args):
             fields = {"demo": demo, **{k: v for k, v in fields.items() if k != "demo"}}
             fields["frames"] = str(len(os.listdir(frames)))
             fields["psnr"] = by_path[gif[engine.name]]
-            if engine is ours:
-                render_line, render_medians = render_only.median_line()
-                if render_medians:
-                    fields["render_png_ms"] = f"{render_medians['ms']:.0f}"
             for key in ("ms", "cpu_ms", "peak_rss_kb"):
                 fields[key] = f"{medians[key]:.0f}"
             lines[engine.name] = fields
