@@ -84,6 +84,8 @@ public final class Body {
     @exclusivity(unchecked) var deltaRotation = Rotation.identity
     @exclusivity(unchecked) var angleAtStepStart = 0.0
     @exclusivity(unchecked) var positionAtStepStart = Vec2.zero
+    /// Place in its world's body list, set each step (−1 until then, and for the ground).
+    @exclusivity(unchecked) var solverIndex = -1
 
     public convenience init(kind: Kind = .dynamic, shape: Polygon, position: Vec2, angle: Double = 0, density: Double = 1) {
         self.init(kind: kind, shapes: [shape], position: position, angle: angle, density: density)

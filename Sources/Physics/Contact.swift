@@ -1,3 +1,14 @@
+/// A body's motion during a step's solve, in a flat array indexed by the body's position in
+/// the world (one extra zero slot stands for edges), so the contact loops read and write plain
+/// memory instead of class properties.
+struct BodyState {
+    var linearVelocity = Vec2.zero
+    var angularVelocity = 0.0
+    /// Motion since the step began.
+    var deltaPosition = Vec2.zero
+    var deltaRotation = Rotation.identity
+}
+
 /// A contact between a body and another body or an edge, solved as non-penetration with
 /// Coulomb friction by sequential impulses with soft (substepped) position correction.
 struct Contact {
@@ -20,10 +31,14 @@ struct Contact {
         var position = Vec2.zero
     }
 
-    /// The first body; for an edge contact `bodyB` is nil and `edgeIndex` names the edge.
-    let bodyA: Body
-    let bodyB: Body?
+    /// The first body's id; the second body's id, or nil for an edge, `edgeIndex` naming it.
+    let idA: Int
+    let idB: Int?
     let edgeIndex: Int
+    /// The bodies' places in the world's body list this step (for an edge, B is one past the
+    /// last body: a slot that never moves and is never written).
+    let indexA: Int32
+    let indexB: Int32
     /// Which polygon of each body touches (compound bodies have several).
     var shapeA = 0
     var shapeB = 0
@@ -34,14 +49,19 @@ struct Contact {
     var point0 = Point(id: 0)
     var point1 = Point(id: 0)
     var softness = Softness.rigid
+    /// The bodies' inverse masses and inertias, copied when the step begins.
+    var massA = 0.0, inertiaA = 0.0, massB = 0.0, inertiaB = 0.0
 
-    init(bodyA: Body, bodyB: Body?, edgeIndex: Int) {
-        self.bodyA = bodyA
-        self.bodyB = bodyB
+    init(idA: Int, indexA: Int, idB: Int?, indexB: Int, edgeIndex: Int) {
+        self.idA = idA
+        self.idB = idB
+        self.indexA = Int32(truncatingIfNeeded: indexA)
+        self.indexB = Int32(truncatingIfNeeded: indexB)
         self.edgeIndex = edgeIndex
     }
 
-    var key: ContactKey { ContactKey(a: bodyA.id, b: bodyB?.id ?? -1 - edgeIndex, shapes: shapeA << 16 | shapeB) }
+    var key: ContactKey { ContactKey(a: idA, b: idB ?? -1 - edgeIndex, shapes: shapeA << 16 | shapeB) }
+    var hasB: Bool { idB != nil }
 
     /// Loads the manifold, keeping last step's impulses for points with the same features.
     mutating func update(with manifold: Manifold, previous: Contact?) {
@@ -70,19 +90,20 @@ struct Contact {
     var isTouching: Bool { pointCount > 0 }
 
     // Effective mass along direction d at anchors rA, rB: 1 / (mA + mB + iA (rA×d)² + iB (rB×d)²).
-    mutating func prepare(_ context: StepContext) {
-        let a = bodyA
-        let mA = a.inverseMass, iA = a.inverseInertia
-        let mB = bodyB?.inverseMass ?? 0, iB = bodyB?.inverseInertia ?? 0
-        let positionB = bodyB?.position ?? .zero
-        let vA = a.linearVelocity, wA = a.angularVelocity
-        let vB = bodyB?.linearVelocity ?? .zero, wB = bodyB?.angularVelocity ?? 0
-        softness = a.isDynamic && (bodyB?.isDynamic ?? false) ? context.contactSoftness : context.staticSoftness
+    mutating func prepare(_ context: StepContext, _ bodies: SolverBodies) {
+        let a = Int(indexA), b = Int(indexB)
+        let mA = bodies.inverseMass[a], iA = bodies.inverseInertia[a]
+        let mB = bodies.inverseMass[b], iB = bodies.inverseInertia[b]
+        massA = mA; inertiaA = iA; massB = mB; inertiaB = iB
+        let positionA = bodies.position[a], positionB = bodies.position[b]
+        let vA = bodies.state[a].linearVelocity, wA = bodies.state[a].angularVelocity
+        let vB = bodies.state[b].linearVelocity, wB = bodies.state[b].angularVelocity
+        softness = bodies.isDynamic[a] && hasB && bodies.isDynamic[b] ? context.contactSoftness : context.staticSoftness
         let tangent = normal.perpendicular
 
         for index in 0..<pointCount {
             var p = self[index]
-            p.anchorA = p.position - a.position
+            p.anchorA = p.position - positionA
             p.anchorB = p.position - positionB
             p.adjustedSeparation = p.initialSeparation - dot(p.anchorB - p.anchorA, normal)
             let rnA = cross(p.anchorA, normal), rnB = cross(p.anchorB, normal)
@@ -98,58 +119,88 @@ struct Contact {
         }
     }
 
-    func warmStart() {
+    /// Both bodies' velocities, loaded once per pass and stored back at its end.
+    struct Velocities {
+        var vA: Vec2, wA: Double, vB: Vec2, wB: Double
+    }
+
+    @inline(__always)
+    private func load(_ states: UnsafeMutablePointer<BodyState>) -> Velocities {
+        let a = states[Int(indexA)], b = states[Int(indexB)]
+        return Velocities(vA: a.linearVelocity, wA: a.angularVelocity, vB: b.linearVelocity, wB: b.angularVelocity)
+    }
+
+    @inline(__always)
+    private func store(_ v: Velocities, _ states: UnsafeMutablePointer<BodyState>) {
+        let a = Int(indexA)
+        states[a].linearVelocity = v.vA
+        states[a].angularVelocity = v.wA
+        if hasB {
+            let b = Int(indexB)
+            states[b].linearVelocity = v.vB
+            states[b].angularVelocity = v.wB
+        }
+    }
+
+    func warmStart(_ states: UnsafeMutablePointer<BodyState>) {
+        var v = load(states)
         let tangent = normal.perpendicular
         for index in 0..<pointCount {
             let p = self[index]
             let impulse = p.normalImpulse * normal + p.tangentImpulse * tangent
-            apply(impulse, anchorA: p.anchorA, anchorB: p.anchorB)
+            apply(impulse, anchorA: p.anchorA, anchorB: p.anchorB, &v)
+        }
+        store(v, states)
+    }
+
+    @inline(__always)
+    private func apply(_ impulse: Vec2, anchorA: Vec2, anchorB: Vec2, _ v: inout Velocities) {
+        v.vA -= massA * impulse
+        v.wA -= inertiaA * cross(anchorA, impulse)
+        if hasB {
+            v.vB += massB * impulse
+            v.wB += inertiaB * cross(anchorB, impulse)
         }
     }
 
     @inline(__always)
-    private func apply(_ impulse: Vec2, anchorA: Vec2, anchorB: Vec2) {
-        let a = bodyA
-        a.linearVelocity -= a.inverseMass * impulse
-        a.angularVelocity -= a.inverseInertia * cross(anchorA, impulse)
-        if let b = bodyB {
-            b.linearVelocity += b.inverseMass * impulse
-            b.angularVelocity += b.inverseInertia * cross(anchorB, impulse)
-        }
+    private func relativeVelocity(anchorA: Vec2, anchorB: Vec2, _ v: Velocities) -> Vec2 {
+        let vA = v.vA + cross(v.wA, anchorA)
+        guard hasB else { return -vA }
+        return v.vB + cross(v.wB, anchorB) - vA
+    }
+
+    mutating func solve(_ context: StepContext, useBias: Bool, _ states: UnsafeMutablePointer<BodyState>) {
+        var v = load(states)
+        let dpA = states[Int(indexA)].deltaPosition, qA = states[Int(indexA)].deltaRotation
+        let dpB = states[Int(indexB)].deltaPosition, qB = states[Int(indexB)].deltaRotation
+        solveNormal(context, useBias: useBias, dpA: dpA, qA: qA, dpB: dpB, qB: qB, &v)
+        solveFriction(&v)
+        store(v, states)
     }
 
     @inline(__always)
-    private func relativeVelocity(anchorA: Vec2, anchorB: Vec2) -> Vec2 {
-        let a = bodyA
-        let vA = a.linearVelocity + cross(a.angularVelocity, anchorA)
-        guard let b = bodyB else { return -vA }
-        return b.linearVelocity + cross(b.angularVelocity, anchorB) - vA
-    }
-
-    mutating func solve(_ context: StepContext, useBias: Bool) {
-        solveNormal(context, useBias: useBias)
-        solveFriction()
-    }
-
-    private mutating func solveNormal(_ context: StepContext, useBias: Bool) {
-        let term0 = normalTerm(point0, context, useBias: useBias)
+    private mutating func solveNormal(
+        _ context: StepContext, useBias: Bool, dpA: Vec2, qA: Rotation, dpB: Vec2, qB: Rotation, _ v: inout Velocities
+    ) {
+        let term0 = normalTerm(point0, context, useBias: useBias, dpA: dpA, qA: qA, dpB: dpB, qB: qB)
         if pointCount == 2 {
-            let term1 = normalTerm(point1, context, useBias: useBias)
-            if term0.massScale == term1.massScale, solveBlock(term0, term1) { return }
-            solveSingle(&point0, term0)
-            solveSingle(&point1, term1)
+            let term1 = normalTerm(point1, context, useBias: useBias, dpA: dpA, qA: qA, dpB: dpB, qB: qB)
+            if term0.massScale == term1.massScale, solveBlock(term0, term1, &v) { return }
+            solveSingle(&point0, term0, &v)
+            solveSingle(&point1, term1, &v)
         } else if pointCount == 1 {
-            solveSingle(&point0, term0)
+            solveSingle(&point0, term0, &v)
         }
     }
 
     /// Bias and softness for one point from its current separation, found from how far the
     /// anchors have moved since the step began.
     @inline(__always)
-    private func normalTerm(_ p: Point, _ context: StepContext, useBias: Bool) -> NormalTerm {
-        let a = bodyA
-        let dpB = bodyB?.deltaPosition ?? .zero, qB = bodyB?.deltaRotation ?? .identity
-        let d = (dpB - a.deltaPosition) + (qB.rotate(p.anchorB) - a.deltaRotation.rotate(p.anchorA))
+    private func normalTerm(
+        _ p: Point, _ context: StepContext, useBias: Bool, dpA: Vec2, qA: Rotation, dpB: Vec2, qB: Rotation
+    ) -> NormalTerm {
+        let d = (dpB - dpA) + (qB.rotate(p.anchorB) - qA.rotate(p.anchorA))
         let separation = dot(d, normal) + p.adjustedSeparation
         var term = NormalTerm()
         if separation > 0 {
@@ -164,14 +215,14 @@ struct Contact {
     }
 
     @inline(__always)
-    private func solveSingle(_ p: inout Point, _ term: NormalTerm) {
-        let vn = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB), normal)
+    private func solveSingle(_ p: inout Point, _ term: NormalTerm, _ v: inout Velocities) {
+        let vn = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB, v), normal)
         var impulse = -p.normalMass * term.massScale * (vn + term.bias) - term.impulseScale * p.normalImpulse
         let accumulated = max(p.normalImpulse + impulse, 0)
         impulse = accumulated - p.normalImpulse
         p.normalImpulse = accumulated
         p.maxNormalImpulse = max(p.maxNormalImpulse, impulse)
-        apply(impulse * normal, anchorA: p.anchorA, anchorB: p.anchorB)
+        apply(impulse * normal, anchorA: p.anchorA, anchorB: p.anchorB, &v)
     }
 
     /// How one point's normal impulse is computed this pass.
@@ -185,10 +236,10 @@ struct Contact {
     /// softness), so a box landing flat gets equal impulses at both corners instead of the
     /// first corner's impulse tipping it. Returns false when the 2 × 2 system is too
     /// ill-conditioned, leaving the points to the sequential solver.
-    private mutating func solveBlock(_ t1: NormalTerm, _ t2: NormalTerm) -> Bool {
+    @inline(__always)
+    private mutating func solveBlock(_ t1: NormalTerm, _ t2: NormalTerm, _ v: inout Velocities) -> Bool {
         let p1 = point0, p2 = point1
-        let mA = bodyA.inverseMass, iA = bodyA.inverseInertia
-        let mB = bodyB?.inverseMass ?? 0, iB = bodyB?.inverseInertia ?? 0
+        let mA = massA, iA = inertiaA, mB = massB, iB = inertiaB
         let rn1A = cross(p1.anchorA, normal), rn1B = cross(p1.anchorB, normal)
         let rn2A = cross(p2.anchorA, normal), rn2B = cross(p2.anchorB, normal)
         // K maps normal impulses to normal velocity changes.
@@ -198,8 +249,8 @@ struct Contact {
         let determinant = k11 * k22 - k12 * k12
         guard k11 > 0, k22 > 0, k11 * k11 < 1000 * determinant else { return false }
 
-        let vn1 = dot(relativeVelocity(anchorA: p1.anchorA, anchorB: p1.anchorB), normal)
-        let vn2 = dot(relativeVelocity(anchorA: p2.anchorA, anchorB: p2.anchorB), normal)
+        let vn1 = dot(relativeVelocity(anchorA: p1.anchorA, anchorB: p1.anchorB, v), normal)
+        let vn2 = dot(relativeVelocity(anchorA: p2.anchorA, anchorB: p2.anchorB, v), normal)
         let s = t1.massScale
         let a1 = p1.normalImpulse, a2 = p2.normalImpulse
         let r1 = vn1 + t1.bias, r2 = vn2 + t2.bias
@@ -222,55 +273,57 @@ struct Contact {
         point1.normalImpulse = x2
         point0.maxNormalImpulse = max(point0.maxNormalImpulse, d1)
         point1.maxNormalImpulse = max(point1.maxNormalImpulse, d2)
-        apply(d1 * normal, anchorA: p1.anchorA, anchorB: p1.anchorB)
-        apply(d2 * normal, anchorA: p2.anchorA, anchorB: p2.anchorB)
+        apply(d1 * normal, anchorA: p1.anchorA, anchorB: p1.anchorB, &v)
+        apply(d2 * normal, anchorA: p2.anchorA, anchorB: p2.anchorB, &v)
         return true
     }
 
-    private mutating func solveFriction() {
+    @inline(__always)
+    private mutating func solveFriction(_ v: inout Velocities) {
         let tangent = normal.perpendicular
-        if pointCount > 0 { solveFriction(&point0, tangent) }
-        if pointCount > 1 { solveFriction(&point1, tangent) }
+        if pointCount > 0 { solveFriction(&point0, tangent, &v) }
+        if pointCount > 1 { solveFriction(&point1, tangent, &v) }
     }
 
     @inline(__always)
-    private func solveFriction(_ p: inout Point, _ tangent: Vec2) {
-        let vt = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB), tangent)
+    private func solveFriction(_ p: inout Point, _ tangent: Vec2, _ v: inout Velocities) {
+        let vt = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB, v), tangent)
         var impulse = -p.tangentMass * vt
         let limit = friction * p.normalImpulse
         let accumulated = min(max(p.tangentImpulse + impulse, -limit), limit)
         impulse = accumulated - p.tangentImpulse
         p.tangentImpulse = accumulated
-        apply(impulse * tangent, anchorA: p.anchorA, anchorB: p.anchorB)
+        apply(impulse * tangent, anchorA: p.anchorA, anchorB: p.anchorB, &v)
     }
 
     /// Bounces from the approach speed recorded before solving, once per step.
-    mutating func applyRestitution(_ context: StepContext) {
+    mutating func applyRestitution(_ context: StepContext, _ states: UnsafeMutablePointer<BodyState>) {
         guard restitution > 0 else { return }
         func bounces(_ p: Point) -> Bool {
             p.relativeVelocity < -context.restitutionThreshold && p.maxNormalImpulse > 0
         }
+        var v = load(states)
+        defer { store(v, states) }
         // Both corners of a flat landing bounce together, or the box would start to spin.
         if pointCount == 2, bounces(point0), bounces(point1),
            solveBlock(NormalTerm(bias: restitution * point0.relativeVelocity),
-                      NormalTerm(bias: restitution * point1.relativeVelocity)) {
+                      NormalTerm(bias: restitution * point1.relativeVelocity), &v) {
             return
         }
         for index in 0..<pointCount {
             var p = self[index]
             guard p.relativeVelocity < -context.restitutionThreshold, p.maxNormalImpulse > 0 else { continue }
-            let vn = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB), normal)
+            let vn = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB, v), normal)
             var impulse = -p.normalMass * (vn + restitution * p.relativeVelocity)
             let accumulated = max(p.normalImpulse + impulse, 0)
             impulse = accumulated - p.normalImpulse
             p.normalImpulse = accumulated
             p.maxNormalImpulse = max(p.maxNormalImpulse, impulse)
-            apply(impulse * normal, anchorA: p.anchorA, anchorB: p.anchorB)
+            apply(impulse * normal, anchorA: p.anchorA, anchorB: p.anchorB, &v)
             self[index] = p
         }
     }
 }
-
 /// Identifies a contact across steps: two body ids, or a body id and −1 − edge index, and the
 /// pair of shapes.
 struct ContactKey: Hashable, Comparable {

@@ -52,6 +52,10 @@ public final class World {
     public private(set) var endedContacts: [ContactEvent] = []
 
     @exclusivity(unchecked) private var contacts: [Contact] = []
+    /// The solver's copy of the bodies' state during `solve`.
+    private let solverBodies = SolverBodies()
+    /// Places in `bodies` of the bodies joints hold, for `solve`.
+    private var jointedIndexes: [Int] = []
     private var contactIndex = ContactIndex()
     /// World-space outlines for the narrow phase, rebuilt each step in reused storage.
     private var hulls = HullStorage()
@@ -72,7 +76,7 @@ public final class World {
     public func remove(_ body: Body) {
         bodies.removeAll { $0 === body }
         joints.removeAll { $0.bodyA === body || $0.bodyB === body }
-        contacts.removeAll { $0.bodyA === body || $0.bodyB === body }
+        contacts.removeAll { $0.idA == body.id || $0.idB == body.id }
         contactIndex = ContactIndex(contacts)
     }
 
@@ -93,7 +97,7 @@ public final class World {
         guard edges.contains(where: predicate) else { return }
         edges.removeAll(where: predicate)
         // Edge contacts are keyed by index; drop them rather than match them to other edges.
-        contacts.removeAll { $0.bodyB == nil }
+        contacts.removeAll { $0.idB == nil }
         contactIndex = ContactIndex(contacts)
     }
 
@@ -136,33 +140,128 @@ public final class World {
         let substeps = max(settings.substeps, 1)
         let h = dt / Double(substeps)
         let context = makeContext(h)
-
-        for body in bodies {
+        let s = solverBodies
+        let count = bodies.count
+        s.resize(bodies: count)
+        for index in 0..<count {
+            let body = bodies[index]
             body.deltaPosition = .zero
             body.deltaRotation = .identity
             body.angleAtStepStart = body.angle
             body.positionAtStepStart = body.position
+            s.state[index] = BodyState(linearVelocity: body.linearVelocity, angularVelocity: body.angularVelocity)
+            s.position[index] = body.position
+            s.angle[index] = body.angle
+            s.angleAtStepStart[index] = body.angle
+            s.inverseMass[index] = body.inverseMass
+            s.inverseInertia[index] = body.inverseInertia
+            s.isDynamic[index] = body.isDynamic
+            guard body.isDynamic else { continue }
+            // Implicit damping: v ← v / (1 + h·c), exact as h → 0 for e^(−c·t).
+            s.linearDamping[index] = 1 / (1 + h * max(body.linearDamping, 0))
+            s.angularDamping[index] = 1 / (1 + h * max(body.angularDamping, 0))
+            // A force or acceleration that overflows (absurd inputs) is dropped, not integrated:
+            // an infinite velocity cannot be clamped back to a finite one.
+            var deltaV = h * (body.acceleration + body.inverseMass * body.force)
+            if !deltaV.isFinite { deltaV = .zero }
+            s.deltaV[index] = deltaV
+            var deltaW = h * body.inverseInertia * body.torque
+            if !deltaW.isFinite { deltaW = 0 }
+            s.deltaW[index] = deltaW
         }
-        for index in contacts.indices { contacts[index].prepare(context) }
-        for joint in joints { joint.prepare(context) }
+        let still = s.stillSlot
+        s.state[still] = BodyState()
+        s.position[still] = .zero
+        s.angle[still] = 0
+        s.angleAtStepStart[still] = 0
+        s.inverseMass[still] = 0
+        s.inverseInertia[still] = 0
+        s.isDynamic[still] = false
 
-        for _ in 0..<substeps {
-            integrateVelocities(h)
-            for joint in joints { joint.warmStart(context) }
-            for index in contacts.indices { contacts[index].warmStart() }
-            for joint in joints { joint.solve(context, useBias: true) }
-            for index in contacts.indices { contacts[index].solve(context, useBias: true) }
-            integratePositions(h)
-            // Relax: remove the velocity the position correction added.
-            for joint in joints { joint.solve(context, useBias: false) }
-            for index in contacts.indices { contacts[index].solve(context, useBias: false) }
+        // Joints work on the Body objects: their bodies' state is copied out before each joint
+        // pass and their velocities back in after it.
+        jointedIndexes.removeAll(keepingCapacity: true)
+        func addJointed(_ body: Body) {
+            let index = body.solverIndex
+            if index >= 0, index < count, bodies[index] === body { jointedIndexes.append(index) }
         }
-        for index in contacts.indices { contacts[index].applyRestitution(context) }
+        for joint in joints {
+            addJointed(joint.bodyA)
+            addJointed(joint.bodyB)
+        }
+        let hasJoints = !joints.isEmpty
 
-        for body in bodies {
+        contacts.withUnsafeMutableBufferPointer { contacts in
+            let states = s.state
+            for index in contacts.indices { contacts[index].prepare(context, s) }
+            for joint in joints { joint.prepare(context) }
+
+            for _ in 0..<substeps {
+                integrateVelocities(h)
+                if hasJoints {
+                    copyJointedState(positions: false)
+                    for joint in joints { joint.warmStart(context) }
+                    readJointedVelocities()
+                }
+                for index in contacts.indices { contacts[index].warmStart(states) }
+                if hasJoints {
+                    copyJointedState(positions: false)
+                    for joint in joints { joint.solve(context, useBias: true) }
+                    readJointedVelocities()
+                }
+                for index in contacts.indices { contacts[index].solve(context, useBias: true, states) }
+                integratePositions(h)
+                // Relax: remove the velocity the position correction added.
+                if hasJoints {
+                    copyJointedState(positions: true)
+                    for joint in joints { joint.solve(context, useBias: false) }
+                    readJointedVelocities()
+                }
+                for index in contacts.indices { contacts[index].solve(context, useBias: false, states) }
+            }
+            for index in contacts.indices { contacts[index].applyRestitution(context, states) }
+        }
+
+        for index in 0..<count {
+            let body = bodies[index]
+            let state = s.state[index]
+            body.linearVelocity = state.linearVelocity
+            body.angularVelocity = state.angularVelocity
+            body.deltaPosition = state.deltaPosition
+            body.deltaRotation = state.deltaRotation
+            body.position = s.position[index]
+            // The rotation follows from the angle: recompute it only if the angle moved.
+            if body.angle.bitPattern != s.angle[index].bitPattern { body.angle = s.angle[index] }
             body.force = .zero
             body.torque = 0
             body.acceleration = .zero
+        }
+    }
+
+    /// Copies the solver's velocities (and, with `positions`, where the bodies are) to the
+    /// bodies joints hold.
+    private func copyJointedState(positions: Bool) {
+        let s = solverBodies
+        for index in jointedIndexes {
+            let body = bodies[index]
+            let state = s.state[index]
+            body.linearVelocity = state.linearVelocity
+            body.angularVelocity = state.angularVelocity
+            guard positions else { continue }
+            body.deltaPosition = state.deltaPosition
+            body.deltaRotation = state.deltaRotation
+            body.position = s.position[index]
+            if body.angle.bitPattern != s.angle[index].bitPattern { body.angle = s.angle[index] }
+        }
+    }
+
+    /// Takes back the velocities the joints changed.
+    private func readJointedVelocities() {
+        let s = solverBodies
+        for index in jointedIndexes {
+            let body = bodies[index]
+            s.state[index].linearVelocity = body.linearVelocity
+            s.state[index].angularVelocity = body.angularVelocity
         }
     }
 
@@ -181,36 +280,30 @@ public final class World {
     }
 
     private func integrateVelocities(_ h: Double) {
+        let s = solverBodies
         let maxSpeed = settings.maxLinearSpeed
         // At most a quarter turn per substep, as Box2D limits rotation.
         let maxAngularSpeed = 0.25 * Double.pi / h
-        for body in bodies where body.isDynamic {
-            // Implicit damping: v ← v / (1 + h·c), exact as h → 0 for e^(−c·t).
-            let linearDamping = 1 / (1 + h * max(body.linearDamping, 0))
-            let angularDamping = 1 / (1 + h * max(body.angularDamping, 0))
-            // A force or acceleration that overflows (absurd inputs) is dropped, not integrated:
-            // an infinite velocity cannot be clamped back to a finite one.
-            var deltaV = h * (body.acceleration + body.inverseMass * body.force)
-            if !deltaV.isFinite { deltaV = .zero }
-            var v = linearDamping * body.linearVelocity + deltaV
+        for index in 0..<s.count where s.isDynamic[index] {
+            var v = s.linearDamping[index] * s.state[index].linearVelocity + s.deltaV[index]
             let speedSquared = v.lengthSquared
             if speedSquared > maxSpeed * maxSpeed { v = (maxSpeed / speedSquared.squareRoot()) * v }
-            body.linearVelocity = v
-            var deltaW = h * body.inverseInertia * body.torque
-            if !deltaW.isFinite { deltaW = 0 }
-            let w = angularDamping * body.angularVelocity + deltaW
-            body.angularVelocity = min(max(w, -maxAngularSpeed), maxAngularSpeed)
+            s.state[index].linearVelocity = v
+            let w = s.angularDamping[index] * s.state[index].angularVelocity + s.deltaW[index]
+            s.state[index].angularVelocity = min(max(w, -maxAngularSpeed), maxAngularSpeed)
         }
     }
 
     private func integratePositions(_ h: Double) {
-        for body in bodies where body.isDynamic {
-            let move = h * body.linearVelocity
-            body.position += move
-            body.deltaPosition += move
-            if body.angularVelocity != 0 {
-                body.angle += h * body.angularVelocity
-                body.deltaRotation = Rotation(angle: body.angle - body.angleAtStepStart)
+        let s = solverBodies
+        for index in 0..<s.count where s.isDynamic[index] {
+            let w = s.state[index].angularVelocity
+            let move = h * s.state[index].linearVelocity
+            s.position[index] += move
+            s.state[index].deltaPosition += move
+            if w != 0 {
+                s.angle[index] += h * w
+                s.state[index].deltaRotation = Rotation(angle: s.angle[index] - s.angleAtStepStart[index])
             }
         }
     }
@@ -242,7 +335,8 @@ public final class World {
         var margins: [Double] = []
         boxes.reserveCapacity(count)
         margins.reserveCapacity(count)
-        for body in bodies {
+        for (index, body) in bodies.enumerated() {
+            body.solverIndex = index
             let first = hulls.vertices.count
             hulls.append(body.shapes, position: body.position, rotation: body.rotation)
             // Reach of the body during this step, so fast bodies meet what they will hit.
@@ -280,7 +374,7 @@ public final class World {
                         for (shapeB, indexB) in shapesB.enumerated() {
                             let manifold = NarrowPhase.collide(hull(indexA), hull(indexB), margin: margins[a] + margins[b])
                             guard manifold.pointCount > 0 else { continue }
-                            var contact = Contact(bodyA: bodyA, bodyB: bodyB, edgeIndex: -1)
+                            var contact = Contact(idA: bodyA.id, indexA: a, idB: bodyB.id, indexB: b, edgeIndex: -1)
                             contact.shapeA = shapeA
                             contact.shapeB = shapeB
                             contact.friction = (bodyA.friction * bodyB.friction).squareRoot()
@@ -317,7 +411,7 @@ public final class World {
                         for (shape, shapeIndex) in storage.shapes(of: index).enumerated() {
                             let manifold = NarrowPhase.collide(hull(shapeIndex), edgeHull, margin: margins[index])
                             guard manifold.pointCount > 0 else { continue }
-                            var contact = Contact(bodyA: body, bodyB: nil, edgeIndex: edgeIndex)
+                            var contact = Contact(idA: body.id, indexA: index, idB: nil, indexB: count, edgeIndex: edgeIndex)
                             contact.shapeA = shape
                             contact.friction = body.friction
                             contact.restitution = body.restitution
@@ -342,8 +436,8 @@ public final class World {
             }
         }
         guard let deepest else { return nil }
-        let tag = contact.bodyB == nil ? edges.indices.contains(contact.edgeIndex) ? edges[contact.edgeIndex].tag : 0 : 0
-        return ContactEvent(bodyA: contact.bodyA.id, bodyB: contact.bodyB?.id, edgeTag: tag, point: deepest.position)
+        let tag = contact.idB == nil ? edges.indices.contains(contact.edgeIndex) ? edges[contact.edgeIndex].tag : 0 : 0
+        return ContactEvent(bodyA: contact.idA, bodyB: contact.idB, edgeTag: tag, point: deepest.position)
     }
 
     /// Began: touching now and not before. Ended: touching before and not now (or gone). Both
