@@ -51,6 +51,13 @@ struct Contact {
     var softness = Softness.rigid
     /// The bodies' inverse masses and inertias, copied when the step begins.
     var massA = 0.0, inertiaA = 0.0, massB = 0.0, inertiaB = 0.0
+    /// The block solver's matrix K, which maps the two normal impulses to normal velocity
+    /// changes (fixed for the step, as the anchors are), its determinant, and whether it is
+    /// well enough conditioned to use.
+    var k11 = 0.0, k12 = 0.0, k22 = 0.0, determinant = 0.0
+    var blockSolvable = false
+    /// Whether there is a second body (false for an edge).
+    let hasB: Bool
 
     init(idA: Int, indexA: Int, idB: Int?, indexB: Int, edgeIndex: Int) {
         self.idA = idA
@@ -58,10 +65,10 @@ struct Contact {
         self.indexA = Int32(truncatingIfNeeded: indexA)
         self.indexB = Int32(truncatingIfNeeded: indexB)
         self.edgeIndex = edgeIndex
+        hasB = idB != nil
     }
 
     var key: ContactKey { ContactKey(a: idA, b: idB ?? -1 - edgeIndex, shapes: shapeA << 16 | shapeB) }
-    var hasB: Bool { idB != nil }
 
     /// Loads the manifold, keeping last step's impulses for points with the same features.
     mutating func update(with manifold: Manifold, previous: Contact?) {
@@ -117,6 +124,18 @@ struct Contact {
             p.maxNormalImpulse = 0
             self[index] = p
         }
+        if pointCount == 2 {
+            let p1 = point0, p2 = point1
+            let rn1A = cross(p1.anchorA, normal), rn1B = cross(p1.anchorB, normal)
+            let rn2A = cross(p2.anchorA, normal), rn2B = cross(p2.anchorB, normal)
+            k11 = mA + mB + iA * rn1A * rn1A + iB * rn1B * rn1B
+            k22 = mA + mB + iA * rn2A * rn2A + iB * rn2B * rn2B
+            k12 = mA + mB + iA * rn1A * rn2A + iB * rn1B * rn2B
+            determinant = k11 * k22 - k12 * k12
+            blockSolvable = k11 > 0 && k22 > 0 && k11 * k11 < 1000 * determinant
+        } else {
+            blockSolvable = false
+        }
     }
 
     /// Both bodies' velocities, loaded once per pass and stored back at its end.
@@ -131,7 +150,7 @@ struct Contact {
     }
 
     @inline(__always)
-    private func store(_ v: Velocities, _ states: UnsafeMutablePointer<BodyState>) {
+    private func store(_ v: Velocities, _ states: UnsafeMutablePointer<BodyState>, _ hasB: Bool) {
         let a = Int(indexA)
         states[a].linearVelocity = v.vA
         states[a].angularVelocity = v.wA
@@ -148,13 +167,13 @@ struct Contact {
         for index in 0..<pointCount {
             let p = self[index]
             let impulse = p.normalImpulse * normal + p.tangentImpulse * tangent
-            apply(impulse, anchorA: p.anchorA, anchorB: p.anchorB, &v)
+            apply(impulse, anchorA: p.anchorA, anchorB: p.anchorB, &v, hasB)
         }
-        store(v, states)
+        store(v, states, hasB)
     }
 
     @inline(__always)
-    private func apply(_ impulse: Vec2, anchorA: Vec2, anchorB: Vec2, _ v: inout Velocities) {
+    private func apply(_ impulse: Vec2, anchorA: Vec2, anchorB: Vec2, _ v: inout Velocities, _ hasB: Bool) {
         v.vA -= massA * impulse
         v.wA -= inertiaA * cross(anchorA, impulse)
         if hasB {
@@ -164,33 +183,43 @@ struct Contact {
     }
 
     @inline(__always)
-    private func relativeVelocity(anchorA: Vec2, anchorB: Vec2, _ v: Velocities) -> Vec2 {
+    private func relativeVelocity(anchorA: Vec2, anchorB: Vec2, _ v: Velocities, _ hasB: Bool) -> Vec2 {
         let vA = v.vA + cross(v.wA, anchorA)
         guard hasB else { return -vA }
         return v.vB + cross(v.wB, anchorB) - vA
     }
 
     mutating func solve(_ context: StepContext, useBias: Bool, _ states: UnsafeMutablePointer<BodyState>) {
+        // Two copies, with and without a second body, so the branch is taken once per call.
+        if hasB {
+            solve(context, useBias: useBias, states, hasB: true)
+        } else {
+            solve(context, useBias: useBias, states, hasB: false)
+        }
+    }
+
+    @inline(__always)
+    private mutating func solve(_ context: StepContext, useBias: Bool, _ states: UnsafeMutablePointer<BodyState>, hasB: Bool) {
         var v = load(states)
         let dpA = states[Int(indexA)].deltaPosition, qA = states[Int(indexA)].deltaRotation
         let dpB = states[Int(indexB)].deltaPosition, qB = states[Int(indexB)].deltaRotation
-        solveNormal(context, useBias: useBias, dpA: dpA, qA: qA, dpB: dpB, qB: qB, &v)
-        solveFriction(&v)
-        store(v, states)
+        solveNormal(context, useBias: useBias, dpA: dpA, qA: qA, dpB: dpB, qB: qB, &v, hasB)
+        solveFriction(&v, hasB)
+        store(v, states, hasB)
     }
 
     @inline(__always)
     private mutating func solveNormal(
-        _ context: StepContext, useBias: Bool, dpA: Vec2, qA: Rotation, dpB: Vec2, qB: Rotation, _ v: inout Velocities
+        _ context: StepContext, useBias: Bool, dpA: Vec2, qA: Rotation, dpB: Vec2, qB: Rotation, _ v: inout Velocities, _ hasB: Bool
     ) {
         let term0 = normalTerm(point0, context, useBias: useBias, dpA: dpA, qA: qA, dpB: dpB, qB: qB)
         if pointCount == 2 {
             let term1 = normalTerm(point1, context, useBias: useBias, dpA: dpA, qA: qA, dpB: dpB, qB: qB)
-            if term0.massScale == term1.massScale, solveBlock(term0, term1, &v) { return }
-            solveSingle(&point0, term0, &v)
-            solveSingle(&point1, term1, &v)
+            if term0.massScale == term1.massScale, solveBlock(term0, term1, &v, hasB) { return }
+            solveSingle(&point0, term0, &v, hasB)
+            solveSingle(&point1, term1, &v, hasB)
         } else if pointCount == 1 {
-            solveSingle(&point0, term0, &v)
+            solveSingle(&point0, term0, &v, hasB)
         }
     }
 
@@ -215,14 +244,14 @@ struct Contact {
     }
 
     @inline(__always)
-    private func solveSingle(_ p: inout Point, _ term: NormalTerm, _ v: inout Velocities) {
-        let vn = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB, v), normal)
+    private func solveSingle(_ p: inout Point, _ term: NormalTerm, _ v: inout Velocities, _ hasB: Bool) {
+        let vn = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB, v, hasB), normal)
         var impulse = -p.normalMass * term.massScale * (vn + term.bias) - term.impulseScale * p.normalImpulse
         let accumulated = max(p.normalImpulse + impulse, 0)
         impulse = accumulated - p.normalImpulse
         p.normalImpulse = accumulated
         p.maxNormalImpulse = max(p.maxNormalImpulse, impulse)
-        apply(impulse * normal, anchorA: p.anchorA, anchorB: p.anchorB, &v)
+        apply(impulse * normal, anchorA: p.anchorA, anchorB: p.anchorB, &v, hasB)
     }
 
     /// How one point's normal impulse is computed this pass.
@@ -237,20 +266,13 @@ struct Contact {
     /// first corner's impulse tipping it. Returns false when the 2 × 2 system is too
     /// ill-conditioned, leaving the points to the sequential solver.
     @inline(__always)
-    private mutating func solveBlock(_ t1: NormalTerm, _ t2: NormalTerm, _ v: inout Velocities) -> Bool {
+    private mutating func solveBlock(_ t1: NormalTerm, _ t2: NormalTerm, _ v: inout Velocities, _ hasB: Bool) -> Bool {
+        guard blockSolvable else { return false }
         let p1 = point0, p2 = point1
-        let mA = massA, iA = inertiaA, mB = massB, iB = inertiaB
-        let rn1A = cross(p1.anchorA, normal), rn1B = cross(p1.anchorB, normal)
-        let rn2A = cross(p2.anchorA, normal), rn2B = cross(p2.anchorB, normal)
-        // K maps normal impulses to normal velocity changes.
-        let k11 = mA + mB + iA * rn1A * rn1A + iB * rn1B * rn1B
-        let k22 = mA + mB + iA * rn2A * rn2A + iB * rn2B * rn2B
-        let k12 = mA + mB + iA * rn1A * rn2A + iB * rn1B * rn2B
-        let determinant = k11 * k22 - k12 * k12
-        guard k11 > 0, k22 > 0, k11 * k11 < 1000 * determinant else { return false }
+        let k11 = self.k11, k12 = self.k12, k22 = self.k22, determinant = self.determinant
 
-        let vn1 = dot(relativeVelocity(anchorA: p1.anchorA, anchorB: p1.anchorB, v), normal)
-        let vn2 = dot(relativeVelocity(anchorA: p2.anchorA, anchorB: p2.anchorB, v), normal)
+        let vn1 = dot(relativeVelocity(anchorA: p1.anchorA, anchorB: p1.anchorB, v, hasB), normal)
+        let vn2 = dot(relativeVelocity(anchorA: p2.anchorA, anchorB: p2.anchorB, v, hasB), normal)
         let s = t1.massScale
         let a1 = p1.normalImpulse, a2 = p2.normalImpulse
         let r1 = vn1 + t1.bias, r2 = vn2 + t2.bias
@@ -273,27 +295,27 @@ struct Contact {
         point1.normalImpulse = x2
         point0.maxNormalImpulse = max(point0.maxNormalImpulse, d1)
         point1.maxNormalImpulse = max(point1.maxNormalImpulse, d2)
-        apply(d1 * normal, anchorA: p1.anchorA, anchorB: p1.anchorB, &v)
-        apply(d2 * normal, anchorA: p2.anchorA, anchorB: p2.anchorB, &v)
+        apply(d1 * normal, anchorA: p1.anchorA, anchorB: p1.anchorB, &v, hasB)
+        apply(d2 * normal, anchorA: p2.anchorA, anchorB: p2.anchorB, &v, hasB)
         return true
     }
 
     @inline(__always)
-    private mutating func solveFriction(_ v: inout Velocities) {
+    private mutating func solveFriction(_ v: inout Velocities, _ hasB: Bool) {
         let tangent = normal.perpendicular
-        if pointCount > 0 { solveFriction(&point0, tangent, &v) }
-        if pointCount > 1 { solveFriction(&point1, tangent, &v) }
+        if pointCount > 0 { solveFriction(&point0, tangent, &v, hasB) }
+        if pointCount > 1 { solveFriction(&point1, tangent, &v, hasB) }
     }
 
     @inline(__always)
-    private func solveFriction(_ p: inout Point, _ tangent: Vec2, _ v: inout Velocities) {
-        let vt = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB, v), tangent)
+    private func solveFriction(_ p: inout Point, _ tangent: Vec2, _ v: inout Velocities, _ hasB: Bool) {
+        let vt = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB, v, hasB), tangent)
         var impulse = -p.tangentMass * vt
         let limit = friction * p.normalImpulse
         let accumulated = min(max(p.tangentImpulse + impulse, -limit), limit)
         impulse = accumulated - p.tangentImpulse
         p.tangentImpulse = accumulated
-        apply(impulse * tangent, anchorA: p.anchorA, anchorB: p.anchorB, &v)
+        apply(impulse * tangent, anchorA: p.anchorA, anchorB: p.anchorB, &v, hasB)
     }
 
     /// Bounces from the approach speed recorded before solving, once per step.
@@ -303,23 +325,23 @@ struct Contact {
             p.relativeVelocity < -context.restitutionThreshold && p.maxNormalImpulse > 0
         }
         var v = load(states)
-        defer { store(v, states) }
+        defer { store(v, states, hasB) }
         // Both corners of a flat landing bounce together, or the box would start to spin.
         if pointCount == 2, bounces(point0), bounces(point1),
            solveBlock(NormalTerm(bias: restitution * point0.relativeVelocity),
-                      NormalTerm(bias: restitution * point1.relativeVelocity), &v) {
+                      NormalTerm(bias: restitution * point1.relativeVelocity), &v, hasB) {
             return
         }
         for index in 0..<pointCount {
             var p = self[index]
             guard p.relativeVelocity < -context.restitutionThreshold, p.maxNormalImpulse > 0 else { continue }
-            let vn = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB, v), normal)
+            let vn = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB, v, hasB), normal)
             var impulse = -p.normalMass * (vn + restitution * p.relativeVelocity)
             let accumulated = max(p.normalImpulse + impulse, 0)
             impulse = accumulated - p.normalImpulse
             p.normalImpulse = accumulated
             p.maxNormalImpulse = max(p.maxNormalImpulse, impulse)
-            apply(impulse * normal, anchorA: p.anchorA, anchorB: p.anchorB, &v)
+            apply(impulse * normal, anchorA: p.anchorA, anchorB: p.anchorB, &v, hasB)
             self[index] = p
         }
     }
