@@ -71,7 +71,7 @@ struct Contact {
     var key: ContactKey { ContactKey(a: idA, b: idB ?? -1 - edgeIndex, shapes: shapeA << 16 | shapeB) }
 
     /// Loads the manifold, keeping last step's impulses for points with the same features.
-    mutating func update(with manifold: Manifold, previous: Contact?) {
+    mutating func update(with manifold: Manifold, previous: UnsafePointer<Contact>?) {
         normal = manifold.normal
         pointCount = manifold.pointCount
         for index in 0..<pointCount {
@@ -80,9 +80,9 @@ struct Contact {
             point.position = mp.position
             point.initialSeparation = mp.separation
             if let previous {
-                for old in 0..<previous.pointCount where previous[old].id == mp.id {
-                    point.normalImpulse = previous[old].normalImpulse
-                    point.tangentImpulse = previous[old].tangentImpulse
+                for old in 0..<previous.pointee.pointCount where previous.pointee[old].id == mp.id {
+                    point.normalImpulse = previous.pointee[old].normalImpulse
+                    point.tangentImpulse = previous.pointee[old].tangentImpulse
                 }
             }
             self[index] = point

@@ -102,8 +102,8 @@ enum NarrowPhase {
         // The incident edge is the one most anti-parallel to the reference normal.
         var incidentEdge = 0
         var minDot = Double.infinity
-        for (index, n) in incident.normals.enumerated() {
-            let d = dot(n, normal)
+        for index in incident.normals.indices {
+            let d = dot(incident.normals[index], normal)
             if d < minDot {
                 minDot = d
                 incidentEdge = index
@@ -124,13 +124,15 @@ enum NarrowPhase {
         var manifold = Manifold()
         manifold.normal = flip ? -normal : normal
         let prefix = (flip ? UInt32(1) << 24 : 0) | UInt32(referenceEdge) << 16
-        for (point, id) in [(p1, id1), (p2, id2)] {
+        func add(_ point: Vec2, _ id: UInt32) {
             let separation = dot(point - v1, normal)
             if separation <= margin {
                 manifold.append(Manifold.Point(
                     position: point - (0.5 * separation) * normal, separation: separation, id: prefix | id))
             }
         }
+        add(p1, id1)
+        add(p2, id2)
         return manifold
     }
 

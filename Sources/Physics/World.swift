@@ -55,10 +55,19 @@ public final class World {
     /// The solver's copy of the bodies' state during `solve`.
     private let solverBodies = SolverBodies()
     /// Places in `bodies` of the bodies joints hold, for `solve`.
-    private var jointedIndexes: [Int] = []
-    private var contactIndex = ContactIndex()
+    @exclusivity(unchecked) private var jointedIndexes: [Int] = []
+    @exclusivity(unchecked) private var contactIndex = ContactIndex()
     /// World-space outlines for the narrow phase, rebuilt each step in reused storage.
-    private var hulls = HullStorage()
+    @exclusivity(unchecked) private var hulls = HullStorage()
+    /// The broad phase's view of each body this step, in reused storage.
+    @exclusivity(unchecked) private var boxes: [AABB] = []
+    @exclusivity(unchecked) private var margins: [Double] = []
+    @exclusivity(unchecked) private var pairing: [PairingInfo] = []
+    /// Bodies (by index) in the order of the sweep, kept from step to step.
+    @exclusivity(unchecked) private var sweepOrder: [Int32] = []
+    /// Counts changes to the body list, so the sweep order starts over when it changes.
+    private var bodiesVersion = 0
+    private var sweepOrderVersion = -1
     private var nextBodyID = 0
 
     public init() {}
@@ -70,11 +79,13 @@ public final class World {
         body.id = nextBodyID
         nextBodyID += 1
         bodies.append(body)
+        bodiesVersion += 1
     }
 
     /// Removes the body, its joints and its contacts.
     public func remove(_ body: Body) {
         bodies.removeAll { $0 === body }
+        bodiesVersion += 1
         joints.removeAll { $0.bodyA === body || $0.bodyB === body }
         contacts.removeAll { $0.idA == body.id || $0.idB == body.id }
         contactIndex = ContactIndex(contacts)
@@ -323,19 +334,13 @@ public final class World {
     // MARK: Contacts
 
     private func updateContacts(_ dt: Double) {
-        // Find a pair's contact of the last step by binary search, no hashing.
-        let previousContacts = contacts, previousIndex = contactIndex
-        func previous(_ key: ContactKey) -> Contact? {
-            previousIndex.find(key).map { previousContacts[$0] }
-        }
-
         let count = bodies.count
         hulls.removeAll()
-        var boxes: [AABB] = []
-        var margins: [Double] = []
-        boxes.reserveCapacity(count)
-        margins.reserveCapacity(count)
-        for (index, body) in bodies.enumerated() {
+        boxes.removeAll(keepingCapacity: true)
+        margins.removeAll(keepingCapacity: true)
+        pairing.removeAll(keepingCapacity: true)
+        for index in 0..<count {
+            let body = bodies[index]
             body.solverIndex = index
             let first = hulls.vertices.count
             hulls.append(body.shapes, position: body.position, rotation: body.rotation)
@@ -344,98 +349,160 @@ public final class World {
                 + (body.linearVelocity.length + abs(body.angularVelocity) * body.extent) * dt
             boxes.append(AABB(hulls.vertices[first...]).expanded(by: margin))
             margins.append(margin)
+            pairing.append(PairingInfo(
+                id: body.id, bodyMask: body.bodyMask, edgeMask: body.edgeMask,
+                friction: body.friction, restitution: body.restitution, isDynamic: body.isDynamic))
         }
         for edge in edges { hulls.append(edge) }
+        sortSweepOrder()
 
         // Bodies joined to each other do not collide, as Box2D's joints default to: an item
         // pinned or welded to another would otherwise fight the overlap at the joint.
-        func pairKey(_ a: Body, _ b: Body) -> Int { min(a.id, b.id) << 32 | max(a.id, b.id) }
+        func pairKey(_ a: Int, _ b: Int) -> Int { min(a, b) << 32 | max(a, b) }
         var jointed = Set<Int>()
         for joint in joints where joint.bodyA !== ground && joint.bodyB !== ground {
-            jointed.insert(pairKey(joint.bodyA, joint.bodyB))
+            jointed.insert(pairKey(joint.bodyA.id, joint.bodyB.id))
         }
+        let anyJointed = !jointed.isEmpty
 
         var fresh: [Contact] = []
         fresh.reserveCapacity(contacts.count + 8)
+        // Find a pair's contact of the last step by binary search, no hashing.
+        let previousIndex = contactIndex
         let storage = hulls
+        let edgeList = edges
+        contacts.withUnsafeBufferPointer { previousContacts in
         storage.vertices.withUnsafeBufferPointer { vertices in
-            storage.normals.withUnsafeBufferPointer { normals in
-                func hull(_ shape: Int) -> WorldHull {
-                    let range = storage.ranges[shape]
-                    return WorldHull(
-                        vertices: UnsafeBufferPointer(rebasing: vertices[range.start..<range.start + range.count]),
-                        normals: UnsafeBufferPointer(rebasing: normals[range.start..<range.start + range.count]))
-                }
+        storage.normals.withUnsafeBufferPointer { normals in
+        boxes.withUnsafeBufferPointer { boxes in
+        margins.withUnsafeBufferPointer { margins in
+        pairing.withUnsafeBufferPointer { info in
+        sweepOrder.withUnsafeBufferPointer { order in
+            func hull(_ shape: Int) -> WorldHull {
+                let range = storage.ranges[shape]
+                return WorldHull(
+                    vertices: UnsafeBufferPointer(rebasing: vertices[range.start..<range.start + range.count]),
+                    normals: UnsafeBufferPointer(rebasing: normals[range.start..<range.start + range.count]))
+            }
+            func previous(_ key: ContactKey) -> UnsafePointer<Contact>? {
+                previousIndex.find(key).map { previousContacts.baseAddress! + $0 }
+            }
 
-                func consider(_ a: Int, _ b: Int) {
-                    let bodyA = bodies[a], bodyB = bodies[b]
-                    let shapesB = storage.shapes(of: b)
-                    for (shapeA, indexA) in storage.shapes(of: a).enumerated() {
-                        for (shapeB, indexB) in shapesB.enumerated() {
-                            let manifold = NarrowPhase.collide(hull(indexA), hull(indexB), margin: margins[a] + margins[b])
-                            guard manifold.pointCount > 0 else { continue }
-                            var contact = Contact(idA: bodyA.id, indexA: a, idB: bodyB.id, indexB: b, edgeIndex: -1)
-                            contact.shapeA = shapeA
-                            contact.shapeB = shapeB
-                            contact.friction = (bodyA.friction * bodyB.friction).squareRoot()
-                            contact.restitution = max(bodyA.restitution, bodyB.restitution)
-                            contact.update(with: manifold, previous: previous(contact.key))
-                            fresh.append(contact)
-                        }
-                    }
-                }
-
-                // Sweep and prune along x; ties broken by insertion order.
-                let order = (0..<count).sorted { boxes[$0].minX < boxes[$1].minX || (boxes[$0].minX == boxes[$1].minX && $0 < $1) }
-                for (rank, i) in order.enumerated() {
-                    let box = boxes[i]
-                    var next = rank + 1
-                    while next < count {
-                        let j = order[next]
-                        next += 1
-                        if boxes[j].minX > box.maxX { break }
-                        guard box.overlapsY(boxes[j]) else { continue }
-                        let a = min(i, j), b = max(i, j)
-                        guard bodies[a].isDynamic || bodies[b].isDynamic,
-                              bodies[a].bodyMask & bodies[b].bodyMask != 0,
-                              !jointed.contains(pairKey(bodies[a], bodies[b])) else { continue }
-                        consider(a, b)
-                    }
-                }
-
-                for (edgeIndex, edge) in edges.enumerated() {
-                    let edgeHull = hull(storage.shapes(of: count + edgeIndex).lowerBound)
-                    let edgeBox = AABB(Array(edgeHull.vertices))
-                    for (index, body) in bodies.enumerated() where body.isDynamic && body.edgeMask & edge.mask != 0 {
-                        guard boxes[index].overlaps(edgeBox) else { continue }
-                        for (shape, shapeIndex) in storage.shapes(of: index).enumerated() {
-                            let manifold = NarrowPhase.collide(hull(shapeIndex), edgeHull, margin: margins[index])
-                            guard manifold.pointCount > 0 else { continue }
-                            var contact = Contact(idA: body.id, indexA: index, idB: nil, indexB: count, edgeIndex: edgeIndex)
-                            contact.shapeA = shape
-                            contact.friction = body.friction
-                            contact.restitution = body.restitution
-                            contact.update(with: manifold, previous: previous(contact.key))
-                            fresh.append(contact)
-                        }
+            func consider(_ a: Int, _ b: Int) {
+                let shapesA = storage.shapes(of: a), shapesB = storage.shapes(of: b)
+                let margin = margins[a] + margins[b]
+                for indexA in shapesA {
+                    for indexB in shapesB {
+                        let manifold = NarrowPhase.collide(hull(indexA), hull(indexB), margin: margin)
+                        guard manifold.pointCount > 0 else { continue }
+                        var contact = Contact(idA: info[a].id, indexA: a, idB: info[b].id, indexB: b, edgeIndex: -1)
+                        contact.shapeA = indexA - shapesA.lowerBound
+                        contact.shapeB = indexB - shapesB.lowerBound
+                        contact.friction = (info[a].friction * info[b].friction).squareRoot()
+                        contact.restitution = max(info[a].restitution, info[b].restitution)
+                        contact.update(with: manifold, previous: previous(contact.key))
+                        fresh.append(contact)
                     }
                 }
             }
-        }
+
+            // Sweep and prune along x; ties broken by insertion order.
+            for rank in 0..<count {
+                let i = Int(order[rank])
+                let box = boxes[i]
+                var next = rank + 1
+                while next < count {
+                    let j = Int(order[next])
+                    next += 1
+                    if boxes[j].minX > box.maxX { break }
+                    guard box.overlapsY(boxes[j]) else { continue }
+                    let a = min(i, j), b = max(i, j)
+                    guard info[a].isDynamic || info[b].isDynamic,
+                          info[a].bodyMask & info[b].bodyMask != 0,
+                          !anyJointed || !jointed.contains(pairKey(info[a].id, info[b].id)) else { continue }
+                    consider(a, b)
+                }
+            }
+
+            for edgeIndex in edgeList.indices {
+                let edgeMask = edgeList[edgeIndex].mask
+                let edgeHull = hull(storage.shapes(of: count + edgeIndex).lowerBound)
+                let edgeBox = AABB(edgeHull.vertices)
+                for index in 0..<count where info[index].isDynamic && info[index].edgeMask & edgeMask != 0 {
+                    guard boxes[index].overlaps(edgeBox) else { continue }
+                    let shapes = storage.shapes(of: index)
+                    for shapeIndex in shapes {
+                        let manifold = NarrowPhase.collide(hull(shapeIndex), edgeHull, margin: margins[index])
+                        guard manifold.pointCount > 0 else { continue }
+                        var contact = Contact(idA: info[index].id, indexA: index, idB: nil, indexB: count, edgeIndex: edgeIndex)
+                        contact.shapeA = shapeIndex - shapes.lowerBound
+                        contact.friction = info[index].friction
+                        contact.restitution = info[index].restitution
+                        contact.update(with: manifold, previous: previous(contact.key))
+                        fresh.append(contact)
+                    }
+                }
+            }
+        }}}}}}}
         contacts = fresh
         contactIndex = ContactIndex(fresh)
     }
 
-    private func touchingEvent(_ contact: Contact) -> ContactEvent? {
+    /// Orders the bodies by the left side of their boxes, ties by index, for the sweep. Last
+    /// step's order is nearly right, so an insertion sort of it takes about one pass; the
+    /// order is total, so the result is the same as sorting from scratch.
+    private func sortSweepOrder() {
+        let count = bodies.count
+        if sweepOrderVersion != bodiesVersion || sweepOrder.count != count {
+            sweepOrder = (0..<count).map { Int32($0) }
+            sweepOrderVersion = bodiesVersion
+        }
+        boxes.withUnsafeBufferPointer { boxes in
+            // A NaN is not ordered: leave such a step to the library sort, as before.
+            guard !boxes.contains(where: { $0.minX.isNaN }) else {
+                sweepOrder = (0..<count).sorted {
+                    boxes[$0].minX < boxes[$1].minX || (boxes[$0].minX == boxes[$1].minX && $0 < $1)
+                }.map { Int32($0) }
+                return
+            }
+            sweepOrder.withUnsafeMutableBufferPointer { order in
+                guard count > 1 else { return }
+                for k in 1..<count {
+                    let item = order[k]
+                    let key = boxes[Int(item)].minX
+                    var hole = k
+                    while hole > 0 {
+                        let before = order[hole - 1]
+                        let beforeKey = boxes[Int(before)].minX
+                        guard key < beforeKey || (key == beforeKey && item < before) else { break }
+                        order[hole] = before
+                        hole -= 1
+                    }
+                    order[hole] = item
+                }
+            }
+        }
+    }
+
+    /// Whether any point of the contact is within the overlap tolerance.
+    private static func isTouching(_ contact: UnsafePointer<Contact>) -> Bool {
+        for index in 0..<contact.pointee.pointCount where contact.pointee[index].initialSeparation <= NarrowPhase.linearSlop {
+            return true
+        }
+        return false
+    }
+
+    private func touchingEvent(_ contact: UnsafePointer<Contact>) -> ContactEvent? {
         var deepest: Contact.Point?
-        for index in 0..<contact.pointCount {
-            let point = contact[index]
+        for index in 0..<contact.pointee.pointCount {
+            let point = contact.pointee[index]
             let separation = point.initialSeparation
             if separation <= NarrowPhase.linearSlop, separation < (deepest?.initialSeparation ?? .infinity) {
                 deepest = point
             }
         }
         guard let deepest else { return nil }
+        let contact = contact.pointee
         let tag = contact.idB == nil ? edges.indices.contains(contact.edgeIndex) ? edges[contact.edgeIndex].tag : 0 : 0
         return ContactEvent(bodyA: contact.idA, bodyB: contact.idB, edgeTag: tag, point: deepest.position)
     }
@@ -446,23 +513,37 @@ public final class World {
         beganContacts = []
         endedContacts = []
         let old = beforeIndex.entries, new = contactIndex.entries
-        var i = 0, j = 0
-        while i < old.count || j < new.count {
-            if j == new.count || (i < old.count && old[i].key < new[j].key) {
-                if let event = touchingEvent(before[old[i].index]) { endedContacts.append(event) }
-                i += 1
-            } else if i == old.count || new[j].key < old[i].key {
-                if let event = touchingEvent(contacts[new[j].index]) { beganContacts.append(event) }
-                j += 1
-            } else {
-                let was = touchingEvent(before[old[i].index]), now = touchingEvent(contacts[new[j].index])
-                if let now, was == nil { beganContacts.append(now) }
-                if let was, now == nil { endedContacts.append(was) }
-                i += 1
-                j += 1
+        before.withUnsafeBufferPointer { before in
+        contacts.withUnsafeBufferPointer { contacts in
+            let before = before.baseAddress, contacts = contacts.baseAddress
+            var i = 0, j = 0
+            while i < old.count || j < new.count {
+                if j == new.count || (i < old.count && old[i].key < new[j].key) {
+                    if let event = touchingEvent(before! + old[i].index) { endedContacts.append(event) }
+                    i += 1
+                } else if i == old.count || new[j].key < old[i].key {
+                    if let event = touchingEvent(contacts! + new[j].index) { beganContacts.append(event) }
+                    j += 1
+                } else {
+                    let was = Self.isTouching(before! + old[i].index), now = Self.isTouching(contacts! + new[j].index)
+                    if now, !was, let event = touchingEvent(contacts! + new[j].index) { beganContacts.append(event) }
+                    if was, !now, let event = touchingEvent(before! + old[i].index) { endedContacts.append(event) }
+                    i += 1
+                    j += 1
+                }
             }
-        }
+        }}
     }
+}
+
+/// What the broad phase needs of a body, copied once per step.
+struct PairingInfo {
+    var id: Int
+    var bodyMask: UInt64
+    var edgeMask: UInt64
+    var friction: Double
+    var restitution: Double
+    var isDynamic: Bool
 }
 
 /// An axis-aligned box.
