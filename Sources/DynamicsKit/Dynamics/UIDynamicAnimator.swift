@@ -173,16 +173,28 @@ public final class UIDynamicAnimator: ClockDriven {
 
     private func writeBack() {
         let reference = referenceView
-        for binding in bindings where binding.body.kind == .dynamic {
-            let body = binding.body
-            let rotation = CGAffineTransform(rotationAngle: body.angle)
-            binding.item.center = place(CGPoint(x: body.position.x, y: body.position.y), for: binding, reference: reference)
-            binding.item.transform = rotation
-            // Members of a group turn with its body about its origin.
-            for placement in binding.groupPlacements {
-                let at = body.worldPoint(placement.offset)
-                placement.item.center = itemCenter(fromReference: CGPoint(x: at.x, y: at.y), item: placement.item)
-                placement.item.transform = CGAffineTransform(rotationAngle: body.angle + placement.angle)
+        bindings.withUnsafeBufferPointer { bindings in
+            for index in bindings.indices where bindings[index].body.kind == .dynamic {
+                let body = bindings[index].body
+                // The body keeps cos and sin of its angle: the same numbers the transform's
+                // initializer would compute.
+                let turn = body.rotation
+                let rotation = CGAffineTransform(a: turn.c, b: turn.s, c: -turn.s, d: turn.c, tx: 0, ty: 0)
+                let center = place(CGPoint(x: body.position.x, y: body.position.y), for: bindings[index], reference: reference)
+                if let view = bindings[index].view {
+                    view.center = center
+                    view.transform = rotation
+                } else {
+                    let item = bindings[index].item
+                    item.center = center
+                    item.transform = rotation
+                }
+                // Members of a group turn with its body about its origin.
+                for placement in bindings[index].groupPlacements {
+                    let at = body.worldPoint(placement.offset)
+                    placement.item.center = itemCenter(fromReference: CGPoint(x: at.x, y: at.y), item: placement.item)
+                    placement.item.transform = CGAffineTransform(rotationAngle: body.angle + placement.angle)
+                }
             }
         }
     }
