@@ -364,13 +364,86 @@ struct ContactKey: Hashable, Comparable {
 /// them keys may collide, which only costs warm starting).
 struct ContactIndex {
     private(set) var entries: [(key: UInt64, index: Int)] = []
+    /// Open addressing over `entries` by key: each slot holds an entry's position + 1 (0 when
+    /// empty). Left empty when two contacts share a packed key, so `find` falls back to binary
+    /// search and answers exactly as it always has.
+    private var table: [Int32] = []
+    private var tableShift: UInt64 = 64
 
     init() {}
 
     init(_ contacts: [Contact]) {
-        entries.reserveCapacity(contacts.count)
-        for index in contacts.indices { entries.append((Self.pack(contacts[index].key), index)) }
-        entries.sort { $0.key < $1.key }
+        let count = contacts.count
+        guard count > 0 else { return }
+        var keys = [UInt64](repeating: 0, count: count)
+        var order = [Int32](repeating: 0, count: count)
+        contacts.withUnsafeBufferPointer { contacts in
+            for index in 0..<count {
+                keys[index] = Self.pack(contacts[index].key)
+                order[index] = Int32(truncatingIfNeeded: index)
+            }
+        }
+        Self.radixSort(&order, by: keys)
+        entries.reserveCapacity(count)
+        var unique = true
+        for rank in 0..<count {
+            let index = Int(order[rank])
+            if rank > 0, entries[rank - 1].key == keys[index] { unique = false }
+            entries.append((keys[index], index))
+        }
+        guard unique, count < Int(Int32.max) / 4 else { return }
+        var bits: UInt64 = 1
+        while (1 << bits) < 2 * count { bits += 1 }
+        tableShift = 64 - bits
+        let mask = (1 << Int(bits)) - 1
+        table = [Int32](repeating: 0, count: 1 << Int(bits))
+        for rank in 0..<count {
+            var slot = Int(Self.hash(entries[rank].key) >> tableShift)
+            while table[slot] != 0 { slot = (slot + 1) & mask }
+            table[slot] = Int32(rank + 1)
+        }
+    }
+
+    @inline(__always)
+    private static func hash(_ key: UInt64) -> UInt64 { key &* 0x9E37_79B9_7F4A_7C15 }
+
+    /// Sorts `order` (positions into `keys`) by key, keeping equal keys in their order: a
+    /// least-significant-byte-first radix sort that skips the bytes all keys share. The same
+    /// result as a stable comparison sort.
+    private static func radixSort(_ order: inout [Int32], by keys: [UInt64]) {
+        let count = order.count
+        var differing: UInt64 = 0
+        let first = keys[0]
+        for key in keys { differing |= key ^ first }
+        var scratch = [Int32](repeating: 0, count: count)
+        var counts = [Int](repeating: 0, count: 256)
+        keys.withUnsafeBufferPointer { keys in
+        counts.withUnsafeMutableBufferPointer { counts in
+        order.withUnsafeMutableBufferPointer { orderBuffer in
+        scratch.withUnsafeMutableBufferPointer { scratchBuffer in
+            var source = orderBuffer.baseAddress!, target = scratchBuffer.baseAddress!
+            var inScratch = false
+            for byte in 0..<8 where (differing >> UInt64(8 * byte)) & 0xFF != 0 {
+                let shift = UInt64(8 * byte)
+                counts.update(repeating: 0)
+                for index in 0..<count { counts[Int(truncatingIfNeeded: keys[index] >> shift) & 0xFF] += 1 }
+                var total = 0
+                for digit in 0..<256 {
+                    let n = counts[digit]
+                    counts[digit] = total
+                    total += n
+                }
+                for rank in 0..<count {
+                    let item = source[rank]
+                    let digit = Int(truncatingIfNeeded: keys[Int(item)] >> shift) & 0xFF
+                    target[counts[digit]] = item
+                    counts[digit] += 1
+                }
+                swap(&source, &target)
+                inScratch.toggle()
+            }
+            if inScratch { orderBuffer.baseAddress!.update(from: scratchBuffer.baseAddress!, count: count) }
+        }}}}
     }
 
     static func pack(_ key: ContactKey) -> UInt64 {
@@ -383,6 +456,16 @@ struct ContactIndex {
 
     func find(_ key: ContactKey) -> Int? {
         let packed = Self.pack(key)
+        if !table.isEmpty {
+            let mask = table.count - 1
+            var slot = Int(Self.hash(packed) >> tableShift)
+            while true {
+                let rank = Int(table[slot])
+                if rank == 0 { return nil }
+                if entries[rank - 1].key == packed { return entries[rank - 1].index }
+                slot = (slot + 1) & mask
+            }
+        }
         var low = 0, high = entries.count
         while low < high {
             let middle = (low + high) / 2
