@@ -108,6 +108,19 @@ public final class Body {
         updateMass()
     }
 
+    /// Where the body is and how it is turned, and whether it is dynamic, in one call: for
+    /// code outside the engine that reads them every tick (reads from another module pay
+    /// Swift's dynamic exclusivity check per property; this reads them in the engine).
+    public var placement: (position: Vec2, rotation: Rotation, isDynamic: Bool) {
+        (position, rotation, kind == .dynamic)
+    }
+
+    /// Adds to the acceleration for the next step (`acceleration += delta`), from another
+    /// module without a dynamic exclusivity check.
+    public func accelerate(by delta: Vec2) {
+        acceleration += delta
+    }
+
     /// The point at `local` (body coordinates) in the world.
     public func worldPoint(_ local: Vec2) -> Vec2 { position + rotation.rotate(local) }
 

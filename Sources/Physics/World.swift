@@ -114,7 +114,11 @@ public final class World {
 
     /// The shortest time any dynamic body has been at rest, in seconds (infinity with none).
     public var minimumRestingTime: Double {
-        bodies.lazy.filter(\.isDynamic).map(\.restingTime).min() ?? .infinity
+        var shortest = Double.infinity
+        for body in bodies where body.isDynamic && body.restingTime < shortest {
+            shortest = body.restingTime
+        }
+        return shortest
     }
 
     /// Marks every body as moving again.
