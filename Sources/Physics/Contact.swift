@@ -166,12 +166,15 @@ struct Contact {
         let tangent = normal.perpendicular
         for index in 0..<pointCount {
             let p = self[index]
+            guard p.normalImpulse != 0 || p.tangentImpulse != 0 else { continue }
             let impulse = p.normalImpulse * normal + p.tangentImpulse * tangent
             apply(impulse, anchorA: p.anchorA, anchorB: p.anchorB, &v, hasB)
         }
         store(v, states, hasB)
     }
 
+    /// Callers skip a zero impulse: adding ±0 leaves every velocity as it was (a component
+    /// that is exactly −0 would become +0, and no step makes one: sums that cancel round to +0).
     @inline(__always)
     private func apply(_ impulse: Vec2, anchorA: Vec2, anchorB: Vec2, _ v: inout Velocities, _ hasB: Bool) {
         v.vA -= massA * impulse
@@ -251,7 +254,7 @@ struct Contact {
         impulse = accumulated - p.normalImpulse
         p.normalImpulse = accumulated
         p.maxNormalImpulse = max(p.maxNormalImpulse, impulse)
-        apply(impulse * normal, anchorA: p.anchorA, anchorB: p.anchorB, &v, hasB)
+        if impulse != 0 { apply(impulse * normal, anchorA: p.anchorA, anchorB: p.anchorB, &v, hasB) }
     }
 
     /// How one point's normal impulse is computed this pass.
@@ -295,8 +298,8 @@ struct Contact {
         point1.normalImpulse = x2
         point0.maxNormalImpulse = max(point0.maxNormalImpulse, d1)
         point1.maxNormalImpulse = max(point1.maxNormalImpulse, d2)
-        apply(d1 * normal, anchorA: p1.anchorA, anchorB: p1.anchorB, &v, hasB)
-        apply(d2 * normal, anchorA: p2.anchorA, anchorB: p2.anchorB, &v, hasB)
+        if d1 != 0 { apply(d1 * normal, anchorA: p1.anchorA, anchorB: p1.anchorB, &v, hasB) }
+        if d2 != 0 { apply(d2 * normal, anchorA: p2.anchorA, anchorB: p2.anchorB, &v, hasB) }
         return true
     }
 
@@ -315,7 +318,7 @@ struct Contact {
         let accumulated = min(max(p.tangentImpulse + impulse, -limit), limit)
         impulse = accumulated - p.tangentImpulse
         p.tangentImpulse = accumulated
-        apply(impulse * tangent, anchorA: p.anchorA, anchorB: p.anchorB, &v, hasB)
+        if impulse != 0 { apply(impulse * tangent, anchorA: p.anchorA, anchorB: p.anchorB, &v, hasB) }
     }
 
     /// Bounces from the approach speed recorded before solving, once per step.
