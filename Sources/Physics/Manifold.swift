@@ -83,9 +83,9 @@ enum NarrowPhase {
     /// The contact manifold of two convex hulls, including points up to `margin` apart
     /// (speculative contacts), found by separating axes and reference-face clipping.
     static func collide(_ a: WorldHull, _ b: WorldHull, margin: Double) -> Manifold {
-        let (edgeA, separationA) = maxSeparation(of: a, against: b)
+        let (edgeA, separationA) = maxSeparation(of: a, against: b, margin: margin)
         if separationA > margin { return Manifold() }
-        let (edgeB, separationB) = maxSeparation(of: b, against: a)
+        let (edgeB, separationB) = maxSeparation(of: b, against: a, margin: margin)
         if separationB > margin { return Manifold() }
 
         // Prefer A's face unless B's is clearly better, so the choice does not flicker.
@@ -136,19 +136,29 @@ enum NarrowPhase {
         return manifold
     }
 
-    /// The face of `a` along which `b` lies farthest out, and that distance.
-    private static func maxSeparation(of a: WorldHull, against b: WorldHull) -> (Int, Double) {
+    /// The face of `a` along which `b` lies farthest out, and that distance. Stops early once
+    /// a face separates the hulls by more than `margin` (the caller then returns no contact
+    /// whatever the rest would give), and leaves a face as soon as it cannot beat the best.
+    @inline(__always)
+    private static func maxSeparation(of a: WorldHull, against b: WorldHull, margin: Double) -> (Int, Double) {
         var bestEdge = 0
         var best = -Double.infinity
         for index in a.normals.indices {
             let n = a.normals[index], v = a.vertices[index]
             var deepest = Double.infinity
+            var beaten = false
             for w in b.vertices {
                 deepest = min(deepest, dot(n, w - v))
+                // Only a strictly deeper value can win, and `deepest` never grows again.
+                if deepest <= best {
+                    beaten = true
+                    break
+                }
             }
-            if deepest > best {
+            if !beaten, deepest > best {
                 best = deepest
                 bestEdge = index
+                if best > margin { break }
             }
         }
         return (bestEdge, best)
