@@ -74,9 +74,8 @@ struct Contact {
     mutating func update(with manifold: Manifold, previous: UnsafePointer<Contact>?) {
         normal = manifold.normal
         pointCount = manifold.pointCount
-        for index in 0..<pointCount {
-            let mp = manifold[index]
-            var point = Point(id: mp.id)
+        func load(_ mp: Manifold.Point, into point: inout Point) {
+            point = Point(id: mp.id)
             point.position = mp.position
             point.initialSeparation = mp.separation
             if let previous {
@@ -85,8 +84,9 @@ struct Contact {
                     point.tangentImpulse = previous.pointee[old].tangentImpulse
                 }
             }
-            self[index] = point
         }
+        if pointCount > 0 { load(manifold.point0, into: &point0) }
+        if pointCount > 1 { load(manifold.point1, into: &point1) }
     }
 
     subscript(index: Int) -> Point {
@@ -108,8 +108,8 @@ struct Contact {
         softness = bodies.isDynamic[a] && hasB && bodies.isDynamic[b] ? context.contactSoftness : context.staticSoftness
         let tangent = normal.perpendicular
 
-        for index in 0..<pointCount {
-            var p = self[index]
+        let normal = self.normal
+        func prepare(_ p: inout Point) {
             p.anchorA = p.position - positionA
             p.anchorB = p.position - positionB
             p.adjustedSeparation = p.initialSeparation - dot(p.anchorB - p.anchorA, normal)
@@ -122,8 +122,9 @@ struct Contact {
             let relative = (vB + cross(wB, p.anchorB)) - (vA + cross(wA, p.anchorA))
             p.relativeVelocity = dot(normal, relative)
             p.maxNormalImpulse = 0
-            self[index] = p
         }
+        if pointCount > 0 { prepare(&point0) }
+        if pointCount > 1 { prepare(&point1) }
         if pointCount == 2 {
             let p1 = point0, p2 = point1
             let rn1A = cross(p1.anchorA, normal), rn1B = cross(p1.anchorB, normal)
@@ -327,6 +328,8 @@ struct Contact {
         func bounces(_ p: Point) -> Bool {
             p.relativeVelocity < -context.restitutionThreshold && p.maxNormalImpulse > 0
         }
+        // Most contacts do not bounce: leave their bodies alone.
+        guard (pointCount > 0 && bounces(point0)) || (pointCount > 1 && bounces(point1)) else { return }
         var v = load(states)
         defer { store(v, states, hasB) }
         // Both corners of a flat landing bounce together, or the box would start to spin.
@@ -335,9 +338,9 @@ struct Contact {
                       NormalTerm(bias: restitution * point1.relativeVelocity), &v, hasB) {
             return
         }
-        for index in 0..<pointCount {
-            var p = self[index]
-            guard p.relativeVelocity < -context.restitutionThreshold, p.maxNormalImpulse > 0 else { continue }
+        let restitution = self.restitution, normal = self.normal
+        func bounce(_ p: inout Point) {
+            guard p.relativeVelocity < -context.restitutionThreshold, p.maxNormalImpulse > 0 else { return }
             let vn = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB, v, hasB), normal)
             var impulse = -p.normalMass * (vn + restitution * p.relativeVelocity)
             let accumulated = max(p.normalImpulse + impulse, 0)
@@ -345,7 +348,16 @@ struct Contact {
             p.normalImpulse = accumulated
             p.maxNormalImpulse = max(p.maxNormalImpulse, impulse)
             apply(impulse * normal, anchorA: p.anchorA, anchorB: p.anchorB, &v, hasB)
-            self[index] = p
+        }
+        if pointCount > 0 {
+            var p = point0
+            bounce(&p)
+            point0 = p
+        }
+        if pointCount > 1 {
+            var p = point1
+            bounce(&p)
+            point1 = p
         }
     }
 }
