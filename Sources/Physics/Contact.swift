@@ -68,6 +68,20 @@ struct Contact {
         hasB = idB != nil
     }
 
+    /// A contact loaded from `manifold`, keeping the impulses of `previous` (last step's contact
+    /// with the same key) for points with the same features.
+    init(
+        idA: Int, indexA: Int, idB: Int?, indexB: Int, edgeIndex: Int, shapeA: Int, shapeB: Int,
+        friction: Double, restitution: Double, manifold: Manifold, previous: UnsafePointer<Contact>?
+    ) {
+        self.init(idA: idA, indexA: indexA, idB: idB, indexB: indexB, edgeIndex: edgeIndex)
+        self.shapeA = shapeA
+        self.shapeB = shapeB
+        self.friction = friction
+        self.restitution = restitution
+        update(with: manifold, previous: previous)
+    }
+
     var key: ContactKey { ContactKey(a: idA, b: idB ?? -1 - edgeIndex, shapes: shapeA << 16 | shapeB) }
 
     /// Loads the manifold, keeping last step's impulses for points with the same features.

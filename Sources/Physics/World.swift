@@ -399,13 +399,14 @@ public final class World {
                     for indexB in shapesB {
                         let manifold = NarrowPhase.collide(hull(indexA), hull(indexB), margin: margin)
                         guard manifold.pointCount > 0 else { continue }
-                        var contact = Contact(idA: info[a].id, indexA: a, idB: info[b].id, indexB: b, edgeIndex: -1)
-                        contact.shapeA = indexA - shapesA.lowerBound
-                        contact.shapeB = indexB - shapesB.lowerBound
-                        contact.friction = (info[a].friction * info[b].friction).squareRoot()
-                        contact.restitution = max(info[a].restitution, info[b].restitution)
-                        contact.update(with: manifold, previous: previous(contact.key))
-                        fresh.append(contact)
+                        let shapeA = indexA - shapesA.lowerBound, shapeB = indexB - shapesB.lowerBound
+                        let key = ContactKey(a: info[a].id, b: info[b].id, shapes: shapeA << 16 | shapeB)
+                        fresh.append(Contact(
+                            idA: info[a].id, indexA: a, idB: info[b].id, indexB: b, edgeIndex: -1,
+                            shapeA: shapeA, shapeB: shapeB,
+                            friction: (info[a].friction * info[b].friction).squareRoot(),
+                            restitution: max(info[a].restitution, info[b].restitution),
+                            manifold: manifold, previous: previous(key)))
                     }
                 }
             }
@@ -438,12 +439,12 @@ public final class World {
                     for shapeIndex in shapes {
                         let manifold = NarrowPhase.collide(hull(shapeIndex), edgeHull, margin: margins[index])
                         guard manifold.pointCount > 0 else { continue }
-                        var contact = Contact(idA: info[index].id, indexA: index, idB: nil, indexB: count, edgeIndex: edgeIndex)
-                        contact.shapeA = shapeIndex - shapes.lowerBound
-                        contact.friction = info[index].friction
-                        contact.restitution = info[index].restitution
-                        contact.update(with: manifold, previous: previous(contact.key))
-                        fresh.append(contact)
+                        let shapeA = shapeIndex - shapes.lowerBound
+                        let key = ContactKey(a: info[index].id, b: -1 - edgeIndex, shapes: shapeA << 16)
+                        fresh.append(Contact(
+                            idA: info[index].id, indexA: index, idB: nil, indexB: count, edgeIndex: edgeIndex,
+                            shapeA: shapeA, shapeB: 0, friction: info[index].friction, restitution: info[index].restitution,
+                            manifold: manifold, previous: previous(key)))
                     }
                 }
             }
