@@ -84,6 +84,8 @@ public final class Body {
     @exclusivity(unchecked) var deltaRotation = Rotation.identity
     @exclusivity(unchecked) var angleAtStepStart = 0.0
     @exclusivity(unchecked) var positionAtStepStart = Vec2.zero
+    /// Place in its world's body list, set each step (−1 until then, and for the ground).
+    @exclusivity(unchecked) var solverIndex = -1
 
     public convenience init(kind: Kind = .dynamic, shape: Polygon, position: Vec2, angle: Double = 0, density: Double = 1) {
         self.init(kind: kind, shapes: [shape], position: position, angle: angle, density: density)
@@ -104,6 +106,19 @@ public final class Body {
         precondition(!shapes.isEmpty, "a body needs a shape")
         self.shapes = shapes
         updateMass()
+    }
+
+    /// Where the body is and how it is turned, and whether it is dynamic, in one call: for
+    /// code outside the engine that reads them every tick (reads from another module pay
+    /// Swift's dynamic exclusivity check per property; this reads them in the engine).
+    public var placement: (position: Vec2, rotation: Rotation, isDynamic: Bool) {
+        (position, rotation, kind == .dynamic)
+    }
+
+    /// Adds to the acceleration for the next step (`acceleration += delta`), from another
+    /// module without a dynamic exclusivity check.
+    public func accelerate(by delta: Vec2) {
+        acceleration += delta
     }
 
     /// The point at `local` (body coordinates) in the world.

@@ -1,3 +1,14 @@
+/// A body's motion during a step's solve, in a flat array indexed by the body's position in
+/// the world (one extra zero slot stands for edges), so the contact loops read and write plain
+/// memory instead of class properties.
+struct BodyState {
+    var linearVelocity = Vec2.zero
+    var angularVelocity = 0.0
+    /// Motion since the step began.
+    var deltaPosition = Vec2.zero
+    var deltaRotation = Rotation.identity
+}
+
 /// A contact between a body and another body or an edge, solved as non-penetration with
 /// Coulomb friction by sequential impulses with soft (substepped) position correction.
 struct Contact {
@@ -20,10 +31,14 @@ struct Contact {
         var position = Vec2.zero
     }
 
-    /// The first body; for an edge contact `bodyB` is nil and `edgeIndex` names the edge.
-    let bodyA: Body
-    let bodyB: Body?
+    /// The first body's id; the second body's id, or nil for an edge, `edgeIndex` naming it.
+    let idA: Int
+    let idB: Int?
     let edgeIndex: Int
+    /// The bodies' places in the world's body list this step (for an edge, B is one past the
+    /// last body: a slot that never moves and is never written).
+    let indexA: Int32
+    let indexB: Int32
     /// Which polygon of each body touches (compound bodies have several).
     var shapeA = 0
     var shapeB = 0
@@ -34,32 +49,58 @@ struct Contact {
     var point0 = Point(id: 0)
     var point1 = Point(id: 0)
     var softness = Softness.rigid
+    /// The bodies' inverse masses and inertias, copied when the step begins.
+    var massA = 0.0, inertiaA = 0.0, massB = 0.0, inertiaB = 0.0
+    /// The block solver's matrix K, which maps the two normal impulses to normal velocity
+    /// changes (fixed for the step, as the anchors are), its determinant, and whether it is
+    /// well enough conditioned to use.
+    var k11 = 0.0, k12 = 0.0, k22 = 0.0, determinant = 0.0
+    var blockSolvable = false
+    /// Whether there is a second body (false for an edge).
+    let hasB: Bool
 
-    init(bodyA: Body, bodyB: Body?, edgeIndex: Int) {
-        self.bodyA = bodyA
-        self.bodyB = bodyB
+    init(idA: Int, indexA: Int, idB: Int?, indexB: Int, edgeIndex: Int) {
+        self.idA = idA
+        self.idB = idB
+        self.indexA = Int32(truncatingIfNeeded: indexA)
+        self.indexB = Int32(truncatingIfNeeded: indexB)
         self.edgeIndex = edgeIndex
+        hasB = idB != nil
     }
 
-    var key: ContactKey { ContactKey(a: bodyA.id, b: bodyB?.id ?? -1 - edgeIndex, shapes: shapeA << 16 | shapeB) }
+    /// A contact loaded from `manifold`, keeping the impulses of `previous` (last step's contact
+    /// with the same key) for points with the same features.
+    init(
+        idA: Int, indexA: Int, idB: Int?, indexB: Int, edgeIndex: Int, shapeA: Int, shapeB: Int,
+        friction: Double, restitution: Double, manifold: Manifold, previous: UnsafePointer<Contact>?
+    ) {
+        self.init(idA: idA, indexA: indexA, idB: idB, indexB: indexB, edgeIndex: edgeIndex)
+        self.shapeA = shapeA
+        self.shapeB = shapeB
+        self.friction = friction
+        self.restitution = restitution
+        update(with: manifold, previous: previous)
+    }
+
+    var key: ContactKey { ContactKey(a: idA, b: idB ?? -1 - edgeIndex, shapes: shapeA << 16 | shapeB) }
 
     /// Loads the manifold, keeping last step's impulses for points with the same features.
-    mutating func update(with manifold: Manifold, previous: Contact?) {
+    mutating func update(with manifold: Manifold, previous: UnsafePointer<Contact>?) {
         normal = manifold.normal
         pointCount = manifold.pointCount
-        for index in 0..<pointCount {
-            let mp = manifold[index]
-            var point = Point(id: mp.id)
+        func load(_ mp: Manifold.Point, into point: inout Point) {
+            point = Point(id: mp.id)
             point.position = mp.position
             point.initialSeparation = mp.separation
             if let previous {
-                for old in 0..<previous.pointCount where previous[old].id == mp.id {
-                    point.normalImpulse = previous[old].normalImpulse
-                    point.tangentImpulse = previous[old].tangentImpulse
+                for old in 0..<previous.pointee.pointCount where previous.pointee[old].id == mp.id {
+                    point.normalImpulse = previous.pointee[old].normalImpulse
+                    point.tangentImpulse = previous.pointee[old].tangentImpulse
                 }
             }
-            self[index] = point
         }
+        if pointCount > 0 { load(manifold.point0, into: &point0) }
+        if pointCount > 1 { load(manifold.point1, into: &point1) }
     }
 
     subscript(index: Int) -> Point {
@@ -70,19 +111,20 @@ struct Contact {
     var isTouching: Bool { pointCount > 0 }
 
     // Effective mass along direction d at anchors rA, rB: 1 / (mA + mB + iA (rA×d)² + iB (rB×d)²).
-    mutating func prepare(_ context: StepContext) {
-        let a = bodyA
-        let mA = a.inverseMass, iA = a.inverseInertia
-        let mB = bodyB?.inverseMass ?? 0, iB = bodyB?.inverseInertia ?? 0
-        let positionB = bodyB?.position ?? .zero
-        let vA = a.linearVelocity, wA = a.angularVelocity
-        let vB = bodyB?.linearVelocity ?? .zero, wB = bodyB?.angularVelocity ?? 0
-        softness = a.isDynamic && (bodyB?.isDynamic ?? false) ? context.contactSoftness : context.staticSoftness
+    mutating func prepare(_ context: StepContext, _ bodies: SolverBodies) {
+        let a = Int(indexA), b = Int(indexB)
+        let mA = bodies.inverseMass[a], iA = bodies.inverseInertia[a]
+        let mB = bodies.inverseMass[b], iB = bodies.inverseInertia[b]
+        massA = mA; inertiaA = iA; massB = mB; inertiaB = iB
+        let positionA = bodies.position[a], positionB = bodies.position[b]
+        let vA = bodies.state[a].linearVelocity, wA = bodies.state[a].angularVelocity
+        let vB = bodies.state[b].linearVelocity, wB = bodies.state[b].angularVelocity
+        softness = bodies.isDynamic[a] && hasB && bodies.isDynamic[b] ? context.contactSoftness : context.staticSoftness
         let tangent = normal.perpendicular
 
-        for index in 0..<pointCount {
-            var p = self[index]
-            p.anchorA = p.position - a.position
+        let normal = self.normal
+        func prepare(_ p: inout Point) {
+            p.anchorA = p.position - positionA
             p.anchorB = p.position - positionB
             p.adjustedSeparation = p.initialSeparation - dot(p.anchorB - p.anchorA, normal)
             let rnA = cross(p.anchorA, normal), rnB = cross(p.anchorB, normal)
@@ -94,62 +136,118 @@ struct Contact {
             let relative = (vB + cross(wB, p.anchorB)) - (vA + cross(wA, p.anchorA))
             p.relativeVelocity = dot(normal, relative)
             p.maxNormalImpulse = 0
-            self[index] = p
+        }
+        if pointCount > 0 { prepare(&point0) }
+        if pointCount > 1 { prepare(&point1) }
+        if pointCount == 2 {
+            let p1 = point0, p2 = point1
+            let rn1A = cross(p1.anchorA, normal), rn1B = cross(p1.anchorB, normal)
+            let rn2A = cross(p2.anchorA, normal), rn2B = cross(p2.anchorB, normal)
+            k11 = mA + mB + iA * rn1A * rn1A + iB * rn1B * rn1B
+            k22 = mA + mB + iA * rn2A * rn2A + iB * rn2B * rn2B
+            k12 = mA + mB + iA * rn1A * rn2A + iB * rn1B * rn2B
+            determinant = k11 * k22 - k12 * k12
+            blockSolvable = k11 > 0 && k22 > 0 && k11 * k11 < 1000 * determinant
+        } else {
+            blockSolvable = false
         }
     }
 
-    func warmStart() {
+    /// Both bodies' velocities, loaded once per pass and stored back at its end.
+    struct Velocities {
+        var vA: Vec2, wA: Double, vB: Vec2, wB: Double
+    }
+
+    @inline(__always)
+    private func load(_ states: UnsafeMutablePointer<BodyState>) -> Velocities {
+        let a = states[Int(indexA)], b = states[Int(indexB)]
+        return Velocities(vA: a.linearVelocity, wA: a.angularVelocity, vB: b.linearVelocity, wB: b.angularVelocity)
+    }
+
+    @inline(__always)
+    private func store(_ v: Velocities, _ states: UnsafeMutablePointer<BodyState>, _ hasB: Bool) {
+        let a = Int(indexA)
+        states[a].linearVelocity = v.vA
+        states[a].angularVelocity = v.wA
+        if hasB {
+            let b = Int(indexB)
+            states[b].linearVelocity = v.vB
+            states[b].angularVelocity = v.wB
+        }
+    }
+
+    func warmStart(_ states: UnsafeMutablePointer<BodyState>) {
+        var v = load(states)
         let tangent = normal.perpendicular
         for index in 0..<pointCount {
             let p = self[index]
+            guard p.normalImpulse != 0 || p.tangentImpulse != 0 else { continue }
             let impulse = p.normalImpulse * normal + p.tangentImpulse * tangent
-            apply(impulse, anchorA: p.anchorA, anchorB: p.anchorB)
+            apply(impulse, anchorA: p.anchorA, anchorB: p.anchorB, &v, hasB)
+        }
+        store(v, states, hasB)
+    }
+
+    /// Callers skip a zero impulse: adding ±0 leaves every velocity as it was (a component
+    /// that is exactly −0 would become +0, and no step makes one: sums that cancel round to +0).
+    @inline(__always)
+    private func apply(_ impulse: Vec2, anchorA: Vec2, anchorB: Vec2, _ v: inout Velocities, _ hasB: Bool) {
+        v.vA -= massA * impulse
+        v.wA -= inertiaA * cross(anchorA, impulse)
+        if hasB {
+            v.vB += massB * impulse
+            v.wB += inertiaB * cross(anchorB, impulse)
         }
     }
 
     @inline(__always)
-    private func apply(_ impulse: Vec2, anchorA: Vec2, anchorB: Vec2) {
-        let a = bodyA
-        a.linearVelocity -= a.inverseMass * impulse
-        a.angularVelocity -= a.inverseInertia * cross(anchorA, impulse)
-        if let b = bodyB {
-            b.linearVelocity += b.inverseMass * impulse
-            b.angularVelocity += b.inverseInertia * cross(anchorB, impulse)
+    private func relativeVelocity(anchorA: Vec2, anchorB: Vec2, _ v: Velocities, _ hasB: Bool) -> Vec2 {
+        let vA = v.vA + cross(v.wA, anchorA)
+        guard hasB else { return -vA }
+        return v.vB + cross(v.wB, anchorB) - vA
+    }
+
+    mutating func solve(_ context: StepContext, useBias: Bool, _ states: UnsafeMutablePointer<BodyState>) {
+        // Two copies, with and without a second body, so the branch is taken once per call.
+        if hasB {
+            solve(context, useBias: useBias, states, hasB: true)
+        } else {
+            solve(context, useBias: useBias, states, hasB: false)
         }
     }
 
     @inline(__always)
-    private func relativeVelocity(anchorA: Vec2, anchorB: Vec2) -> Vec2 {
-        let a = bodyA
-        let vA = a.linearVelocity + cross(a.angularVelocity, anchorA)
-        guard let b = bodyB else { return -vA }
-        return b.linearVelocity + cross(b.angularVelocity, anchorB) - vA
+    private mutating func solve(_ context: StepContext, useBias: Bool, _ states: UnsafeMutablePointer<BodyState>, hasB: Bool) {
+        var v = load(states)
+        let dpA = states[Int(indexA)].deltaPosition, qA = states[Int(indexA)].deltaRotation
+        let dpB = states[Int(indexB)].deltaPosition, qB = states[Int(indexB)].deltaRotation
+        solveNormal(context, useBias: useBias, dpA: dpA, qA: qA, dpB: dpB, qB: qB, &v, hasB)
+        solveFriction(&v, hasB)
+        store(v, states, hasB)
     }
 
-    mutating func solve(_ context: StepContext, useBias: Bool) {
-        solveNormal(context, useBias: useBias)
-        solveFriction()
-    }
-
-    private mutating func solveNormal(_ context: StepContext, useBias: Bool) {
-        let term0 = normalTerm(point0, context, useBias: useBias)
+    @inline(__always)
+    private mutating func solveNormal(
+        _ context: StepContext, useBias: Bool, dpA: Vec2, qA: Rotation, dpB: Vec2, qB: Rotation, _ v: inout Velocities, _ hasB: Bool
+    ) {
+        let term0 = normalTerm(point0, context, useBias: useBias, dpA: dpA, qA: qA, dpB: dpB, qB: qB)
         if pointCount == 2 {
-            let term1 = normalTerm(point1, context, useBias: useBias)
-            if term0.massScale == term1.massScale, solveBlock(term0, term1) { return }
-            solveSingle(&point0, term0)
-            solveSingle(&point1, term1)
+            let term1 = normalTerm(point1, context, useBias: useBias, dpA: dpA, qA: qA, dpB: dpB, qB: qB)
+            if term0.massScale == term1.massScale, solveBlock(term0, term1, &v, hasB) { return }
+            solveSingle(&point0, term0, &v, hasB)
+            solveSingle(&point1, term1, &v, hasB)
         } else if pointCount == 1 {
-            solveSingle(&point0, term0)
+            solveSingle(&point0, term0, &v, hasB)
         }
     }
 
     /// Bias and softness for one point from its current separation, found from how far the
     /// anchors have moved since the step began.
     @inline(__always)
-    private func normalTerm(_ p: Point, _ context: StepContext, useBias: Bool) -> NormalTerm {
-        let a = bodyA
-        let dpB = bodyB?.deltaPosition ?? .zero, qB = bodyB?.deltaRotation ?? .identity
-        let d = (dpB - a.deltaPosition) + (qB.rotate(p.anchorB) - a.deltaRotation.rotate(p.anchorA))
+    private func normalTerm(
+        _ p: Point, _ context: StepContext, useBias: Bool, dpA: Vec2, qA: Rotation, dpB: Vec2, qB: Rotation
+    ) -> NormalTerm {
+        let d = (dpB - dpA) + (qB.rotate(p.anchorB) - qA.rotate(p.anchorA))
         let separation = dot(d, normal) + p.adjustedSeparation
         var term = NormalTerm()
         if separation > 0 {
@@ -164,14 +262,14 @@ struct Contact {
     }
 
     @inline(__always)
-    private func solveSingle(_ p: inout Point, _ term: NormalTerm) {
-        let vn = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB), normal)
+    private func solveSingle(_ p: inout Point, _ term: NormalTerm, _ v: inout Velocities, _ hasB: Bool) {
+        let vn = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB, v, hasB), normal)
         var impulse = -p.normalMass * term.massScale * (vn + term.bias) - term.impulseScale * p.normalImpulse
         let accumulated = max(p.normalImpulse + impulse, 0)
         impulse = accumulated - p.normalImpulse
         p.normalImpulse = accumulated
         p.maxNormalImpulse = max(p.maxNormalImpulse, impulse)
-        apply(impulse * normal, anchorA: p.anchorA, anchorB: p.anchorB)
+        if impulse != 0 { apply(impulse * normal, anchorA: p.anchorA, anchorB: p.anchorB, &v, hasB) }
     }
 
     /// How one point's normal impulse is computed this pass.
@@ -185,21 +283,14 @@ struct Contact {
     /// softness), so a box landing flat gets equal impulses at both corners instead of the
     /// first corner's impulse tipping it. Returns false when the 2 × 2 system is too
     /// ill-conditioned, leaving the points to the sequential solver.
-    private mutating func solveBlock(_ t1: NormalTerm, _ t2: NormalTerm) -> Bool {
+    @inline(__always)
+    private mutating func solveBlock(_ t1: NormalTerm, _ t2: NormalTerm, _ v: inout Velocities, _ hasB: Bool) -> Bool {
+        guard blockSolvable else { return false }
         let p1 = point0, p2 = point1
-        let mA = bodyA.inverseMass, iA = bodyA.inverseInertia
-        let mB = bodyB?.inverseMass ?? 0, iB = bodyB?.inverseInertia ?? 0
-        let rn1A = cross(p1.anchorA, normal), rn1B = cross(p1.anchorB, normal)
-        let rn2A = cross(p2.anchorA, normal), rn2B = cross(p2.anchorB, normal)
-        // K maps normal impulses to normal velocity changes.
-        let k11 = mA + mB + iA * rn1A * rn1A + iB * rn1B * rn1B
-        let k22 = mA + mB + iA * rn2A * rn2A + iB * rn2B * rn2B
-        let k12 = mA + mB + iA * rn1A * rn2A + iB * rn1B * rn2B
-        let determinant = k11 * k22 - k12 * k12
-        guard k11 > 0, k22 > 0, k11 * k11 < 1000 * determinant else { return false }
+        let k11 = self.k11, k12 = self.k12, k22 = self.k22, determinant = self.determinant
 
-        let vn1 = dot(relativeVelocity(anchorA: p1.anchorA, anchorB: p1.anchorB), normal)
-        let vn2 = dot(relativeVelocity(anchorA: p2.anchorA, anchorB: p2.anchorB), normal)
+        let vn1 = dot(relativeVelocity(anchorA: p1.anchorA, anchorB: p1.anchorB, v, hasB), normal)
+        let vn2 = dot(relativeVelocity(anchorA: p2.anchorA, anchorB: p2.anchorB, v, hasB), normal)
         let s = t1.massScale
         let a1 = p1.normalImpulse, a2 = p2.normalImpulse
         let r1 = vn1 + t1.bias, r2 = vn2 + t2.bias
@@ -222,55 +313,68 @@ struct Contact {
         point1.normalImpulse = x2
         point0.maxNormalImpulse = max(point0.maxNormalImpulse, d1)
         point1.maxNormalImpulse = max(point1.maxNormalImpulse, d2)
-        apply(d1 * normal, anchorA: p1.anchorA, anchorB: p1.anchorB)
-        apply(d2 * normal, anchorA: p2.anchorA, anchorB: p2.anchorB)
+        if d1 != 0 { apply(d1 * normal, anchorA: p1.anchorA, anchorB: p1.anchorB, &v, hasB) }
+        if d2 != 0 { apply(d2 * normal, anchorA: p2.anchorA, anchorB: p2.anchorB, &v, hasB) }
         return true
     }
 
-    private mutating func solveFriction() {
+    @inline(__always)
+    private mutating func solveFriction(_ v: inout Velocities, _ hasB: Bool) {
         let tangent = normal.perpendicular
-        if pointCount > 0 { solveFriction(&point0, tangent) }
-        if pointCount > 1 { solveFriction(&point1, tangent) }
+        if pointCount > 0 { solveFriction(&point0, tangent, &v, hasB) }
+        if pointCount > 1 { solveFriction(&point1, tangent, &v, hasB) }
     }
 
     @inline(__always)
-    private func solveFriction(_ p: inout Point, _ tangent: Vec2) {
-        let vt = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB), tangent)
+    private func solveFriction(_ p: inout Point, _ tangent: Vec2, _ v: inout Velocities, _ hasB: Bool) {
+        let vt = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB, v, hasB), tangent)
         var impulse = -p.tangentMass * vt
         let limit = friction * p.normalImpulse
         let accumulated = min(max(p.tangentImpulse + impulse, -limit), limit)
         impulse = accumulated - p.tangentImpulse
         p.tangentImpulse = accumulated
-        apply(impulse * tangent, anchorA: p.anchorA, anchorB: p.anchorB)
+        if impulse != 0 { apply(impulse * tangent, anchorA: p.anchorA, anchorB: p.anchorB, &v, hasB) }
     }
 
     /// Bounces from the approach speed recorded before solving, once per step.
-    mutating func applyRestitution(_ context: StepContext) {
+    mutating func applyRestitution(_ context: StepContext, _ states: UnsafeMutablePointer<BodyState>) {
         guard restitution > 0 else { return }
         func bounces(_ p: Point) -> Bool {
             p.relativeVelocity < -context.restitutionThreshold && p.maxNormalImpulse > 0
         }
+        // Most contacts do not bounce: leave their bodies alone.
+        guard (pointCount > 0 && bounces(point0)) || (pointCount > 1 && bounces(point1)) else { return }
+        var v = load(states)
+        defer { store(v, states, hasB) }
         // Both corners of a flat landing bounce together, or the box would start to spin.
         if pointCount == 2, bounces(point0), bounces(point1),
            solveBlock(NormalTerm(bias: restitution * point0.relativeVelocity),
-                      NormalTerm(bias: restitution * point1.relativeVelocity)) {
+                      NormalTerm(bias: restitution * point1.relativeVelocity), &v, hasB) {
             return
         }
-        for index in 0..<pointCount {
-            var p = self[index]
-            guard p.relativeVelocity < -context.restitutionThreshold, p.maxNormalImpulse > 0 else { continue }
-            let vn = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB), normal)
+        let restitution = self.restitution, normal = self.normal
+        func bounce(_ p: inout Point) {
+            guard p.relativeVelocity < -context.restitutionThreshold, p.maxNormalImpulse > 0 else { return }
+            let vn = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB, v, hasB), normal)
             var impulse = -p.normalMass * (vn + restitution * p.relativeVelocity)
             let accumulated = max(p.normalImpulse + impulse, 0)
             impulse = accumulated - p.normalImpulse
             p.normalImpulse = accumulated
             p.maxNormalImpulse = max(p.maxNormalImpulse, impulse)
-            apply(impulse * normal, anchorA: p.anchorA, anchorB: p.anchorB)
-            self[index] = p
+            apply(impulse * normal, anchorA: p.anchorA, anchorB: p.anchorB, &v, hasB)
+        }
+        if pointCount > 0 {
+            var p = point0
+            bounce(&p)
+            point0 = p
+        }
+        if pointCount > 1 {
+            var p = point1
+            bounce(&p)
+            point1 = p
         }
     }
 }
-
 /// Identifies a contact across steps: two body ids, or a body id and −1 − edge index, and the
 /// pair of shapes.
 struct ContactKey: Hashable, Comparable {
@@ -289,13 +393,86 @@ struct ContactKey: Hashable, Comparable {
 /// them keys may collide, which only costs warm starting).
 struct ContactIndex {
     private(set) var entries: [(key: UInt64, index: Int)] = []
+    /// Open addressing over `entries` by key: each slot holds an entry's position + 1 (0 when
+    /// empty). Left empty when two contacts share a packed key, so `find` falls back to binary
+    /// search and answers exactly as it always has.
+    private var table: [Int32] = []
+    private var tableShift: UInt64 = 64
 
     init() {}
 
     init(_ contacts: [Contact]) {
-        entries.reserveCapacity(contacts.count)
-        for index in contacts.indices { entries.append((Self.pack(contacts[index].key), index)) }
-        entries.sort { $0.key < $1.key }
+        let count = contacts.count
+        guard count > 0 else { return }
+        var keys = [UInt64](repeating: 0, count: count)
+        var order = [Int32](repeating: 0, count: count)
+        contacts.withUnsafeBufferPointer { contacts in
+            for index in 0..<count {
+                keys[index] = Self.pack(contacts[index].key)
+                order[index] = Int32(truncatingIfNeeded: index)
+            }
+        }
+        Self.radixSort(&order, by: keys)
+        entries.reserveCapacity(count)
+        var unique = true
+        for rank in 0..<count {
+            let index = Int(order[rank])
+            if rank > 0, entries[rank - 1].key == keys[index] { unique = false }
+            entries.append((keys[index], index))
+        }
+        guard unique, count < Int(Int32.max) / 4 else { return }
+        var bits: UInt64 = 1
+        while (1 << bits) < 2 * count { bits += 1 }
+        tableShift = 64 - bits
+        let mask = (1 << Int(bits)) - 1
+        table = [Int32](repeating: 0, count: 1 << Int(bits))
+        for rank in 0..<count {
+            var slot = Int(Self.hash(entries[rank].key) >> tableShift)
+            while table[slot] != 0 { slot = (slot + 1) & mask }
+            table[slot] = Int32(rank + 1)
+        }
+    }
+
+    @inline(__always)
+    private static func hash(_ key: UInt64) -> UInt64 { key &* 0x9E37_79B9_7F4A_7C15 }
+
+    /// Sorts `order` (positions into `keys`) by key, keeping equal keys in their order: a
+    /// least-significant-byte-first radix sort that skips the bytes all keys share. The same
+    /// result as a stable comparison sort.
+    private static func radixSort(_ order: inout [Int32], by keys: [UInt64]) {
+        let count = order.count
+        var differing: UInt64 = 0
+        let first = keys[0]
+        for key in keys { differing |= key ^ first }
+        var scratch = [Int32](repeating: 0, count: count)
+        var counts = [Int](repeating: 0, count: 256)
+        keys.withUnsafeBufferPointer { keys in
+        counts.withUnsafeMutableBufferPointer { counts in
+        order.withUnsafeMutableBufferPointer { orderBuffer in
+        scratch.withUnsafeMutableBufferPointer { scratchBuffer in
+            var source = orderBuffer.baseAddress!, target = scratchBuffer.baseAddress!
+            var inScratch = false
+            for byte in 0..<8 where (differing >> UInt64(8 * byte)) & 0xFF != 0 {
+                let shift = UInt64(8 * byte)
+                counts.update(repeating: 0)
+                for index in 0..<count { counts[Int(truncatingIfNeeded: keys[index] >> shift) & 0xFF] += 1 }
+                var total = 0
+                for digit in 0..<256 {
+                    let n = counts[digit]
+                    counts[digit] = total
+                    total += n
+                }
+                for rank in 0..<count {
+                    let item = source[rank]
+                    let digit = Int(truncatingIfNeeded: keys[Int(item)] >> shift) & 0xFF
+                    target[counts[digit]] = item
+                    counts[digit] += 1
+                }
+                swap(&source, &target)
+                inScratch.toggle()
+            }
+            if inScratch { orderBuffer.baseAddress!.update(from: scratchBuffer.baseAddress!, count: count) }
+        }}}}
     }
 
     static func pack(_ key: ContactKey) -> UInt64 {
@@ -308,6 +485,16 @@ struct ContactIndex {
 
     func find(_ key: ContactKey) -> Int? {
         let packed = Self.pack(key)
+        if !table.isEmpty {
+            let mask = table.count - 1
+            var slot = Int(Self.hash(packed) >> tableShift)
+            while true {
+                let rank = Int(table[slot])
+                if rank == 0 { return nil }
+                if entries[rank - 1].key == packed { return entries[rank - 1].index }
+                slot = (slot + 1) & mask
+            }
+        }
         var low = 0, high = entries.count
         while low < high {
             let middle = (low + high) / 2

@@ -83,9 +83,9 @@ enum NarrowPhase {
     /// The contact manifold of two convex hulls, including points up to `margin` apart
     /// (speculative contacts), found by separating axes and reference-face clipping.
     static func collide(_ a: WorldHull, _ b: WorldHull, margin: Double) -> Manifold {
-        let (edgeA, separationA) = maxSeparation(of: a, against: b)
+        let (edgeA, separationA) = maxSeparation(of: a, against: b, margin: margin)
         if separationA > margin { return Manifold() }
-        let (edgeB, separationB) = maxSeparation(of: b, against: a)
+        let (edgeB, separationB) = maxSeparation(of: b, against: a, margin: margin)
         if separationB > margin { return Manifold() }
 
         // Prefer A's face unless B's is clearly better, so the choice does not flicker.
@@ -102,8 +102,8 @@ enum NarrowPhase {
         // The incident edge is the one most anti-parallel to the reference normal.
         var incidentEdge = 0
         var minDot = Double.infinity
-        for (index, n) in incident.normals.enumerated() {
-            let d = dot(n, normal)
+        for index in incident.normals.indices {
+            let d = dot(incident.normals[index], normal)
             if d < minDot {
                 minDot = d
                 incidentEdge = index
@@ -124,29 +124,67 @@ enum NarrowPhase {
         var manifold = Manifold()
         manifold.normal = flip ? -normal : normal
         let prefix = (flip ? UInt32(1) << 24 : 0) | UInt32(referenceEdge) << 16
-        for (point, id) in [(p1, id1), (p2, id2)] {
+        func add(_ point: Vec2, _ id: UInt32) {
             let separation = dot(point - v1, normal)
             if separation <= margin {
                 manifold.append(Manifold.Point(
                     position: point - (0.5 * separation) * normal, separation: separation, id: prefix | id))
             }
         }
+        add(p1, id1)
+        add(p2, id2)
         return manifold
     }
 
-    /// The face of `a` along which `b` lies farthest out, and that distance.
-    private static func maxSeparation(of a: WorldHull, against b: WorldHull) -> (Int, Double) {
+    /// The face of `a` along which `b` lies farthest out, and that distance. Stops early once
+    /// a face separates the hulls by more than `margin` (the caller then returns no contact
+    /// whatever the rest would give), and leaves a face as soon as it cannot beat the best.
+    @inline(__always)
+    private static func maxSeparation(of a: WorldHull, against b: WorldHull, margin: Double) -> (Int, Double) {
+        if b.vertices.count == 4 { return maxSeparation(of: a, againstQuad: b, margin: margin) }
         var bestEdge = 0
         var best = -Double.infinity
         for index in a.normals.indices {
             let n = a.normals[index], v = a.vertices[index]
             var deepest = Double.infinity
+            var beaten = false
             for w in b.vertices {
                 deepest = min(deepest, dot(n, w - v))
+                // Only a strictly deeper value can win, and `deepest` never grows again.
+                if deepest <= best {
+                    beaten = true
+                    break
+                }
             }
+            if !beaten, deepest > best {
+                best = deepest
+                bestEdge = index
+                if best > margin { break }
+            }
+        }
+        return (bestEdge, best)
+    }
+
+    /// `maxSeparation` against a four-vertex hull (a box), its four distances per face found two
+    /// at a time with the same operations per lane, then reduced in vertex order: the same
+    /// answer. (Taking the smallest of all four and then comparing with the best is what the
+    /// early exit of the general loop decides too, as the running minimum never rises.)
+    private static func maxSeparation(of a: WorldHull, againstQuad b: WorldHull, margin: Double) -> (Int, Double) {
+        let w = b.vertices
+        let x01 = SIMD2(w[0].x, w[1].x), y01 = SIMD2(w[0].y, w[1].y)
+        let x23 = SIMD2(w[2].x, w[3].x), y23 = SIMD2(w[2].y, w[3].y)
+        var bestEdge = 0
+        var best = -Double.infinity
+        for index in a.normals.indices {
+            let n = a.normals[index], v = a.vertices[index]
+            // dot(n, w − v) = n.x·(w.x − v.x) + n.y·(w.y − v.y), lane by lane.
+            let d01 = n.x * (x01 - v.x) + n.y * (y01 - v.y)
+            let d23 = n.x * (x23 - v.x) + n.y * (y23 - v.y)
+            let deepest = min(min(min(min(Double.infinity, d01[0]), d01[1]), d23[0]), d23[1])
             if deepest > best {
                 best = deepest
                 bestEdge = index
+                if best > margin { break }
             }
         }
         return (bestEdge, best)

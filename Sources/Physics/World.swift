@@ -52,9 +52,22 @@ public final class World {
     public private(set) var endedContacts: [ContactEvent] = []
 
     @exclusivity(unchecked) private var contacts: [Contact] = []
-    private var contactIndex = ContactIndex()
+    /// The solver's copy of the bodies' state during `solve`.
+    private let solverBodies = SolverBodies()
+    /// Places in `bodies` of the bodies joints hold, for `solve`.
+    @exclusivity(unchecked) private var jointedIndexes: [Int] = []
+    @exclusivity(unchecked) private var contactIndex = ContactIndex()
     /// World-space outlines for the narrow phase, rebuilt each step in reused storage.
-    private var hulls = HullStorage()
+    @exclusivity(unchecked) private var hulls = HullStorage()
+    /// The broad phase's view of each body this step, in reused storage.
+    @exclusivity(unchecked) private var boxes: [AABB] = []
+    @exclusivity(unchecked) private var margins: [Double] = []
+    @exclusivity(unchecked) private var pairing: [PairingInfo] = []
+    /// Bodies (by index) in the order of the sweep, kept from step to step.
+    @exclusivity(unchecked) private var sweepOrder: [Int32] = []
+    /// Counts changes to the body list, so the sweep order starts over when it changes.
+    private var bodiesVersion = 0
+    private var sweepOrderVersion = -1
     private var nextBodyID = 0
 
     public init() {}
@@ -66,13 +79,15 @@ public final class World {
         body.id = nextBodyID
         nextBodyID += 1
         bodies.append(body)
+        bodiesVersion += 1
     }
 
     /// Removes the body, its joints and its contacts.
     public func remove(_ body: Body) {
         bodies.removeAll { $0 === body }
+        bodiesVersion += 1
         joints.removeAll { $0.bodyA === body || $0.bodyB === body }
-        contacts.removeAll { $0.bodyA === body || $0.bodyB === body }
+        contacts.removeAll { $0.idA == body.id || $0.idB == body.id }
         contactIndex = ContactIndex(contacts)
     }
 
@@ -93,13 +108,17 @@ public final class World {
         guard edges.contains(where: predicate) else { return }
         edges.removeAll(where: predicate)
         // Edge contacts are keyed by index; drop them rather than match them to other edges.
-        contacts.removeAll { $0.bodyB == nil }
+        contacts.removeAll { $0.idB == nil }
         contactIndex = ContactIndex(contacts)
     }
 
     /// The shortest time any dynamic body has been at rest, in seconds (infinity with none).
     public var minimumRestingTime: Double {
-        bodies.lazy.filter(\.isDynamic).map(\.restingTime).min() ?? .infinity
+        var shortest = Double.infinity
+        for body in bodies where body.isDynamic && body.restingTime < shortest {
+            shortest = body.restingTime
+        }
+        return shortest
     }
 
     /// Marks every body as moving again.
@@ -136,33 +155,128 @@ public final class World {
         let substeps = max(settings.substeps, 1)
         let h = dt / Double(substeps)
         let context = makeContext(h)
-
-        for body in bodies {
+        let s = solverBodies
+        let count = bodies.count
+        s.resize(bodies: count)
+        for index in 0..<count {
+            let body = bodies[index]
             body.deltaPosition = .zero
             body.deltaRotation = .identity
             body.angleAtStepStart = body.angle
             body.positionAtStepStart = body.position
+            s.state[index] = BodyState(linearVelocity: body.linearVelocity, angularVelocity: body.angularVelocity)
+            s.position[index] = body.position
+            s.angle[index] = body.angle
+            s.angleAtStepStart[index] = body.angle
+            s.inverseMass[index] = body.inverseMass
+            s.inverseInertia[index] = body.inverseInertia
+            s.isDynamic[index] = body.isDynamic
+            guard body.isDynamic else { continue }
+            // Implicit damping: v ← v / (1 + h·c), exact as h → 0 for e^(−c·t).
+            s.linearDamping[index] = 1 / (1 + h * max(body.linearDamping, 0))
+            s.angularDamping[index] = 1 / (1 + h * max(body.angularDamping, 0))
+            // A force or acceleration that overflows (absurd inputs) is dropped, not integrated:
+            // an infinite velocity cannot be clamped back to a finite one.
+            var deltaV = h * (body.acceleration + body.inverseMass * body.force)
+            if !deltaV.isFinite { deltaV = .zero }
+            s.deltaV[index] = deltaV
+            var deltaW = h * body.inverseInertia * body.torque
+            if !deltaW.isFinite { deltaW = 0 }
+            s.deltaW[index] = deltaW
         }
-        for index in contacts.indices { contacts[index].prepare(context) }
-        for joint in joints { joint.prepare(context) }
+        let still = s.stillSlot
+        s.state[still] = BodyState()
+        s.position[still] = .zero
+        s.angle[still] = 0
+        s.angleAtStepStart[still] = 0
+        s.inverseMass[still] = 0
+        s.inverseInertia[still] = 0
+        s.isDynamic[still] = false
 
-        for _ in 0..<substeps {
-            integrateVelocities(h)
-            for joint in joints { joint.warmStart(context) }
-            for index in contacts.indices { contacts[index].warmStart() }
-            for joint in joints { joint.solve(context, useBias: true) }
-            for index in contacts.indices { contacts[index].solve(context, useBias: true) }
-            integratePositions(h)
-            // Relax: remove the velocity the position correction added.
-            for joint in joints { joint.solve(context, useBias: false) }
-            for index in contacts.indices { contacts[index].solve(context, useBias: false) }
+        // Joints work on the Body objects: their bodies' state is copied out before each joint
+        // pass and their velocities back in after it.
+        jointedIndexes.removeAll(keepingCapacity: true)
+        func addJointed(_ body: Body) {
+            let index = body.solverIndex
+            if index >= 0, index < count, bodies[index] === body { jointedIndexes.append(index) }
         }
-        for index in contacts.indices { contacts[index].applyRestitution(context) }
+        for joint in joints {
+            addJointed(joint.bodyA)
+            addJointed(joint.bodyB)
+        }
+        let hasJoints = !joints.isEmpty
 
-        for body in bodies {
+        contacts.withUnsafeMutableBufferPointer { contacts in
+            let states = s.state
+            for index in contacts.indices { contacts[index].prepare(context, s) }
+            for joint in joints { joint.prepare(context) }
+
+            for _ in 0..<substeps {
+                integrateVelocities(h)
+                if hasJoints {
+                    copyJointedState(positions: false)
+                    for joint in joints { joint.warmStart(context) }
+                    readJointedVelocities()
+                }
+                for index in contacts.indices { contacts[index].warmStart(states) }
+                if hasJoints {
+                    copyJointedState(positions: false)
+                    for joint in joints { joint.solve(context, useBias: true) }
+                    readJointedVelocities()
+                }
+                for index in contacts.indices { contacts[index].solve(context, useBias: true, states) }
+                integratePositions(h)
+                // Relax: remove the velocity the position correction added.
+                if hasJoints {
+                    copyJointedState(positions: true)
+                    for joint in joints { joint.solve(context, useBias: false) }
+                    readJointedVelocities()
+                }
+                for index in contacts.indices { contacts[index].solve(context, useBias: false, states) }
+            }
+            for index in contacts.indices { contacts[index].applyRestitution(context, states) }
+        }
+
+        for index in 0..<count {
+            let body = bodies[index]
+            let state = s.state[index]
+            body.linearVelocity = state.linearVelocity
+            body.angularVelocity = state.angularVelocity
+            body.deltaPosition = state.deltaPosition
+            body.deltaRotation = state.deltaRotation
+            body.position = s.position[index]
+            // The rotation follows from the angle: recompute it only if the angle moved.
+            if body.angle.bitPattern != s.angle[index].bitPattern { body.angle = s.angle[index] }
             body.force = .zero
             body.torque = 0
             body.acceleration = .zero
+        }
+    }
+
+    /// Copies the solver's velocities (and, with `positions`, where the bodies are) to the
+    /// bodies joints hold.
+    private func copyJointedState(positions: Bool) {
+        let s = solverBodies
+        for index in jointedIndexes {
+            let body = bodies[index]
+            let state = s.state[index]
+            body.linearVelocity = state.linearVelocity
+            body.angularVelocity = state.angularVelocity
+            guard positions else { continue }
+            body.deltaPosition = state.deltaPosition
+            body.deltaRotation = state.deltaRotation
+            body.position = s.position[index]
+            if body.angle.bitPattern != s.angle[index].bitPattern { body.angle = s.angle[index] }
+        }
+    }
+
+    /// Takes back the velocities the joints changed.
+    private func readJointedVelocities() {
+        let s = solverBodies
+        for index in jointedIndexes {
+            let body = bodies[index]
+            s.state[index].linearVelocity = body.linearVelocity
+            s.state[index].angularVelocity = body.angularVelocity
         }
     }
 
@@ -181,36 +295,30 @@ public final class World {
     }
 
     private func integrateVelocities(_ h: Double) {
+        let s = solverBodies
         let maxSpeed = settings.maxLinearSpeed
         // At most a quarter turn per substep, as Box2D limits rotation.
         let maxAngularSpeed = 0.25 * Double.pi / h
-        for body in bodies where body.isDynamic {
-            // Implicit damping: v ← v / (1 + h·c), exact as h → 0 for e^(−c·t).
-            let linearDamping = 1 / (1 + h * max(body.linearDamping, 0))
-            let angularDamping = 1 / (1 + h * max(body.angularDamping, 0))
-            // A force or acceleration that overflows (absurd inputs) is dropped, not integrated:
-            // an infinite velocity cannot be clamped back to a finite one.
-            var deltaV = h * (body.acceleration + body.inverseMass * body.force)
-            if !deltaV.isFinite { deltaV = .zero }
-            var v = linearDamping * body.linearVelocity + deltaV
+        for index in 0..<s.count where s.isDynamic[index] {
+            var v = s.linearDamping[index] * s.state[index].linearVelocity + s.deltaV[index]
             let speedSquared = v.lengthSquared
             if speedSquared > maxSpeed * maxSpeed { v = (maxSpeed / speedSquared.squareRoot()) * v }
-            body.linearVelocity = v
-            var deltaW = h * body.inverseInertia * body.torque
-            if !deltaW.isFinite { deltaW = 0 }
-            let w = angularDamping * body.angularVelocity + deltaW
-            body.angularVelocity = min(max(w, -maxAngularSpeed), maxAngularSpeed)
+            s.state[index].linearVelocity = v
+            let w = s.angularDamping[index] * s.state[index].angularVelocity + s.deltaW[index]
+            s.state[index].angularVelocity = min(max(w, -maxAngularSpeed), maxAngularSpeed)
         }
     }
 
     private func integratePositions(_ h: Double) {
-        for body in bodies where body.isDynamic {
-            let move = h * body.linearVelocity
-            body.position += move
-            body.deltaPosition += move
-            if body.angularVelocity != 0 {
-                body.angle += h * body.angularVelocity
-                body.deltaRotation = Rotation(angle: body.angle - body.angleAtStepStart)
+        let s = solverBodies
+        for index in 0..<s.count where s.isDynamic[index] {
+            let w = s.state[index].angularVelocity
+            let move = h * s.state[index].linearVelocity
+            s.position[index] += move
+            s.state[index].deltaPosition += move
+            if w != 0 {
+                s.angle[index] += h * w
+                s.state[index].deltaRotation = Rotation(angle: s.angle[index] - s.angleAtStepStart[index])
             }
         }
     }
@@ -230,19 +338,14 @@ public final class World {
     // MARK: Contacts
 
     private func updateContacts(_ dt: Double) {
-        // Find a pair's contact of the last step by binary search, no hashing.
-        let previousContacts = contacts, previousIndex = contactIndex
-        func previous(_ key: ContactKey) -> Contact? {
-            previousIndex.find(key).map { previousContacts[$0] }
-        }
-
         let count = bodies.count
         hulls.removeAll()
-        var boxes: [AABB] = []
-        var margins: [Double] = []
-        boxes.reserveCapacity(count)
-        margins.reserveCapacity(count)
-        for body in bodies {
+        boxes.removeAll(keepingCapacity: true)
+        margins.removeAll(keepingCapacity: true)
+        pairing.removeAll(keepingCapacity: true)
+        for index in 0..<count {
+            let body = bodies[index]
+            body.solverIndex = index
             let first = hulls.vertices.count
             hulls.append(body.shapes, position: body.position, rotation: body.rotation)
             // Reach of the body during this step, so fast bodies meet what they will hit.
@@ -250,100 +353,163 @@ public final class World {
                 + (body.linearVelocity.length + abs(body.angularVelocity) * body.extent) * dt
             boxes.append(AABB(hulls.vertices[first...]).expanded(by: margin))
             margins.append(margin)
+            pairing.append(PairingInfo(
+                id: body.id, bodyMask: body.bodyMask, edgeMask: body.edgeMask,
+                friction: body.friction, restitution: body.restitution, isDynamic: body.isDynamic))
         }
         for edge in edges { hulls.append(edge) }
+        sortSweepOrder()
 
         // Bodies joined to each other do not collide, as Box2D's joints default to: an item
         // pinned or welded to another would otherwise fight the overlap at the joint.
-        func pairKey(_ a: Body, _ b: Body) -> Int { min(a.id, b.id) << 32 | max(a.id, b.id) }
+        func pairKey(_ a: Int, _ b: Int) -> Int { min(a, b) << 32 | max(a, b) }
         var jointed = Set<Int>()
         for joint in joints where joint.bodyA !== ground && joint.bodyB !== ground {
-            jointed.insert(pairKey(joint.bodyA, joint.bodyB))
+            jointed.insert(pairKey(joint.bodyA.id, joint.bodyB.id))
         }
+        let anyJointed = !jointed.isEmpty
 
         var fresh: [Contact] = []
         fresh.reserveCapacity(contacts.count + 8)
+        // Find a pair's contact of the last step by binary search, no hashing.
+        let previousIndex = contactIndex
         let storage = hulls
+        let edgeList = edges
+        contacts.withUnsafeBufferPointer { previousContacts in
         storage.vertices.withUnsafeBufferPointer { vertices in
-            storage.normals.withUnsafeBufferPointer { normals in
-                func hull(_ shape: Int) -> WorldHull {
-                    let range = storage.ranges[shape]
-                    return WorldHull(
-                        vertices: UnsafeBufferPointer(rebasing: vertices[range.start..<range.start + range.count]),
-                        normals: UnsafeBufferPointer(rebasing: normals[range.start..<range.start + range.count]))
-                }
+        storage.normals.withUnsafeBufferPointer { normals in
+        boxes.withUnsafeBufferPointer { boxes in
+        margins.withUnsafeBufferPointer { margins in
+        pairing.withUnsafeBufferPointer { info in
+        sweepOrder.withUnsafeBufferPointer { order in
+            func hull(_ shape: Int) -> WorldHull {
+                let range = storage.ranges[shape]
+                return WorldHull(
+                    vertices: UnsafeBufferPointer(rebasing: vertices[range.start..<range.start + range.count]),
+                    normals: UnsafeBufferPointer(rebasing: normals[range.start..<range.start + range.count]))
+            }
+            func previous(_ key: ContactKey) -> UnsafePointer<Contact>? {
+                previousIndex.find(key).map { previousContacts.baseAddress! + $0 }
+            }
 
-                func consider(_ a: Int, _ b: Int) {
-                    let bodyA = bodies[a], bodyB = bodies[b]
-                    let shapesB = storage.shapes(of: b)
-                    for (shapeA, indexA) in storage.shapes(of: a).enumerated() {
-                        for (shapeB, indexB) in shapesB.enumerated() {
-                            let manifold = NarrowPhase.collide(hull(indexA), hull(indexB), margin: margins[a] + margins[b])
-                            guard manifold.pointCount > 0 else { continue }
-                            var contact = Contact(bodyA: bodyA, bodyB: bodyB, edgeIndex: -1)
-                            contact.shapeA = shapeA
-                            contact.shapeB = shapeB
-                            contact.friction = (bodyA.friction * bodyB.friction).squareRoot()
-                            contact.restitution = max(bodyA.restitution, bodyB.restitution)
-                            contact.update(with: manifold, previous: previous(contact.key))
-                            fresh.append(contact)
-                        }
-                    }
-                }
-
-                // Sweep and prune along x; ties broken by insertion order.
-                let order = (0..<count).sorted { boxes[$0].minX < boxes[$1].minX || (boxes[$0].minX == boxes[$1].minX && $0 < $1) }
-                for (rank, i) in order.enumerated() {
-                    let box = boxes[i]
-                    var next = rank + 1
-                    while next < count {
-                        let j = order[next]
-                        next += 1
-                        if boxes[j].minX > box.maxX { break }
-                        guard box.overlapsY(boxes[j]) else { continue }
-                        let a = min(i, j), b = max(i, j)
-                        guard bodies[a].isDynamic || bodies[b].isDynamic,
-                              bodies[a].bodyMask & bodies[b].bodyMask != 0,
-                              !jointed.contains(pairKey(bodies[a], bodies[b])) else { continue }
-                        consider(a, b)
-                    }
-                }
-
-                for (edgeIndex, edge) in edges.enumerated() {
-                    let edgeHull = hull(storage.shapes(of: count + edgeIndex).lowerBound)
-                    let edgeBox = AABB(Array(edgeHull.vertices))
-                    for (index, body) in bodies.enumerated() where body.isDynamic && body.edgeMask & edge.mask != 0 {
-                        guard boxes[index].overlaps(edgeBox) else { continue }
-                        for (shape, shapeIndex) in storage.shapes(of: index).enumerated() {
-                            let manifold = NarrowPhase.collide(hull(shapeIndex), edgeHull, margin: margins[index])
-                            guard manifold.pointCount > 0 else { continue }
-                            var contact = Contact(bodyA: body, bodyB: nil, edgeIndex: edgeIndex)
-                            contact.shapeA = shape
-                            contact.friction = body.friction
-                            contact.restitution = body.restitution
-                            contact.update(with: manifold, previous: previous(contact.key))
-                            fresh.append(contact)
-                        }
+            func consider(_ a: Int, _ b: Int) {
+                let shapesA = storage.shapes(of: a), shapesB = storage.shapes(of: b)
+                let margin = margins[a] + margins[b]
+                for indexA in shapesA {
+                    for indexB in shapesB {
+                        let manifold = NarrowPhase.collide(hull(indexA), hull(indexB), margin: margin)
+                        guard manifold.pointCount > 0 else { continue }
+                        let shapeA = indexA - shapesA.lowerBound, shapeB = indexB - shapesB.lowerBound
+                        let key = ContactKey(a: info[a].id, b: info[b].id, shapes: shapeA << 16 | shapeB)
+                        fresh.append(Contact(
+                            idA: info[a].id, indexA: a, idB: info[b].id, indexB: b, edgeIndex: -1,
+                            shapeA: shapeA, shapeB: shapeB,
+                            friction: (info[a].friction * info[b].friction).squareRoot(),
+                            restitution: max(info[a].restitution, info[b].restitution),
+                            manifold: manifold, previous: previous(key)))
                     }
                 }
             }
-        }
+
+            // Sweep and prune along x; ties broken by insertion order.
+            for rank in 0..<count {
+                let i = Int(order[rank])
+                let box = boxes[i]
+                var next = rank + 1
+                while next < count {
+                    let j = Int(order[next])
+                    next += 1
+                    if boxes[j].minX > box.maxX { break }
+                    guard box.overlapsY(boxes[j]) else { continue }
+                    let a = min(i, j), b = max(i, j)
+                    guard info[a].isDynamic || info[b].isDynamic,
+                          info[a].bodyMask & info[b].bodyMask != 0,
+                          !anyJointed || !jointed.contains(pairKey(info[a].id, info[b].id)) else { continue }
+                    consider(a, b)
+                }
+            }
+
+            for edgeIndex in edgeList.indices {
+                let edgeMask = edgeList[edgeIndex].mask
+                let edgeHull = hull(storage.shapes(of: count + edgeIndex).lowerBound)
+                let edgeBox = AABB(edgeHull.vertices)
+                for index in 0..<count where info[index].isDynamic && info[index].edgeMask & edgeMask != 0 {
+                    guard boxes[index].overlaps(edgeBox) else { continue }
+                    let shapes = storage.shapes(of: index)
+                    for shapeIndex in shapes {
+                        let manifold = NarrowPhase.collide(hull(shapeIndex), edgeHull, margin: margins[index])
+                        guard manifold.pointCount > 0 else { continue }
+                        let shapeA = shapeIndex - shapes.lowerBound
+                        let key = ContactKey(a: info[index].id, b: -1 - edgeIndex, shapes: shapeA << 16)
+                        fresh.append(Contact(
+                            idA: info[index].id, indexA: index, idB: nil, indexB: count, edgeIndex: edgeIndex,
+                            shapeA: shapeA, shapeB: 0, friction: info[index].friction, restitution: info[index].restitution,
+                            manifold: manifold, previous: previous(key)))
+                    }
+                }
+            }
+        }}}}}}}
         contacts = fresh
         contactIndex = ContactIndex(fresh)
     }
 
-    private func touchingEvent(_ contact: Contact) -> ContactEvent? {
+    /// Orders the bodies by the left side of their boxes, ties by index, for the sweep. Last
+    /// step's order is nearly right, so an insertion sort of it takes about one pass; the
+    /// order is total, so the result is the same as sorting from scratch.
+    private func sortSweepOrder() {
+        let count = bodies.count
+        if sweepOrderVersion != bodiesVersion || sweepOrder.count != count {
+            sweepOrder = (0..<count).map { Int32($0) }
+            sweepOrderVersion = bodiesVersion
+        }
+        boxes.withUnsafeBufferPointer { boxes in
+            // A NaN is not ordered: leave such a step to the library sort, as before.
+            guard !boxes.contains(where: { $0.minX.isNaN }) else {
+                sweepOrder = (0..<count).sorted {
+                    boxes[$0].minX < boxes[$1].minX || (boxes[$0].minX == boxes[$1].minX && $0 < $1)
+                }.map { Int32($0) }
+                return
+            }
+            sweepOrder.withUnsafeMutableBufferPointer { order in
+                guard count > 1 else { return }
+                for k in 1..<count {
+                    let item = order[k]
+                    let key = boxes[Int(item)].minX
+                    var hole = k
+                    while hole > 0 {
+                        let before = order[hole - 1]
+                        let beforeKey = boxes[Int(before)].minX
+                        guard key < beforeKey || (key == beforeKey && item < before) else { break }
+                        order[hole] = before
+                        hole -= 1
+                    }
+                    order[hole] = item
+                }
+            }
+        }
+    }
+
+    /// Whether any point of the contact is within the overlap tolerance.
+    private static func isTouching(_ contact: UnsafePointer<Contact>) -> Bool {
+        for index in 0..<contact.pointee.pointCount where contact.pointee[index].initialSeparation <= NarrowPhase.linearSlop {
+            return true
+        }
+        return false
+    }
+
+    private func touchingEvent(_ contact: UnsafePointer<Contact>) -> ContactEvent? {
         var deepest: Contact.Point?
-        for index in 0..<contact.pointCount {
-            let point = contact[index]
+        for index in 0..<contact.pointee.pointCount {
+            let point = contact.pointee[index]
             let separation = point.initialSeparation
             if separation <= NarrowPhase.linearSlop, separation < (deepest?.initialSeparation ?? .infinity) {
                 deepest = point
             }
         }
         guard let deepest else { return nil }
-        let tag = contact.bodyB == nil ? edges.indices.contains(contact.edgeIndex) ? edges[contact.edgeIndex].tag : 0 : 0
-        return ContactEvent(bodyA: contact.bodyA.id, bodyB: contact.bodyB?.id, edgeTag: tag, point: deepest.position)
+        let contact = contact.pointee
+        let tag = contact.idB == nil ? edges.indices.contains(contact.edgeIndex) ? edges[contact.edgeIndex].tag : 0 : 0
+        return ContactEvent(bodyA: contact.idA, bodyB: contact.idB, edgeTag: tag, point: deepest.position)
     }
 
     /// Began: touching now and not before. Ended: touching before and not now (or gone). Both
@@ -352,23 +518,37 @@ public final class World {
         beganContacts = []
         endedContacts = []
         let old = beforeIndex.entries, new = contactIndex.entries
-        var i = 0, j = 0
-        while i < old.count || j < new.count {
-            if j == new.count || (i < old.count && old[i].key < new[j].key) {
-                if let event = touchingEvent(before[old[i].index]) { endedContacts.append(event) }
-                i += 1
-            } else if i == old.count || new[j].key < old[i].key {
-                if let event = touchingEvent(contacts[new[j].index]) { beganContacts.append(event) }
-                j += 1
-            } else {
-                let was = touchingEvent(before[old[i].index]), now = touchingEvent(contacts[new[j].index])
-                if let now, was == nil { beganContacts.append(now) }
-                if let was, now == nil { endedContacts.append(was) }
-                i += 1
-                j += 1
+        before.withUnsafeBufferPointer { before in
+        contacts.withUnsafeBufferPointer { contacts in
+            let before = before.baseAddress, contacts = contacts.baseAddress
+            var i = 0, j = 0
+            while i < old.count || j < new.count {
+                if j == new.count || (i < old.count && old[i].key < new[j].key) {
+                    if let event = touchingEvent(before! + old[i].index) { endedContacts.append(event) }
+                    i += 1
+                } else if i == old.count || new[j].key < old[i].key {
+                    if let event = touchingEvent(contacts! + new[j].index) { beganContacts.append(event) }
+                    j += 1
+                } else {
+                    let was = Self.isTouching(before! + old[i].index), now = Self.isTouching(contacts! + new[j].index)
+                    if now, !was, let event = touchingEvent(contacts! + new[j].index) { beganContacts.append(event) }
+                    if was, !now, let event = touchingEvent(before! + old[i].index) { endedContacts.append(event) }
+                    i += 1
+                    j += 1
+                }
             }
-        }
+        }}
     }
+}
+
+/// What the broad phase needs of a body, copied once per step.
+struct PairingInfo {
+    var id: Int
+    var bodyMask: UInt64
+    var edgeMask: UInt64
+    var friction: Double
+    var restitution: Double
+    var isDynamic: Bool
 }
 
 /// An axis-aligned box.

@@ -27,7 +27,7 @@ public final class UIDynamicAnimator: ClockDriven {
     public let clock: Clock
 
     let world = World()
-    private(set) var bindings: [ItemBinding] = []
+    @exclusivity(unchecked) private(set) var bindings: [ItemBinding] = []
     private var bindingIndex: [ObjectIdentifier: Int] = [:]
     private var bindingByBodyID: [Int: Int] = [:]
     private var flattened: [UIDynamicBehavior] = []
@@ -118,8 +118,8 @@ public final class UIDynamicAnimator: ClockDriven {
     private var gravityStampCounter = 0
     /// Gravity chosen for each binding this tick, with the stamp of the behavior that chose it
     /// (−1: none), indexed like `bindings`.
-    private var gravityStamps: [Int] = []
-    private var gravityAccelerations: [Vec2] = []
+    @exclusivity(unchecked) private var gravityStamps: [Int] = []
+    @exclusivity(unchecked) private var gravityAccelerations: [Vec2] = []
 
     func nextGravityStamp() -> Int {
         gravityStampCounter += 1
@@ -147,7 +147,7 @@ public final class UIDynamicAnimator: ClockDriven {
         }
         for behavior in flattened { behavior.applyTick(in: self, dt: dt) }
         for index in bindings.indices where gravityStamps[index] >= 0 {
-            bindings[index].body.acceleration += gravityAccelerations[index]
+            bindings[index].body.accelerate(by: gravityAccelerations[index])
             gravityStamps[index] = -1
         }
         world.step(dt)
@@ -173,16 +173,29 @@ public final class UIDynamicAnimator: ClockDriven {
 
     private func writeBack() {
         let reference = referenceView
-        for binding in bindings where binding.body.kind == .dynamic {
-            let body = binding.body
-            let rotation = CGAffineTransform(rotationAngle: body.angle)
-            binding.item.center = place(CGPoint(x: body.position.x, y: body.position.y), for: binding, reference: reference)
-            binding.item.transform = rotation
-            // Members of a group turn with its body about its origin.
-            for placement in binding.groupPlacements {
-                let at = body.worldPoint(placement.offset)
-                placement.item.center = itemCenter(fromReference: CGPoint(x: at.x, y: at.y), item: placement.item)
-                placement.item.transform = CGAffineTransform(rotationAngle: body.angle + placement.angle)
+        bindings.withUnsafeBufferPointer { bindings in
+            for index in bindings.indices {
+                let body = bindings[index].body
+                let (position, turn, isDynamic) = body.placement
+                guard isDynamic else { continue }
+                // The body keeps cos and sin of its angle: the same numbers the transform's
+                // initializer would compute.
+                let rotation = CGAffineTransform(a: turn.c, b: turn.s, c: -turn.s, d: turn.c, tx: 0, ty: 0)
+                let center = place(CGPoint(x: position.x, y: position.y), for: bindings[index], reference: reference)
+                if let view = bindings[index].view {
+                    view.center = center
+                    view.transform = rotation
+                } else {
+                    let item = bindings[index].item
+                    item.center = center
+                    item.transform = rotation
+                }
+                // Members of a group turn with its body about its origin.
+                for placement in bindings[index].groupPlacements {
+                    let at = body.worldPoint(placement.offset)
+                    placement.item.center = itemCenter(fromReference: CGPoint(x: at.x, y: at.y), item: placement.item)
+                    placement.item.transform = CGAffineTransform(rotationAngle: body.angle + placement.angle)
+                }
             }
         }
     }

@@ -6,9 +6,12 @@ import Foundation
 /// Views are dynamic items: an animator writes their `center` and `transform`.
 open class UIView: UIDynamicItem {
     // The animatable properties tell `UIView.animate` what changed (UIView+Animation.swift).
+    // Views live on one thread, and the properties an animator writes or layout walks every
+    // tick skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`), as Physics's
+    // bodies do.
 
     /// Position of the bounds' middle, in the superview's (bounds) coordinates.
-    open var center: CGPoint { willSet { willChangeAnimatable(.center) } }
+    @exclusivity(unchecked) open var center: CGPoint { willSet { willChangeAnimatable(.center) } }
     /// The view's own coordinate space; moving the origin shifts the subviews. A new size
     /// asks for layout.
     open var bounds: CGRect {
@@ -16,7 +19,7 @@ open class UIView: UIDynamicItem {
         didSet { if bounds.size != oldValue.size { setNeedsLayout() } }
     }
     /// Applied about the centre. An animator sets a pure rotation here.
-    open var transform: CGAffineTransform = .identity { willSet { willChangeAnimatable(.transform) } }
+    @exclusivity(unchecked) open var transform: CGAffineTransform = .identity { willSet { willChangeAnimatable(.transform) } }
     open var backgroundColor: UIColor? { willSet { willChangeAnimatable(.backgroundColor) } }
     /// Opacity 0…1 applied to the view and all its subviews as one group.
     open var alpha: CGFloat = 1 { willSet { willChangeAnimatable(.alpha) } }
@@ -28,11 +31,11 @@ open class UIView: UIDynamicItem {
     open var tag = 0
     public let layer = CALayer()
 
-    public private(set) var subviews: [UIView] = []
-    public private(set) weak var superview: UIView?
+    @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) public private(set) weak var superview: UIView?
 
     /// True until the next layout pass has called `layoutSubviews` (UIView+Layout.swift).
-    var needsLayout = true
+    @exclusivity(unchecked) var needsLayout = true
     /// The view controller whose root view this is, told about layout.
     weak var owningViewController: UIViewController?
     /// `UIView.animate` offsets still playing on this view (UIView+Animation.swift).
