@@ -1,3 +1,5 @@
+import Foundation
+
 /// A frame as palette indices, the form a GIF image takes.
 struct IndexedImage {
     /// At most 256 colours. The entry at `transparentIndex`, if any, is `RGBA(0, 0, 0, 0)`.
@@ -292,5 +294,137 @@ struct DistinctColours {
         key == transparentKey
             ? RGBA(0, 0, 0, 0)
             : RGBA(UInt8(key >> 16 & 0xFF), UInt8(key >> 8 & 0xFF), UInt8(key & 0xFF), 255)
+    }
+}
+
+/// The global colour table a writer builds as frames come: colours are added as images need
+/// them and never change or move, so every image written so far keeps its meaning. At most
+/// `capacity` entries (255 at most, so an image using them all still has an index left to be
+/// its transparent one).
+struct GlobalPalette {
+    private(set) var entries: [RGBA] = []
+    let capacity: Int
+    /// Exact lookup from `0xRRGGBB` to entry. Only looked up, never iterated.
+    private var entryOfColour: [UInt32: Int] = [:]
+    /// The entry a colour with no exact entry was first mapped to: it keeps it, so a colour
+    /// that comes back looks the same even when a nearer entry was added since. Only looked
+    /// up; emptied when it reaches `maximumApproximations`, so memory stays bounded.
+    private var approximationOfColour: [UInt32: Int] = [:]
+    private static let maximumApproximations = 1 << 16
+
+    init(capacity: Int) {
+        precondition(capacity >= 2 && capacity <= 255)
+        self.capacity = capacity
+    }
+
+    /// Tuning knobs, read from the environment while experimenting.
+    static let knobs: [String: Double] = {
+        var knobs: [String: Double] = [:]
+        for (key, value) in ProcessInfo.processInfo.environment where key.hasPrefix("GIFK_") {
+            knobs[String(key.dropFirst(5))] = Double(value)
+        }
+        return knobs
+    }()
+    static func knob(_ name: String, _ fallback: Double) -> Double { knobs[name] ?? fallback }
+
+    /// The entry for each of `colours` (opaque; `counts[i]` pixels need `colours[i]`, 0 for
+    /// colours only unchanged pixels have), adding entries where there is room, and the mean
+    /// squared RGB error over the counted pixels. Nil, leaving the palette as it was, when the
+    /// image is better served by its own colour table: `exactAlternative` says a local table
+    /// could hold its colours exactly.
+    mutating func map(colours: [RGBA], counts: [Int], exactAlternative: Bool, maximumColours: Int) -> [Int]? {
+        var result = [Int](repeating: -1, count: colours.count)
+        var missing: [Int] = []
+        for (number, colour) in colours.enumerated() {
+            if let entry = entryOfColour[Self.key(colour)] {
+                result[number] = entry
+            } else if counts[number] > 0 {
+                missing.append(number)
+            }
+        }
+        if missing.isEmpty { return result }
+        var candidate = self
+        if Self.knob("FIRSTEXACT", 1) > 0 && missing.count <= capacity - entries.count
+            && Double(missing.count) <= Double(capacity) * Self.knob("FIRSTFRAC", 0.5) - Double(entries.count) {
+            for number in missing { result[number] = candidate.add(colours[number]) }
+            self = candidate
+            return result
+        }
+        candidate.addGreedily(missing.map { colours[$0] }, counts: missing.map { counts[$0] })
+        let finder = NearestColour(palette: candidate.entries)
+        var total = 0.0, pixels = 0
+        for number in missing {
+            let key = Self.key(colours[number])
+            let entry: Int
+            if let exact = candidate.entryOfColour[key] {
+                entry = exact
+            } else if let earlier = candidate.approximationOfColour[key] {
+                entry = earlier
+            } else {
+                entry = finder.index(of: colours[number])
+                if candidate.approximationOfColour.count >= Self.maximumApproximations {
+                    candidate.approximationOfColour.removeAll()
+                }
+                candidate.approximationOfColour[key] = entry
+            }
+            result[number] = entry
+            total += Double(counts[number] * colours[number].squaredDistance(to: candidate.entries[entry]))
+        }
+        for number in colours.indices { pixels += counts[number] }
+        let error = pixels == 0 ? 0 : total / Double(pixels)
+        if exactAlternative && error > Self.knob("EXACT", 1e9) { return nil }
+        if !exactAlternative && maximumColours >= 256 && error > Self.knob("RICH", 1e9) { return nil }
+        self = candidate
+        return result
+    }
+
+    /// Adds some of `colours` (missing from the palette; `counts[i]` pixels have `colours[i]`)
+    /// one at a time, each time the one whose pixels are furthest from the palette in all
+    /// (count × squared distance; the first wins a tie), until every colour is near an entry.
+    /// A colour of a few pixels is near enough within `nearDistance`; it may not take the
+    /// last `reserved` entries, kept for colours that cover large areas.
+    private mutating func addGreedily(_ colours: [RGBA], counts: [Int]) {
+        let nearDistance = Int(Self.knob("TNEAR", 0))
+        let largeCount = Int(Self.knob("CBIG", 64))
+        let reserved = min(capacity / 4, Int(Self.knob("RES", 32)))
+        let unplaced = 1 << 20
+        var distance: [Int]
+        if entries.isEmpty {
+            distance = [Int](repeating: unplaced, count: colours.count)
+        } else {
+            let finder = NearestColour(palette: entries)
+            distance = colours.map { $0.squaredDistance(to: entries[finder.index(of: $0)]) }
+        }
+        let share = Self.knob("FRAC", 1)
+        let smallLimit = entries.count + Int((Double(capacity - reserved - entries.count) * share).rounded(.up))
+        while entries.count < capacity {
+            let smallAllowed = entries.count < smallLimit
+            var best = -1, bestCost = 0
+            for number in colours.indices where distance[number] > 0 {
+                let large = counts[number] >= largeCount
+                guard distance[number] > nearDistance || large else { continue }
+                guard large || smallAllowed else { continue }
+                let cost = counts[number] * distance[number]
+                if cost > bestCost { best = number; bestCost = cost }
+            }
+            guard best >= 0 else { return }
+            let fill = Double(entries.count) / Double(capacity)
+            if Double(bestCost) < Self.knob("TAU", 5) * pow(Self.knob("TAUK", 1000), fill) && counts[best] < largeCount { return }
+            let colour = colours[best]
+            _ = add(colour)
+            for number in colours.indices where distance[number] > 0 {
+                distance[number] = min(distance[number], colours[number].squaredDistance(to: colour))
+            }
+        }
+    }
+
+    private mutating func add(_ colour: RGBA) -> Int {
+        entries.append(colour)
+        entryOfColour[Self.key(colour)] = entries.count - 1
+        return entries.count - 1
+    }
+
+    private static func key(_ colour: RGBA) -> UInt32 {
+        UInt32(colour.r) << 16 | UInt32(colour.g) << 8 | UInt32(colour.b)
     }
 }
