@@ -61,7 +61,7 @@ final class GIFOutputFile {
     /// `alternative` is for each pixel another index that shows the same (see `LZWEncoder`).
     func writeImage(
         indices: [UInt8], alternative: [UInt8]?, transparentIndex: Int?, localPalette: [RGBA]?,
-        area: PixelArea, delay: Int, disposal: Disposal, lossyPalette: [RGBA]? = nil, lossyDistance: Int = 0
+        area: PixelArea, delay: Int, disposal: Disposal
     ) throws -> [UInt8] {
         // Graphics control extension.
         let flags = UInt8(disposal == .clear ? 2 << 2 : 1 << 2) | (transparentIndex == nil ? 0 : 1)
@@ -89,12 +89,7 @@ final class GIFOutputFile {
             append([0])
         }
         append([UInt8(codeSize)])
-        var substitutes: LZWEncoder.Substitutes?
-        if let lossyPalette, lossyDistance > 0 {
-            substitutes = Self.substitutes(
-                lossyPalette, within: lossyDistance, below: 1 << codeSize, except: transparentIndex)
-        }
-        let (codes, chosen) = bestCodes(indices, alternative: alternative, minimumCodeSize: codeSize, substitutes: substitutes)
+        let (codes, chosen) = bestCodes(indices, alternative: alternative, minimumCodeSize: codeSize)
         var start = 0
         while start < codes.count {
             let length = min(255, codes.count - start)
@@ -107,35 +102,12 @@ final class GIFOutputFile {
         return chosen
     }
 
-    /// For each entry of `palette` below `limit`, the others within squared distance
-    /// `distance` of it, nearest first (then lowest), leaving out `excluded`.
-    private static func substitutes(_ palette: [RGBA], within distance: Int, below limit: Int, except excluded: Int?) -> LZWEncoder.Substitutes {
-        var result = LZWEncoder.Substitutes()
-        let usable = min(palette.count, limit)
-        for index in 0..<256 {
-            result.start[index] = result.list.count
-            guard index < usable, index != excluded else { continue }
-            var near: [(Int, Int)] = []
-            for other in 0..<usable where other != index && other != excluded {
-                let d = palette[index].squaredDistance(to: palette[other])
-                if d <= distance { near.append((d, other)) }
-            }
-            near.sort { $0 < $1 }
-            for (_, other) in near.prefix(4) { result.list.append(UInt8(other)) }
-        }
-        result.start[256] = result.list.count
-        return result
-    }
-
     /// The shortest of a few ways to encode an image with choices: taking runs where a choice
     /// continues one, preferring each pixel's own colour, or preferring its other index.
-    private func bestCodes(
-        _ indices: [UInt8], alternative: [UInt8]?, minimumCodeSize: Int, substitutes: LZWEncoder.Substitutes? = nil
-    ) -> (codes: [UInt8], chosen: [UInt8]) {
-        var best = lzw.encode(indices, alternative: alternative, minimumCodeSize: minimumCodeSize, substitutes: substitutes)
+    private func bestCodes(_ indices: [UInt8], alternative: [UInt8]?, minimumCodeSize: Int) -> (codes: [UInt8], chosen: [UInt8]) {
+        var best = lzw.encode(indices, alternative: alternative, minimumCodeSize: minimumCodeSize)
         guard let alternative, alternative != indices else { return best }
-        let ownColour = lzw.encode(
-            indices, alternative: alternative, minimumCodeSize: minimumCodeSize, followRuns: false, substitutes: substitutes)
+        let ownColour = lzw.encode(indices, alternative: alternative, minimumCodeSize: minimumCodeSize, followRuns: false)
         if ownColour.codes.count < best.codes.count { best = ownColour }
         let other = lzw.encode(alternative, alternative: indices, minimumCodeSize: minimumCodeSize, followRuns: false)
         if other.codes.count < best.codes.count { best = other }

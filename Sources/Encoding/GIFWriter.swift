@@ -5,13 +5,21 @@ import Foundation
 /// - Timing: frames start at ⌊100·t⌋ centiseconds, so delays add up to the scene's time
 ///   exactly (30 fps gives 3, 3, 4 cs…); no delay is under 2 cs, and identical consecutive
 ///   frames become one longer image (see `FrameSchedule`).
-/// - Size: the first image is the whole frame; each later one covers only the rectangle that
-///   changed and is left in place, with pixels that did not change made transparent when that
-///   compresses better. Where a frame turns transparent, the image before it is cleared
-///   ("restore to background") over that area, so every frame decodes exactly.
-/// - Colours: each image has its own colour map. A frame with at most `maxColors` colours keeps
-///   them exactly; a richer one is mapped onto a median-cut palette kept across frames while it
-///   fits (see `Quantizer`). Pixels with alpha 0 are transparent, any other alpha is drawn opaque.
+/// - Size: the first image is the whole frame; each later one covers only the rectangle the
+///   viewer must redraw and is left in place. Within it, a pixel the screen already shows
+///   right may be drawn again or left transparent, whichever makes the LZW strings longer.
+///   Where a frame turns transparent, the image before it is cleared ("restore to background")
+///   over that area, so every frame decodes exactly.
+/// - Colours: images share one global colour table of at most `maxColors` colours (255 at
+///   most, so an index is always left for transparency), built as frames come (see
+///   `GlobalPalette`): while it has room, colours are kept exactly; a frame that brings more
+///   new colours than are worth entries maps the rest to their nearest entries, and a colour
+///   keeps its entry from image to image. An image that shows for 20 cs or longer is redrawn
+///   with a colour table of its own wherever the screen is not exact, when the error saved
+///   over that time outweighs the bytes (only with 256 colours and no dithering). With
+///   `dither`, a frame with more than `maxColors` colours is dithered onto its own median-cut
+///   table instead (see `Quantizer`). So no image uses more than `maxColors` colours. Pixels
+///   with alpha 0 are transparent, any other alpha is drawn opaque.
 /// - Output: the same frames give the same bytes in every process. The file is written beside
 ///   `url` and renamed into place by `finish`; a writer that fails, or is dropped before
 ///   `finish`, deletes it, so `url` never holds a partial GIF.
@@ -156,7 +164,7 @@ public final class GIFWriter: FrameSink {
         }
         if shownIndex.isEmpty { shownIndex = [UInt16](repeating: Self.shownTransparent, count: frame.width * frame.height) }
         if displayed.isEmpty { displayed = [UInt8](repeating: 0, count: frame.width * frame.height * 4) }
-        var planned = plan(frame, area: area, disposal: disposal, delay: image.delay)
+        var planned = plan(frame, area: area, disposal: disposal)
         // A still that shows long is worth drawing exactly: redraw whatever the screen shows
         // wrong with a colour table of its own when the error saved, over the time it shows,
         // outweighs the bytes.
@@ -166,7 +174,7 @@ public final class GIFWriter: FrameSink {
                 let refinedError = screenError(frame, after: refined)
                 let extraBytes = output.encodedSize(refined.indices, alternative: refined.alternative, localPalette: refined.localPalette)
                     - output.encodedSize(planned.indices, alternative: planned.alternative, localPalette: planned.localPalette)
-                if (plannedError - refinedError) * Double(image.delay) > GlobalPalette.knob("LAMBDA2", 300) * Double(extraBytes) {
+                if (plannedError - refinedError) * Double(image.delay) > Self.errorPerByte * Double(extraBytes) {
                     planned = refined
                 }
             }
@@ -178,14 +186,12 @@ public final class GIFWriter: FrameSink {
         // changes nothing; only the last part is cleared.
         let maximumDelay = 65535
         let parts = (image.delay + maximumDelay - 1) / maximumDelay
-        let lossy = planned.localPalette == nil && options.maxColors >= Quantizer.maximumColours && !options.dither
         for part in 0..<parts {
             let delay = image.delay / parts + (part < image.delay % parts ? 1 : 0)
             let chosen = try output.writeImage(
                 indices: planned.indices, alternative: planned.alternative, transparentIndex: planned.transparentIndex,
                 localPalette: planned.localPalette, area: area, delay: delay,
-                disposal: part == parts - 1 ? disposal : .leave,
-                lossyPalette: lossy && part == 0 ? globalPalette.entries : nil, lossyDistance: Self.lossyDistance)
+                disposal: part == parts - 1 ? disposal : .leave)
             if part == 0 { planned.indices = chosen; planned.alternative = nil }
         }
         if planned.localPalette == nil {
@@ -197,38 +203,45 @@ public final class GIFWriter: FrameSink {
         }
         // What the screen shows now, by global index and by colour.
         let colours = planned.localPalette ?? globalPalette.entries
-        for row in 0..<area.height {
-            for column in 0..<area.width {
-                let pixel = row * area.width + column
-                let index = planned.indices[pixel]
-                guard planned.transparentIndex.map({ Int(index) != $0 }) ?? true else { continue }
-                let screenPixel = (area.y + row) * frame.width + area.x + column
-                shownIndex[screenPixel] = planned.localPalette == nil ? UInt16(index) : Self.shownOther
-                let colour = colours[Int(index)]
-                displayed[screenPixel * 4] = colour.r
-                displayed[screenPixel * 4 + 1] = colour.g
-                displayed[screenPixel * 4 + 2] = colour.b
-                displayed[screenPixel * 4 + 3] = 255
-            }
-        }
-        var shown = frame
-        if disposal == .clear {
-            shown.clear(area)
-            for row in area.y..<area.y + area.height {
-                for column in area.x..<area.x + area.width {
-                    shownIndex[row * frame.width + column] = Self.shownTransparent
-                    for byte in 0..<4 { displayed[(row * frame.width + column) * 4 + byte] = 0 }
+        let transparentIndex = planned.transparentIndex ?? -1
+        let isLocal = planned.localPalette != nil
+        let width = frame.width
+        shownIndex.withUnsafeMutableBufferPointer { shownIndex in
+            displayed.withUnsafeMutableBufferPointer { displayed in
+                planned.indices.withUnsafeBufferPointer { indices in
+                    for row in 0..<area.height {
+                        for column in 0..<area.width {
+                            let index = Int(indices[row * area.width + column])
+                            guard index != transparentIndex else { continue }
+                            let screenPixel = (area.y + row) * width + area.x + column
+                            shownIndex[screenPixel] = isLocal ? Self.shownOther : UInt16(index)
+                            let colour = colours[index]
+                            displayed[screenPixel * 4] = colour.r
+                            displayed[screenPixel * 4 + 1] = colour.g
+                            displayed[screenPixel * 4 + 2] = colour.b
+                            displayed[screenPixel * 4 + 3] = 255
+                        }
+                    }
+                    if disposal == .clear {
+                        for row in area.y..<area.y + area.height {
+                            for column in area.x..<area.x + area.width {
+                                shownIndex[row * width + column] = Self.shownTransparent
+                                for byte in 0..<4 { displayed[(row * width + column) * 4 + byte] = 0 }
+                            }
+                        }
+                    }
                 }
             }
         }
+        var shown = frame
+        if disposal == .clear { shown.clear(area) }
         screen = shown
     }
 
-    /// How far (squared RGB) a pixel's colour may move to lengthen an LZW string.
-    private static let lossyDistance = Int(GlobalPalette.knob("LOSSY", 0))
-
     /// Images showing at least this long (centiseconds) may be redrawn exactly.
-    private static let stillDelay = Int(GlobalPalette.knob("STILL", 20))
+    private static let stillDelay = 20
+    /// What a byte is worth in squared RGB error × centiseconds shown.
+    private static let errorPerByte = 300.0
 
     /// The squared RGB error over the screen, against `frame`, once `planned` is drawn; a pixel
     /// that should be transparent and is not (or the reverse) counts as 3 × 255².
@@ -318,61 +331,35 @@ public final class GIFWriter: FrameSink {
         var localPalette: [RGBA]?
     }
 
-    /// The indices for `frame`'s `area`: on the global palette when it serves (then the area
-    /// shrinks to what the viewer shows differently, when nothing is cleared after), else on
-    /// a colour table of the image's own.
-    private func plan(_ frame: Frame, area: PixelArea, disposal: GIFOutputFile.Disposal, delay: Int) -> PlannedImage {
+    /// The indices for `frame`'s `area` on the global palette, the area shrunk to what the
+    /// viewer shows differently (unless it is cleared after); or, for a frame that is
+    /// dithered, on a colour table of the image's own.
+    private func plan(_ frame: Frame, area: PixelArea, disposal: GIFOutputFile.Disposal) -> PlannedImage {
         let crop = frame.cropped(to: area)
         let unchanged = screen?.unchangedMask(to: frame, in: area)
         let distinct = DistinctColours(crop)
-        let hasTransparency = distinct.keys.contains(DistinctColours.transparentKey)
-        let opaqueCount = distinct.keys.count - (hasTransparency ? 1 : 0)
-        let exactAlternative = opaqueCount <= options.maxColors
-            && distinct.keys.count + (hasTransparency ? 0 : 1) <= Quantizer.maximumColours
-        let rich = opaqueCount > options.maxColors
-
-        if !(rich && options.dither) {
-            var colours: [RGBA] = []
-            var counts = [Int](repeating: 0, count: distinct.keys.count)
-            colours.reserveCapacity(distinct.keys.count)
-            for key in distinct.keys { colours.append(DistinctColours.rgba(forKey: key)) }
-            distinct.colourOfPixel.withUnsafeBufferPointer { colourOfPixel in
-                for pixel in 0..<colourOfPixel.count where unchanged?[pixel] != true {
-                    counts[Int(colourOfPixel[pixel])] += 1
-                }
-            }
-            if let transparent = distinct.keys.firstIndex(of: DistinctColours.transparentKey) { counts[transparent] = 0 }
-            let opaqueColours = distinct.keys.indices.filter { distinct.keys[$0] != DistinctColours.transparentKey }
-            var candidate = globalPalette
-            if let mapped = candidate.map(
-                colours: opaqueColours.map { colours[$0] }, counts: opaqueColours.map { counts[$0] },
-                exactAlternative: exactAlternative, maximumColours: options.maxColors) {
-                globalPalette = candidate
-                var entryOfColour = [Int](repeating: -1, count: distinct.keys.count)
-                for (number, colour) in opaqueColours.enumerated() { entryOfColour[colour] = mapped[number] }
-                return globalImage(frame, area: area, distinct: distinct, entryOfColour: entryOfColour,
-                                   unchanged: unchanged, disposal: disposal)
-            }
-        }
-        // Dithered frames keep their palette from frame to frame while it fits; otherwise an
-        // image has its own table because the global one fits it badly, so it gets a new one.
-        var fresh = PaletteMemory()
-        let indexed = rich && options.dither
-            ? Quantizer.indexedImage(
+        let opaqueCount = distinct.keys.count - (distinct.keys.contains(DistinctColours.transparentKey) ? 1 : 0)
+        if options.dither && opaqueCount > options.maxColors {
+            let indexed = Quantizer.indexedImage(
                 for: crop, unchanged: unchanged, needsTransparentIndex: disposal == .clear, options: options,
                 memory: &paletteMemory)
-            : Quantizer.indexedImage(
-                for: crop, unchanged: unchanged, needsTransparentIndex: disposal == .clear, options: options,
-                memory: &fresh)
-        return PlannedImage(area: area, indices: indexed.indices, alternative: nil,
-                            transparentIndex: indexed.transparentIndex, localPalette: indexed.palette)
-    }
-
-    /// The entries of the smallest colour table holding `count`.
-    private static func tableSize(_ count: Int) -> Int {
-        var size = 2
-        while size < count { size *= 2 }
-        return size
+            return PlannedImage(area: area, indices: indexed.indices, alternative: nil,
+                                transparentIndex: indexed.transparentIndex, localPalette: indexed.palette)
+        }
+        // Pixels per colour, counting only those the screen does not show already.
+        var counts = [Int](repeating: 0, count: distinct.keys.count)
+        distinct.colourOfPixel.withUnsafeBufferPointer { colourOfPixel in
+            for pixel in 0..<colourOfPixel.count where unchanged?[pixel] != true {
+                counts[Int(colourOfPixel[pixel])] += 1
+            }
+        }
+        let opaque = distinct.keys.indices.filter { distinct.keys[$0] != DistinctColours.transparentKey }
+        let mapped = globalPalette.map(
+            colours: opaque.map { DistinctColours.rgba(forKey: distinct.keys[$0]) }, counts: opaque.map { counts[$0] })
+        var entryOfColour = [Int](repeating: -1, count: distinct.keys.count)
+        for (number, colour) in opaque.enumerated() { entryOfColour[colour] = mapped[number] }
+        return globalImage(frame, area: area, distinct: distinct, entryOfColour: entryOfColour,
+                           unchanged: unchanged, disposal: disposal)
     }
 
     private func globalImage(
@@ -387,23 +374,28 @@ public final class GIFWriter: FrameSink {
         // Pixels that already show their target, so may be left transparent.
         var free = [Bool](repeating: false, count: count)
         var (left, top, right, bottom) = (area.width, area.height, -1, -1)
-        for row in 0..<area.height {
-            for column in 0..<area.width {
-                let pixel = row * area.width + column
-                let shown = shownIndex[(area.y + row) * frame.width + area.x + column]
-                var wanted: UInt16
-                if unchanged?[pixel] == true {
-                    wanted = shown == Self.shownOther ? keep : shown
-                } else {
-                    let entry = entryOfColour[Int(distinct.colourOfPixel[pixel])]
-                    wanted = entry < 0 ? Self.shownTransparent : UInt16(entry)
-                }
-                target[pixel] = wanted
-                if wanted == shown || wanted == keep {
-                    free[pixel] = true
-                } else {
-                    left = min(left, column); right = max(right, column)
-                    top = min(top, row); bottom = max(bottom, row)
+        let unchangedMask = unchanged ?? []
+        shownIndex.withUnsafeBufferPointer { shownIndex in
+            distinct.colourOfPixel.withUnsafeBufferPointer { colourOfPixel in
+                for row in 0..<area.height {
+                    for column in 0..<area.width {
+                        let pixel = row * area.width + column
+                        let shown = shownIndex[(area.y + row) * frame.width + area.x + column]
+                        var wanted: UInt16
+                        if !unchangedMask.isEmpty && unchangedMask[pixel] {
+                            wanted = shown == Self.shownOther ? keep : shown
+                        } else {
+                            let entry = entryOfColour[Int(colourOfPixel[pixel])]
+                            wanted = entry < 0 ? Self.shownTransparent : UInt16(entry)
+                        }
+                        target[pixel] = wanted
+                        if wanted == shown || wanted == keep {
+                            free[pixel] = true
+                        } else {
+                            left = min(left, column); right = max(right, column)
+                            top = min(top, row); bottom = max(bottom, row)
+                        }
+                    }
                 }
             }
         }

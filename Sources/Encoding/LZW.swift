@@ -1,7 +1,6 @@
 /// GIF's variable-width LZW, with choices: a pixel may name two palette indices that show the
 /// same (its colour, and the transparent index where the screen already shows that colour),
-/// and the encoder takes whichever extends the string it is building. Optionally a pixel may
-/// also take a palette entry close to its own (`Substitutes`) where that extends the string.
+/// and the encoder takes whichever extends the string it is building.
 ///
 /// - Codes start at `minimumCodeSize + 1` bits and widen when the next code to assign needs
 ///   another bit, up to 12; when code 4095 would be assigned the table is cleared instead (as
@@ -14,14 +13,9 @@
 ///   string starts with the choice equal to the previous pixel's (with `followRuns`), which
 ///   makes runs, or else with the pixel's own index.
 struct LZWEncoder {
-    /// For each palette index, the other indices a pixel of that index may take instead,
-    /// nearest first.
-    struct Substitutes {
-        var start: [Int] = [Int](repeating: 0, count: 257)
-        var list: [UInt8] = []
-    }
-
     private static let maximumCode = 4095
+    /// How far ahead a choice between two extending indices looks.
+    private static let lookahead = 8
     private var child = [UInt16](repeating: 0, count: 4096 * 256)
     private var assigned: [Int32] = []
 
@@ -29,11 +23,10 @@ struct LZWEncoder {
 
     /// The packed code stream (without the block framing) for `indices`, and the index each
     /// pixel was given. `alternative[i]`, if given, is another index pixel `i` may take
-    /// (equal to `indices[i]` when it has none); `substitutes` apply to pixels without one.
+    /// (equal to `indices[i]` when it has none).
     /// Every index must be below `1 << minimumCodeSize` (2...8).
     mutating func encode(
-        _ indices: [UInt8], alternative: [UInt8]?, minimumCodeSize: Int, followRuns: Bool = true,
-        substitutes: Substitutes? = nil
+        _ indices: [UInt8], alternative: [UInt8]?, minimumCodeSize: Int, followRuns: Bool = true
     ) -> (codes: [UInt8], chosen: [UInt8]) {
         precondition((2...8).contains(minimumCodeSize) && !indices.isEmpty)
         let clearCode = 1 << minimumCodeSize
@@ -61,9 +54,6 @@ struct LZWEncoder {
         resetTable()
         emit(clearCode)
         let count = indices.count
-        let substituteStart = substitutes?.start ?? []
-        let substituteList = substitutes?.list ?? []
-        let lossy = !substituteList.isEmpty
         indices.withUnsafeBufferPointer { indices in
             let alternatives = alternative ?? []
             alternatives.withUnsafeBufferPointer { alternatives in
@@ -87,23 +77,14 @@ struct LZWEncoder {
                             var taken = -1, next = 0
                             if viaPrimary != 0 && viaSecond != 0 {
                                 let lengthPrimary = Self.matchLength(
-                                    from: viaPrimary, at: pixel + 1, indices, alternatives, child, limit: 64)
+                                    from: viaPrimary, at: pixel + 1, indices, alternatives, child, limit: Self.lookahead)
                                 let lengthSecond = Self.matchLength(
-                                    from: viaSecond, at: pixel + 1, indices, alternatives, child, limit: 64)
+                                    from: viaSecond, at: pixel + 1, indices, alternatives, child, limit: Self.lookahead)
                                 (taken, next) = lengthSecond > lengthPrimary ? (second, viaSecond) : (primary, viaPrimary)
                             } else if viaPrimary != 0 {
                                 (taken, next) = (primary, viaPrimary)
                             } else if viaSecond != 0 {
                                 (taken, next) = (second, viaSecond)
-                            } else if lossy && second == primary {
-                                for position in substituteStart[primary]..<substituteStart[primary + 1] {
-                                    let substitute = Int(substituteList[position])
-                                    let via = Int(child[current << 8 | substitute])
-                                    if via != 0 {
-                                        (taken, next) = (substitute, via)
-                                        break
-                                    }
-                                }
                             }
                             if taken >= 0 {
                                 current = next
