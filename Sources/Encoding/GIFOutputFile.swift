@@ -89,7 +89,7 @@ final class GIFOutputFile {
             append([0])
         }
         append([UInt8(codeSize)])
-        let (codes, chosen) = bestCodes(indices, alternative: alternative, minimumCodeSize: codeSize)
+        let (codes, chosen) = bestCodes(indices, alternative: alternative, minimumCodeSize: codeSize, width: area.width)
         var start = 0
         while start < codes.count {
             let length = min(255, codes.count - start)
@@ -104,14 +104,46 @@ final class GIFOutputFile {
 
     /// The shortest of a few ways to encode an image with choices: taking runs where a choice
     /// continues one, preferring each pixel's own colour, or preferring its other index.
-    private func bestCodes(_ indices: [UInt8], alternative: [UInt8]?, minimumCodeSize: Int) -> (codes: [UInt8], chosen: [UInt8]) {
+    private func bestCodes(_ indices: [UInt8], alternative: [UInt8]?, minimumCodeSize: Int, width: Int = 0) -> (codes: [UInt8], chosen: [UInt8]) {
         var best = lzw.encode(indices, alternative: alternative, minimumCodeSize: minimumCodeSize)
         guard let alternative, alternative != indices else { return best }
         let ownColour = lzw.encode(indices, alternative: alternative, minimumCodeSize: minimumCodeSize, followRuns: false)
         if ownColour.codes.count < best.codes.count { best = ownColour }
         let other = lzw.encode(alternative, alternative: indices, minimumCodeSize: minimumCodeSize, followRuns: false)
         if other.codes.count < best.codes.count { best = other }
+        if width > 0 {
+            let (primary, second) = Self.coherentChoices(indices, alternative, width: width)
+            let coherent = lzw.encode(primary, alternative: second, minimumCodeSize: minimumCodeSize, followRuns: false)
+            if coherent.codes.count < best.codes.count { best = coherent }
+        }
         return best
+    }
+
+    /// Choices arranged so a row does not flicker between a colour and transparency: a run of
+    /// pixels with two choices prefers its colour when that continues the pixel drawn next to
+    /// it on the left or right, and transparency otherwise.
+    private static func coherentChoices(_ indices: [UInt8], _ alternative: [UInt8], width: Int) -> ([UInt8], [UInt8]) {
+        var primary = indices
+        var second = alternative
+        var start = 0
+        while start < indices.count {
+            let rowEnd = (start / width + 1) * width
+            guard indices[start] != alternative[start] else { start += 1; continue }
+            var end = start + 1
+            var colour: UInt8? = indices[start]
+            while end < rowEnd && indices[end] != alternative[end] {
+                if indices[end] != colour { colour = nil }
+                end += 1
+            }
+            let left: UInt8? = start % width > 0 ? indices[start - 1] : nil
+            let right: UInt8? = end < rowEnd ? indices[end] : nil
+            let keepColour = colour != nil && (left == colour || right == colour)
+            if !keepColour {
+                for pixel in start..<end { swap(&primary[pixel], &second[pixel]) }
+            }
+            start = end
+        }
+        return (primary, second)
     }
 
     /// About how many bytes `writeImage` would write for these indices (its table and codes).
