@@ -102,18 +102,15 @@ final class GIFOutputFile {
         return chosen
     }
 
-    /// The shortest of a few ways to encode an image with choices: taking runs where a choice
-    /// continues one, preferring each pixel's own colour, or preferring its other index.
+    /// The shorter of two ways to encode an image with choices: preferring each pixel's own
+    /// colour, or each run of choices arranged by its row neighbours (the greedy encoder still
+    /// switches wherever that extends a string).
     private func bestCodes(_ indices: [UInt8], alternative: [UInt8]?, minimumCodeSize: Int, width: Int = 0) -> (codes: [UInt8], chosen: [UInt8]) {
         var best = lzw.encode(indices, alternative: alternative, minimumCodeSize: minimumCodeSize)
         guard let alternative, alternative != indices else { return best }
-        let ownColour = lzw.encode(indices, alternative: alternative, minimumCodeSize: minimumCodeSize, followRuns: false)
-        if ownColour.codes.count < best.codes.count { best = ownColour }
-        let other = lzw.encode(alternative, alternative: indices, minimumCodeSize: minimumCodeSize, followRuns: false)
-        if other.codes.count < best.codes.count { best = other }
         if width > 0 {
             let (primary, second) = Self.coherentChoices(indices, alternative, width: width)
-            let coherent = lzw.encode(primary, alternative: second, minimumCodeSize: minimumCodeSize, followRuns: false)
+            let coherent = lzw.encode(primary, alternative: second, minimumCodeSize: minimumCodeSize)
             if coherent.codes.count < best.codes.count { best = coherent }
         }
         return best

@@ -9,9 +9,9 @@
 ///   followed by `index`, 0 when there is none (0 is never an assigned code). Only the entries
 ///   set since the last clear are reset, so one table serves every image.
 /// - Greedy: a string is extended while the table has it. Where both choices extend it, the
-///   one that keeps matching longer over the next pixels is taken; where neither does, the new
-///   string starts with the choice equal to the previous pixel's (with `followRuns`), which
-///   makes runs, or else with the pixel's own index.
+///   one that keeps matching longer over the next few pixels is taken; where neither does, the
+///   new string starts with the first choice (the caller arranges the choices, see
+///   `GIFOutputFile`).
 struct LZWEncoder {
     private static let maximumCode = 4095
     /// How far ahead a choice between two extending indices looks.
@@ -26,13 +26,15 @@ struct LZWEncoder {
     /// (equal to `indices[i]` when it has none).
     /// Every index must be below `1 << minimumCodeSize` (2...8).
     mutating func encode(
-        _ indices: [UInt8], alternative: [UInt8]?, minimumCodeSize: Int, followRuns: Bool = true
+        _ indices: [UInt8], alternative: [UInt8]?, minimumCodeSize: Int
     ) -> (codes: [UInt8], chosen: [UInt8]) {
         precondition((2...8).contains(minimumCodeSize) && !indices.isEmpty)
         let clearCode = 1 << minimumCodeSize
         let endCode = clearCode + 1
-        var output: [UInt8] = []
-        output.reserveCapacity(indices.count / 2 + 16)
+        // At most one code of at most 12 bits per pixel, plus the clear codes, the first and
+        // the end code.
+        var output = [UInt8](repeating: 0, count: indices.count * 2 + 16)
+        var outputCount = 0
         var chosen = indices
         var bitBuffer: UInt64 = 0
         var bitCount = 0
@@ -41,96 +43,99 @@ struct LZWEncoder {
         var highest = endCode
         var overflow = 1 << width
 
-        @inline(__always) func emit(_ code: Int) {
-            bitBuffer |= UInt64(code) << UInt64(bitCount)
-            bitCount += width
-            while bitCount >= 8 {
-                output.append(UInt8(truncatingIfNeeded: bitBuffer))
-                bitBuffer >>= 8
-                bitCount -= 8
-            }
-        }
-
         resetTable()
-        emit(clearCode)
         let count = indices.count
-        indices.withUnsafeBufferPointer { indices in
-            let alternatives = alternative ?? []
-            alternatives.withUnsafeBufferPointer { alternatives in
-                let hasAlternatives = !alternatives.isEmpty
-                child.withUnsafeMutableBufferPointer { child in
-                    chosen.withUnsafeMutableBufferPointer { chosen in
-                        var current = Int(indices[0])
-                        if hasAlternatives && alternatives[0] != indices[0] && count > 1 {
-                            // Start with the choice the next pixel can also take.
-                            let next = (indices[1], alternatives[1])
-                            if alternatives[0] == next.0 || alternatives[0] == next.1 { current = Int(alternatives[0]) }
-                        }
-                        chosen[0] = UInt8(current)
-                        var lastSymbol = current
-                        var pixel = 1
-                        while pixel < count {
-                            let primary = Int(indices[pixel])
-                            let second = hasAlternatives ? Int(alternatives[pixel]) : primary
-                            let viaPrimary = Int(child[current << 8 | primary])
-                            let viaSecond = second == primary ? 0 : Int(child[current << 8 | second])
-                            var taken = -1, next = 0
-                            if viaPrimary != 0 && viaSecond != 0 {
-                                let lengthPrimary = Self.matchLength(
-                                    from: viaPrimary, at: pixel + 1, indices, alternatives, child, limit: Self.lookahead)
-                                let lengthSecond = Self.matchLength(
-                                    from: viaSecond, at: pixel + 1, indices, alternatives, child, limit: Self.lookahead)
-                                (taken, next) = lengthSecond > lengthPrimary ? (second, viaSecond) : (primary, viaPrimary)
-                            } else if viaPrimary != 0 {
-                                (taken, next) = (primary, viaPrimary)
-                            } else if viaSecond != 0 {
-                                (taken, next) = (second, viaSecond)
+        output.withUnsafeMutableBufferPointer { output in
+            @inline(__always) func emit(_ code: Int) {
+                bitBuffer |= UInt64(code) << UInt64(bitCount)
+                bitCount += width
+                while bitCount >= 8 {
+                    output[outputCount] = UInt8(truncatingIfNeeded: bitBuffer)
+                    outputCount += 1
+                    bitBuffer >>= 8
+                    bitCount -= 8
+                }
+            }
+            emit(clearCode)
+            indices.withUnsafeBufferPointer { indices in
+                let alternatives = alternative ?? []
+                alternatives.withUnsafeBufferPointer { alternatives in
+                    let hasAlternatives = !alternatives.isEmpty
+                    child.withUnsafeMutableBufferPointer { child in
+                        chosen.withUnsafeMutableBufferPointer { chosen in
+                            var current = Int(indices[0])
+                            if hasAlternatives && alternatives[0] != indices[0] && count > 1 {
+                                // Start with the choice the next pixel can also take.
+                                let next = (indices[1], alternatives[1])
+                                if alternatives[0] == next.0 || alternatives[0] == next.1 { current = Int(alternatives[0]) }
                             }
-                            if taken >= 0 {
-                                current = next
-                                lastSymbol = taken
-                                chosen[pixel] = UInt8(taken)
+                            chosen[0] = UInt8(current)
+                            var pixel = 1
+                            while pixel < count {
+                                let primary = Int(indices[pixel])
+                                let second = hasAlternatives ? Int(alternatives[pixel]) : primary
+                                let viaPrimary = Int(child[current << 8 | primary])
+                                let viaSecond = second == primary ? 0 : Int(child[current << 8 | second])
+                                var taken = -1, next = 0
+                                if viaPrimary != 0 && viaSecond != 0 {
+                                    let lengthPrimary = Self.matchLength(
+                                        from: viaPrimary, at: pixel + 1, indices, alternatives, child, limit: Self.lookahead)
+                                    let lengthSecond = Self.matchLength(
+                                        from: viaSecond, at: pixel + 1, indices, alternatives, child, limit: Self.lookahead)
+                                    (taken, next) = lengthSecond > lengthPrimary ? (second, viaSecond) : (primary, viaPrimary)
+                                } else if viaPrimary != 0 {
+                                    (taken, next) = (primary, viaPrimary)
+                                } else if viaSecond != 0 {
+                                    (taken, next) = (second, viaSecond)
+                                }
+                                if taken >= 0 {
+                                    current = next
+                                    chosen[pixel] = UInt8(taken)
+                                    pixel += 1
+                                    continue
+                                }
+                                emit(current)
+                                let symbol = primary
+                                highest += 1
+                                if highest == overflow && width < 12 {
+                                    width += 1
+                                    overflow <<= 1
+                                }
+                                if highest >= Self.maximumCode {
+                                    emit(clearCode)
+                                    width = minimumCodeSize + 1
+                                    highest = endCode
+                                    overflow = 1 << width
+                                    for slot in assigned { child[Int(slot)] = 0 }
+                                    assigned.removeAll(keepingCapacity: true)
+                                } else {
+                                    let slot = current << 8 | symbol
+                                    child[slot] = UInt16(highest)
+                                    assigned.append(Int32(slot))
+                                }
+                                current = symbol
+                                chosen[pixel] = UInt8(symbol)
                                 pixel += 1
-                                continue
                             }
                             emit(current)
-                            let symbol = followRuns && second != primary && second == lastSymbol ? second : primary
+                            // The decoder counts a code for the string it just read before reading
+                            // the end code, so the width may grow here too.
                             highest += 1
                             if highest == overflow && width < 12 {
                                 width += 1
                                 overflow <<= 1
                             }
-                            if highest >= Self.maximumCode {
-                                emit(clearCode)
-                                width = minimumCodeSize + 1
-                                highest = endCode
-                                overflow = 1 << width
-                                for slot in assigned { child[Int(slot)] = 0 }
-                                assigned.removeAll(keepingCapacity: true)
-                            } else {
-                                let slot = current << 8 | symbol
-                                child[slot] = UInt16(highest)
-                                assigned.append(Int32(slot))
-                            }
-                            current = symbol
-                            lastSymbol = symbol
-                            chosen[pixel] = UInt8(symbol)
-                            pixel += 1
+                            emit(endCode)
                         }
-                        emit(current)
-                        // The decoder counts a code for the string it just read before reading
-                        // the end code, so the width may grow here too.
-                        highest += 1
-                        if highest == overflow && width < 12 {
-                            width += 1
-                            overflow <<= 1
-                        }
-                        emit(endCode)
                     }
                 }
             }
+            if bitCount > 0 {
+                output[outputCount] = UInt8(truncatingIfNeeded: bitBuffer)
+                outputCount += 1
+            }
         }
-        if bitCount > 0 { output.append(UInt8(truncatingIfNeeded: bitBuffer)) }
+        output.removeLast(output.count - outputCount)
         return (output, chosen)
     }
 
