@@ -241,7 +241,7 @@ public final class GIFWriter: FrameSink {
     /// Images showing at least this long (centiseconds) may be redrawn exactly.
     private static let stillDelay = 20
     /// What a byte is worth in squared RGB error × centiseconds shown.
-    private static let errorPerByte = 300.0
+    private static let errorPerByte = 1000.0
 
     /// The squared RGB error over the screen, against `frame`, once `planned` is drawn; a pixel
     /// that should be transparent and is not (or the reverse) counts as 3 × 255².

@@ -330,7 +330,7 @@ struct GlobalPalette {
     private static let maximumRemembered = 1 << 16
 
     private static let exactShare = 0.5
-    private static let reservedEntries = 32
+    private static let reservedEntries = 16
     private static let largeCost = 20_000
     /// The cost an entry must save: `entryCost · entryCostGrowth^(entries / capacity)`.
     private static let entryCost = 5.0
