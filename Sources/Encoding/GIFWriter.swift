@@ -279,7 +279,7 @@ public final class GIFWriter: FrameSink {
     }
 
     /// An image with its own colour table covering every pixel the screen shows wrong for
-    /// `frame` (and `area`, when it is cleared after); nil when none is.
+    /// `frame` (and `area`, when it is cleared after or is the first image); nil when none is.
     private func refinement(_ frame: Frame, area: PixelArea, disposal: GIFOutputFile.Disposal) -> PlannedImage? {
         var (left, top, right, bottom) = (frame.width, frame.height, -1, -1)
         var matches = [Bool](repeating: false, count: frame.width * frame.height)
@@ -303,7 +303,7 @@ public final class GIFWriter: FrameSink {
         }
         guard right >= 0 else { return nil }
         var refined = PixelArea(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
-        if disposal == .clear { refined = refined.union(area) }
+        if disposal == .clear || screen == nil { refined = refined.union(area) }
         var unchanged = [Bool](repeating: false, count: refined.width * refined.height)
         for row in 0..<refined.height {
             for column in 0..<refined.width {
@@ -400,7 +400,8 @@ public final class GIFWriter: FrameSink {
             }
         }
         var image = area
-        if disposal == .leave {
+        // The first image covers the whole screen, as viewers expect.
+        if disposal == .leave && screen != nil {
             if right < 0 {
                 (left, top, right, bottom) = (0, 0, 0, 0)
             }
