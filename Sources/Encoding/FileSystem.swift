@@ -5,10 +5,11 @@ import Foundation
 /// writer here uses so an output path never holds a partial file.
 enum FileSystem {
     /// Creates a new, empty file beside `target`, named `.<name>.tmp-<pid>[-n]`, and returns its
-    /// path and an open descriptor for writing. Errors name `target`, the path the user gave.
-    static func createTemporaryFile(besideFileAt target: URL) throws -> (path: String, descriptor: Int32) {
+    /// path and an open descriptor for writing (and reading, if `readable`). Errors name
+    /// `target`, the path the user gave.
+    static func createTemporaryFile(besideFileAt target: URL, readable: Bool = false) throws -> (path: String, descriptor: Int32) {
         try createTemporarySibling(of: target) { path in
-            open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            open(path, (readable ? O_RDWR : O_WRONLY) | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         }
     }
 

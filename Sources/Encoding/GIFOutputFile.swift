@@ -1,28 +1,32 @@
-import CGif
 import Foundation
 
-/// Owns a giflib encoder writing to a temporary file beside the destination. `commit` closes
-/// it and renames it into place; `discard`, or dropping it uncommitted, deletes it.
+/// Writes a GIF89a's bytes to a temporary file beside the destination. `commit` fills in the
+/// global colour table and renames the file into place; `discard`, or dropping it uncommitted,
+/// deletes it.
+///
+/// The global colour table is only known once every image is written (images add colours to
+/// it as they come), so the header reserves room for 256 entries, and `commit` writes the
+/// table there, moving the rest of the file down when a smaller table will do.
 final class GIFOutputFile {
     let destination: URL
     private let temporaryPath: String
-    private var handle: UnsafeMutablePointer<GifFileType>?
+    private var descriptor: Int32?
+    /// Bytes not yet written to the file.
+    private var pending: [UInt8] = []
+    /// Bytes already written to the file.
+    private var written = 0
+    private var lzw = LZWEncoder()
+    /// Where the logical screen's packed fields byte is, and where the reserved table starts.
+    private static let screenFlagsOffset = 10
+    private static let tableOffset = 13
+    private static let reservedTableBytes = 3 * 256
 
     init(destination: URL) throws {
         self.destination = destination
-        let temporary = try FileSystem.createTemporaryFile(besideFileAt: destination)
+        let temporary = try FileSystem.createTemporaryFile(besideFileAt: destination, readable: true)
         temporaryPath = temporary.path
-        var code: Int32 = 0
-        // giflib takes over the descriptor and closes it in EGifCloseFile.
-        guard let handle = EGifOpenFileHandle(temporary.descriptor, &code) else {
-            close(temporary.descriptor)
-            FileSystem.remove(temporary.path)
-            throw EncodingError(gifCode: code, path: destination.path)
-        }
-        self.handle = handle
-        // Without this giflib writes "GIF87a" unless it has seen an extension in its own
-        // high-level image list, which the streaming calls here never fill.
-        EGifSetGifVersion(handle, true)
+        descriptor = temporary.descriptor
+        pending.reserveCapacity(1 << 16)
     }
 
     deinit { discard() }
@@ -36,68 +40,165 @@ final class GIFOutputFile {
         case clear
     }
 
-    /// The logical screen, with no global colour map (every image carries its own), then the
-    /// NETSCAPE2.0 extension when `repeatCount` is not nil (0 repeats forever).
+    /// The logical screen with room for a global colour table, then the NETSCAPE2.0 extension
+    /// when `repeatCount` is not nil (0 repeats forever).
     func writeHeader(width: Int, height: Int, repeatCount: Int?) throws {
-        try check { EGifPutScreenDesc($0, Int32(width), Int32(height), 8, 0, nil) }
+        append(Array("GIF89a".utf8))
+        appendWord(width)
+        appendWord(height)
+        // Global table present (size filled in by `commit`), 8 bits per primary, background 0.
+        append([0xF7, 0, 0])
+        append([UInt8](repeating: 0, count: Self.reservedTableBytes))
         guard let repeatCount else { return }
-        let identifier = Array("NETSCAPE2.0".utf8)
-        let loop: [UInt8] = [1, UInt8(repeatCount & 0xFF), UInt8(repeatCount >> 8 & 0xFF)]
-        try check { EGifPutExtensionLeader($0, APPLICATION_EXT_FUNC_CODE) }
-        try check { EGifPutExtensionBlock($0, Int32(identifier.count), identifier) }
-        try check { EGifPutExtensionBlock($0, Int32(loop.count), loop) }
-        try check { EGifPutExtensionTrailer($0) }
+        append([0x21, 0xFF, 11])
+        append(Array("NETSCAPE2.0".utf8))
+        append([3, 1, UInt8(repeatCount & 0xFF), UInt8(repeatCount >> 8 & 0xFF), 0])
     }
 
     /// One image covering `area` of the screen, with its graphics control extension. `delay`
     /// is in centiseconds (0...65535); `disposal` says what happens to `area` once it has shown.
-    func writeImage(_ image: IndexedImage, area: PixelArea, delay: Int, disposal: Disposal) throws {
-        var control = GraphicsControlBlock(
-            DisposalMode: disposal == .clear ? DISPOSE_BACKGROUND : DISPOSE_DO_NOT, UserInputFlag: false,
-            DelayTime: Int32(delay), TransparentColor: image.transparentIndex.map(Int32.init) ?? NO_TRANSPARENT_COLOR)
-        var extensionBytes = [GifByteType](repeating: 0, count: 4)
-        let length = EGifGCBToExtension(&control, &extensionBytes)
-        try check { EGifPutExtension($0, GRAPHICS_EXT_FUNC_CODE, Int32(length), extensionBytes) }
+    /// `localPalette`, if given, is the image's own colour table, else it uses the global one.
+    /// `alternative` is for each pixel another index that shows the same (see `LZWEncoder`).
+    func writeImage(
+        indices: [UInt8], alternative: [UInt8]?, transparentIndex: Int?, localPalette: [RGBA]?,
+        area: PixelArea, delay: Int, disposal: Disposal
+    ) throws -> [UInt8] {
+        // Graphics control extension.
+        let flags = UInt8(disposal == .clear ? 2 << 2 : 1 << 2) | (transparentIndex == nil ? 0 : 1)
+        append([0x21, 0xF9, 4, flags])
+        appendWord(delay)
+        append([UInt8(transparentIndex ?? 0), 0])
 
-        // giflib accepts only power-of-two colour maps of at least 2 entries; the unused
-        // entries are black and no pixel refers to them.
-        var colours = image.palette.map { GifColorType(Red: $0.r, Green: $0.g, Blue: $0.b) }
-        var size = 2
-        while size < colours.count { size *= 2 }
-        colours += Array(repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: size - colours.count)
-        try colours.withUnsafeMutableBufferPointer { colours in
-            // giflib copies the map, so it may point at this temporary buffer.
-            var map = ColorMapObject(
-                ColorCount: Int32(size), BitsPerPixel: Int32(size.trailingZeroBitCount), SortFlag: false,
-                Colors: colours.baseAddress)
-            try check {
-                EGifPutImageDesc($0, Int32(area.x), Int32(area.y), Int32(area.width), Int32(area.height), false, &map)
-            }
-        }
+        var highest = transparentIndex ?? 0
+        for index in indices where Int(index) > highest { highest = Int(index) }
+        if let alternative { for index in alternative where Int(index) > highest { highest = Int(index) } }
+        // Code sizes of 1 are not allowed; 2 bits is the least.
+        var codeSize = 2
+        while 1 << codeSize <= highest { codeSize += 1 }
 
-        // EGifPutLine masks the line in place, hence a mutable copy of the indices.
-        var indices = image.indices
-        try indices.withUnsafeMutableBufferPointer { indices in
-            for y in 0..<area.height {
-                try check { EGifPutLine($0, indices.baseAddress! + y * area.width, Int32(area.width)) }
-            }
+        append([0x2C])
+        appendWord(area.x); appendWord(area.y); appendWord(area.width); appendWord(area.height)
+        if let localPalette {
+            // The table holds a power of two entries, at least 2, covering every index used.
+            var bits = 1
+            while 1 << bits < max(localPalette.count, highest + 1) { bits += 1 }
+            append([0x80 | UInt8(bits - 1)])
+            for colour in localPalette { append([colour.r, colour.g, colour.b]) }
+            append([UInt8](repeating: 0, count: 3 * ((1 << bits) - localPalette.count)))
+        } else {
+            append([0])
         }
+        append([UInt8(codeSize)])
+        let (codes, chosen) = bestCodes(indices, alternative: alternative, minimumCodeSize: codeSize, width: area.width)
+        var start = 0
+        while start < codes.count {
+            let length = min(255, codes.count - start)
+            append([UInt8(length)])
+            pending.append(contentsOf: codes[start..<start + length])
+            start += length
+        }
+        append([0])
+        if pending.count >= 1 << 16 { try flush() }
+        return chosen
     }
 
-    /// Finishes the file and renames it to `destination`, replacing any file there.
-    func commit() throws {
-        guard let handle else { throw EncodingError.writerClosed(path: destination.path) }
-        self.handle = nil
-        var code: Int32 = 0
-        errno = 0
-        guard EGifCloseFile(handle, &code) == GIF_OK else {
-            let error = EncodingError(gifCode: code, path: destination.path, errorNumber: errno)
-            FileSystem.remove(temporaryPath)
-            throw error
+    /// The shorter of two ways to encode an image with choices: preferring each pixel's own
+    /// colour, or each run of choices arranged by its row neighbours (the greedy encoder still
+    /// switches wherever that extends a string).
+    private func bestCodes(_ indices: [UInt8], alternative: [UInt8]?, minimumCodeSize: Int, width: Int = 0) -> (codes: [UInt8], chosen: [UInt8]) {
+        var best = lzw.encode(indices, alternative: alternative, minimumCodeSize: minimumCodeSize)
+        guard let alternative, alternative != indices else { return best }
+        if width > 0 {
+            let (primary, second) = Self.coherentChoices(indices, alternative, width: width)
+            let coherent = lzw.encode(primary, alternative: second, minimumCodeSize: minimumCodeSize)
+            if coherent.codes.count < best.codes.count { best = coherent }
         }
+        return best
+    }
+
+    /// Choices arranged so a row does not flicker between a colour and transparency: a run of
+    /// pixels with two choices prefers its colour when that continues the pixel drawn next to
+    /// it on the left or right, and transparency otherwise.
+    private static func coherentChoices(_ indices: [UInt8], _ alternative: [UInt8], width: Int) -> ([UInt8], [UInt8]) {
+        var primary = indices
+        var second = alternative
+        var start = 0
+        while start < indices.count {
+            let rowEnd = (start / width + 1) * width
+            guard indices[start] != alternative[start] else { start += 1; continue }
+            var end = start + 1
+            var colour: UInt8? = indices[start]
+            while end < rowEnd && indices[end] != alternative[end] {
+                if indices[end] != colour { colour = nil }
+                end += 1
+            }
+            let left: UInt8? = start % width > 0 ? indices[start - 1] : nil
+            let right: UInt8? = end < rowEnd ? indices[end] : nil
+            let keepColour = colour != nil && (left == colour || right == colour)
+            if !keepColour {
+                for pixel in start..<end { swap(&primary[pixel], &second[pixel]) }
+            }
+            start = end
+        }
+        return (primary, second)
+    }
+
+    /// About how many bytes `writeImage` would write for these indices (its table and codes).
+    func encodedSize(_ indices: [UInt8], alternative: [UInt8]?, localPalette: [RGBA]?) -> Int {
+        var highest = 0
+        for index in indices where Int(index) > highest { highest = Int(index) }
+        var codeSize = 2
+        while 1 << codeSize <= highest { codeSize += 1 }
+        var table = 0
+        if let localPalette {
+            table = 2
+            while table < localPalette.count { table *= 2 }
+        }
+        return 3 * table + bestCodes(indices, alternative: alternative, minimumCodeSize: codeSize).codes.count
+    }
+
+    /// Ends the file with `globalPalette` (at most 256 colours) as its global colour table, and
+    /// renames it to `destination`, replacing any file there.
+    func commit(globalPalette: [RGBA], highestIndexUsed: Int) throws {
+        guard let descriptor else { throw EncodingError.writerClosed(path: destination.path) }
         do {
+            append([0x3B])
+            try flush()
+            var entries = 2
+            while entries < max(globalPalette.count, highestIndexUsed + 1) { entries *= 2 }
+            var table = [UInt8](repeating: 0, count: 3 * entries)
+            for (index, colour) in globalPalette.enumerated() {
+                table[3 * index] = colour.r; table[3 * index + 1] = colour.g; table[3 * index + 2] = colour.b
+            }
+            let unused = Self.reservedTableBytes - table.count
+            if unused > 0 {
+                // Move everything after the reserved table down over the unused part.
+                var chunk = [UInt8](repeating: 0, count: 1 << 16)
+                var from = Self.tableOffset + Self.reservedTableBytes
+                while from < written {
+                    let count = min(chunk.count, written - from)
+                    try chunk.withUnsafeMutableBytes { buffer in
+                        try readExactly(descriptor, buffer.baseAddress!, count: count, at: from)
+                        try writeExactly(descriptor, buffer.baseAddress!, count: count, at: from - unused)
+                    }
+                    from += count
+                }
+                guard ftruncate(descriptor, off_t(written - unused)) == 0 else {
+                    throw EncodingError.system(writing: true, path: destination.path)
+                }
+            }
+            let flags: [UInt8] = [0xF0 | UInt8(entries.trailingZeroBitCount - 1)]
+            try flags.withUnsafeBytes {
+                try writeExactly(descriptor, $0.baseAddress!, count: 1, at: Self.screenFlagsOffset)
+            }
+            try table.withUnsafeBytes {
+                try writeExactly(descriptor, $0.baseAddress!, count: table.count, at: Self.tableOffset)
+            }
+            self.descriptor = nil
+            guard close(descriptor) == 0 else { throw EncodingError.system(writing: true, path: destination.path) }
             try FileSystem.rename(temporaryPath, to: destination)
         } catch {
+            discard()
             FileSystem.remove(temporaryPath)
             throw error
         }
@@ -105,19 +206,53 @@ final class GIFOutputFile {
 
     /// Closes and deletes the temporary file, if still open.
     func discard() {
-        guard let handle else { return }
-        self.handle = nil
-        EGifCloseFile(handle, nil)
+        guard let descriptor else { return }
+        self.descriptor = nil
+        close(descriptor)
         FileSystem.remove(temporaryPath)
     }
 
-    /// Runs one giflib call and turns its failure into an `EncodingError`, keeping `errno` from
-    /// right after the call: for a write failure it names the cause (a full disk, say).
-    private func check(_ call: (UnsafeMutablePointer<GifFileType>) -> Int32) throws {
-        guard let handle else { throw EncodingError.writerClosed(path: destination.path) }
-        errno = 0
-        guard call(handle) == GIF_OK else {
-            throw EncodingError(gifCode: handle.pointee.Error, path: destination.path, errorNumber: errno)
+    private func append(_ bytes: [UInt8]) { pending.append(contentsOf: bytes) }
+
+    private func appendWord(_ value: Int) {
+        pending.append(UInt8(value & 0xFF))
+        pending.append(UInt8(value >> 8 & 0xFF))
+    }
+
+    private func flush() throws {
+        guard let descriptor else { throw EncodingError.writerClosed(path: destination.path) }
+        guard !pending.isEmpty else { return }
+        try pending.withUnsafeBytes { buffer in
+            try writeExactly(descriptor, buffer.baseAddress!, count: buffer.count, at: written)
+        }
+        written += pending.count
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    private func writeExactly(_ descriptor: Int32, _ bytes: UnsafeRawPointer, count: Int, at offset: Int) throws {
+        var done = 0
+        while done < count {
+            let result = pwrite(descriptor, bytes + done, count - done, off_t(offset + done))
+            if result < 0 {
+                if errno == EINTR { continue }
+                throw EncodingError.system(writing: true, path: destination.path)
+            }
+            done += result
+        }
+    }
+
+    private func readExactly(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, count: Int, at offset: Int) throws {
+        var done = 0
+        while done < count {
+            let result = pread(descriptor, bytes + done, count - done, off_t(offset + done))
+            if result < 0 {
+                if errno == EINTR { continue }
+                throw EncodingError.system(writing: false, path: temporaryPath)
+            }
+            guard result > 0 else {
+                throw EncodingError.cannotRead(path: temporaryPath, reason: "the file ended early")
+            }
+            done += result
         }
     }
 }

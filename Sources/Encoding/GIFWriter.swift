@@ -5,13 +5,21 @@ import Foundation
 /// - Timing: frames start at ⌊100·t⌋ centiseconds, so delays add up to the scene's time
 ///   exactly (30 fps gives 3, 3, 4 cs…); no delay is under 2 cs, and identical consecutive
 ///   frames become one longer image (see `FrameSchedule`).
-/// - Size: the first image is the whole frame; each later one covers only the rectangle that
-///   changed and is left in place, with pixels that did not change made transparent when that
-///   compresses better. Where a frame turns transparent, the image before it is cleared
-///   ("restore to background") over that area, so every frame decodes exactly.
-/// - Colours: each image has its own colour map. A frame with at most `maxColors` colours keeps
-///   them exactly; a richer one is mapped onto a median-cut palette kept across frames while it
-///   fits (see `Quantizer`). Pixels with alpha 0 are transparent, any other alpha is drawn opaque.
+/// - Size: the first image is the whole frame; each later one covers only the rectangle the
+///   viewer must redraw and is left in place. Within it, a pixel the screen already shows
+///   right may be drawn again or left transparent, whichever makes the LZW strings longer.
+///   Where a frame turns transparent, the image before it is cleared ("restore to background")
+///   over that area, so every frame decodes exactly.
+/// - Colours: images share one global colour table of at most `maxColors` colours (255 at
+///   most, so an index is always left for transparency), built as frames come (see
+///   `GlobalPalette`): while it has room, colours are kept exactly; a frame that brings more
+///   new colours than are worth entries maps the rest to their nearest entries, and a colour
+///   keeps its entry from image to image. An image that shows for 20 cs or longer is redrawn
+///   with a colour table of its own wherever the screen is not exact, when the error saved
+///   over that time outweighs the bytes (only with 256 colours and no dithering). With
+///   `dither`, a frame with more than `maxColors` colours is dithered onto its own median-cut
+///   table instead (see `Quantizer`). So no image uses more than `maxColors` colours. Pixels
+///   with alpha 0 are transparent, any other alpha is drawn opaque.
 /// - Output: the same frames give the same bytes in every process. The file is written beside
 ///   `url` and renamed into place by `finish`; a writer that fails, or is dropped before
 ///   `finish`, deletes it, so `url` never holds a partial GIF.
@@ -45,6 +53,14 @@ public final class GIFWriter: FrameSink {
     /// nil before the first image.
     private var screen: Frame?
     private var paletteMemory = PaletteMemory()
+    private var globalPalette: GlobalPalette
+    /// For each screen pixel, the global palette index it shows, or `shownTransparent` or
+    /// `shownOther`; empty before the first image.
+    private var shownIndex: [UInt16] = []
+    /// What the viewer shows, RGBA per screen pixel (alpha 0 or 255); empty before the first image.
+    private var displayed: [UInt8] = []
+    /// The highest global index any image has used, so the table covers it.
+    private var highestGlobalIndex = 0
     private var size: (width: Int, height: Int)?
     private var lastTime: Double?
 
@@ -60,6 +76,7 @@ public final class GIFWriter: FrameSink {
         self.url = url
         self.loopCount = loopCount
         self.options = options
+        globalPalette = GlobalPalette(capacity: min(options.maxColors, Quantizer.maximumColours - 1))
         output = try GIFOutputFile(destination: url)
     }
 
@@ -106,7 +123,7 @@ public final class GIFWriter: FrameSink {
                 try hold(image, output: output)
             }
             if let held { try write(held, before: nil, to: output) }
-            try output.commit()
+            try output.commit(globalPalette: globalPalette.entries, highestIndexUsed: highestGlobalIndex)
         } catch {
             abandon()
             throw error
@@ -145,10 +162,24 @@ public final class GIFWriter: FrameSink {
             area = area.union(uncovered)
             disposal = .clear
         }
-        let indexed = Quantizer.indexedImage(
-            for: frame.cropped(to: area), unchanged: screen?.unchangedMask(to: frame, in: area),
-            needsTransparentIndex: disposal == .clear, options: options,
-            memory: &paletteMemory)
+        if shownIndex.isEmpty { shownIndex = [UInt16](repeating: Self.shownTransparent, count: frame.width * frame.height) }
+        if displayed.isEmpty { displayed = [UInt8](repeating: 0, count: frame.width * frame.height * 4) }
+        var planned = plan(frame, area: area, disposal: disposal)
+        // A still that shows long is worth drawing exactly: redraw whatever the screen shows
+        // wrong with a colour table of its own when the error saved, over the time it shows,
+        // outweighs the bytes.
+        if image.delay >= Self.stillDelay && options.maxColors >= Quantizer.maximumColours && !options.dither {
+            let plannedError = screenError(frame, after: planned)
+            if plannedError > 0, let refined = refinement(frame, area: area, disposal: disposal) {
+                let refinedError = screenError(frame, after: refined)
+                let extraBytes = output.encodedSize(refined.indices, alternative: refined.alternative, localPalette: refined.localPalette)
+                    - output.encodedSize(planned.indices, alternative: planned.alternative, localPalette: planned.localPalette)
+                if (plannedError - refinedError) * Double(image.delay) > Self.errorPerByte * Double(extraBytes) {
+                    planned = refined
+                }
+            }
+        }
+        area = planned.area
 
         // A GIF delay field holds at most 65535 cs (about 11 minutes); a longer still is
         // written as equal parts of one image, so the total stays exact. Drawing it again
@@ -157,11 +188,250 @@ public final class GIFWriter: FrameSink {
         let parts = (image.delay + maximumDelay - 1) / maximumDelay
         for part in 0..<parts {
             let delay = image.delay / parts + (part < image.delay % parts ? 1 : 0)
-            try output.writeImage(indexed, area: area, delay: delay, disposal: part == parts - 1 ? disposal : .leave)
+            let chosen = try output.writeImage(
+                indices: planned.indices, alternative: planned.alternative, transparentIndex: planned.transparentIndex,
+                localPalette: planned.localPalette, area: area, delay: delay,
+                disposal: part == parts - 1 ? disposal : .leave)
+            if part == 0 { planned.indices = chosen; planned.alternative = nil }
+        }
+        if planned.localPalette == nil {
+            highestGlobalIndex = max(highestGlobalIndex, planned.transparentIndex ?? 0)
+            for index in planned.indices where Int(index) > highestGlobalIndex { highestGlobalIndex = Int(index) }
+            if let alternative = planned.alternative {
+                for index in alternative where Int(index) > highestGlobalIndex { highestGlobalIndex = Int(index) }
+            }
+        }
+        // What the screen shows now, by global index and by colour.
+        let colours = planned.localPalette ?? globalPalette.entries
+        let transparentIndex = planned.transparentIndex ?? -1
+        let isLocal = planned.localPalette != nil
+        let width = frame.width
+        shownIndex.withUnsafeMutableBufferPointer { shownIndex in
+            displayed.withUnsafeMutableBufferPointer { displayed in
+                planned.indices.withUnsafeBufferPointer { indices in
+                    for row in 0..<area.height {
+                        for column in 0..<area.width {
+                            let index = Int(indices[row * area.width + column])
+                            guard index != transparentIndex else { continue }
+                            let screenPixel = (area.y + row) * width + area.x + column
+                            shownIndex[screenPixel] = isLocal ? Self.shownOther : UInt16(index)
+                            let colour = colours[index]
+                            displayed[screenPixel * 4] = colour.r
+                            displayed[screenPixel * 4 + 1] = colour.g
+                            displayed[screenPixel * 4 + 2] = colour.b
+                            displayed[screenPixel * 4 + 3] = 255
+                        }
+                    }
+                    if disposal == .clear {
+                        for row in area.y..<area.y + area.height {
+                            for column in area.x..<area.x + area.width {
+                                shownIndex[row * width + column] = Self.shownTransparent
+                                for byte in 0..<4 { displayed[(row * width + column) * 4 + byte] = 0 }
+                            }
+                        }
+                    }
+                }
+            }
         }
         var shown = frame
         if disposal == .clear { shown.clear(area) }
         screen = shown
+    }
+
+    /// Images showing at least this long (centiseconds) may be redrawn exactly.
+    private static let stillDelay = 20
+    /// What a byte is worth in squared RGB error × centiseconds shown.
+    private static let errorPerByte = 1000.0
+
+    /// The squared RGB error over the screen, against `frame`, once `planned` is drawn; a pixel
+    /// that should be transparent and is not (or the reverse) counts as 3 × 255².
+    private func screenError(_ frame: Frame, after planned: PlannedImage) -> Double {
+        let colours = planned.localPalette ?? globalPalette.entries
+        let area = planned.area
+        var total = 0
+        frame.pixels.withUnsafeBufferPointer { source in
+            displayed.withUnsafeBufferPointer { shown in
+                for y in 0..<frame.height {
+                    let inRows = y >= area.y && y < area.y + area.height
+                    for x in 0..<frame.width {
+                        let pixel = y * frame.width + x
+                        var (r, g, b, a) = (shown[pixel * 4], shown[pixel * 4 + 1], shown[pixel * 4 + 2], shown[pixel * 4 + 3])
+                        if inRows && x >= area.x && x < area.x + area.width {
+                            let index = Int(planned.indices[(y - area.y) * area.width + x - area.x])
+                            if index != planned.transparentIndex {
+                                let colour = colours[index]
+                                (r, g, b, a) = (colour.r, colour.g, colour.b, 255)
+                            }
+                        }
+                        let sourceOpaque = source[pixel * 4 + 3] != 0
+                        if sourceOpaque != (a != 0) {
+                            total += 3 * 255 * 255
+                        } else if sourceOpaque {
+                            let dr = Int(r) - Int(source[pixel * 4]), dg = Int(g) - Int(source[pixel * 4 + 1])
+                            let db = Int(b) - Int(source[pixel * 4 + 2])
+                            total += dr * dr + dg * dg + db * db
+                        }
+                    }
+                }
+            }
+        }
+        return Double(total)
+    }
+
+    /// An image with its own colour table covering every pixel the screen shows wrong for
+    /// `frame` (and `area`, when it is cleared after or is the first image); nil when none is.
+    private func refinement(_ frame: Frame, area: PixelArea, disposal: GIFOutputFile.Disposal) -> PlannedImage? {
+        var (left, top, right, bottom) = (frame.width, frame.height, -1, -1)
+        var matches = [Bool](repeating: false, count: frame.width * frame.height)
+        frame.pixels.withUnsafeBufferPointer { source in
+            displayed.withUnsafeBufferPointer { shown in
+                for y in 0..<frame.height {
+                    for x in 0..<frame.width {
+                        let pixel = y * frame.width + x
+                        let byte = pixel * 4
+                        let same = source[byte + 3] == 0
+                            ? shown[byte + 3] == 0
+                            : shown[byte + 3] != 0 && shown[byte] == source[byte] && shown[byte + 1] == source[byte + 1]
+                                && shown[byte + 2] == source[byte + 2]
+                        matches[pixel] = same
+                        if !same {
+                            left = min(left, x); right = max(right, x); top = min(top, y); bottom = max(bottom, y)
+                        }
+                    }
+                }
+            }
+        }
+        guard right >= 0 else { return nil }
+        var refined = PixelArea(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+        if disposal == .clear || screen == nil { refined = refined.union(area) }
+        var unchanged = [Bool](repeating: false, count: refined.width * refined.height)
+        for row in 0..<refined.height {
+            for column in 0..<refined.width {
+                unchanged[row * refined.width + column] = matches[(refined.y + row) * frame.width + refined.x + column]
+            }
+        }
+        var fresh = PaletteMemory()
+        let indexed = Quantizer.indexedImage(
+            for: frame.cropped(to: refined), unchanged: unchanged, needsTransparentIndex: disposal == .clear,
+            options: options, memory: &fresh)
+        return PlannedImage(area: refined, indices: indexed.indices, alternative: nil,
+                            transparentIndex: indexed.transparentIndex, localPalette: indexed.palette)
+    }
+
+    /// `shownIndex` values other than a global palette index.
+    private static let shownTransparent: UInt16 = 0x100
+    /// A colour drawn from an image's own colour table.
+    private static let shownOther: UInt16 = 0x200
+
+    private struct PlannedImage {
+        var area: PixelArea
+        var indices: [UInt8]
+        var alternative: [UInt8]?
+        var transparentIndex: Int?
+        var localPalette: [RGBA]?
+    }
+
+    /// The indices for `frame`'s `area` on the global palette, the area shrunk to what the
+    /// viewer shows differently (unless it is cleared after); or, for a frame that is
+    /// dithered, on a colour table of the image's own.
+    private func plan(_ frame: Frame, area: PixelArea, disposal: GIFOutputFile.Disposal) -> PlannedImage {
+        let crop = frame.cropped(to: area)
+        let unchanged = screen?.unchangedMask(to: frame, in: area)
+        let distinct = DistinctColours(crop)
+        let opaqueCount = distinct.keys.count - (distinct.keys.contains(DistinctColours.transparentKey) ? 1 : 0)
+        if options.dither && opaqueCount > options.maxColors {
+            let indexed = Quantizer.indexedImage(
+                for: crop, unchanged: unchanged, needsTransparentIndex: disposal == .clear, options: options,
+                memory: &paletteMemory)
+            return PlannedImage(area: area, indices: indexed.indices, alternative: nil,
+                                transparentIndex: indexed.transparentIndex, localPalette: indexed.palette)
+        }
+        // Pixels per colour, counting only those the screen does not show already.
+        var counts = [Int](repeating: 0, count: distinct.keys.count)
+        distinct.colourOfPixel.withUnsafeBufferPointer { colourOfPixel in
+            for pixel in 0..<colourOfPixel.count where unchanged?[pixel] != true {
+                counts[Int(colourOfPixel[pixel])] += 1
+            }
+        }
+        let opaque = distinct.keys.indices.filter { distinct.keys[$0] != DistinctColours.transparentKey }
+        let mapped = globalPalette.map(
+            colours: opaque.map { DistinctColours.rgba(forKey: distinct.keys[$0]) }, counts: opaque.map { counts[$0] })
+        var entryOfColour = [Int](repeating: -1, count: distinct.keys.count)
+        for (number, colour) in opaque.enumerated() { entryOfColour[colour] = mapped[number] }
+        return globalImage(frame, area: area, distinct: distinct, entryOfColour: entryOfColour,
+                           unchanged: unchanged, disposal: disposal)
+    }
+
+    private func globalImage(
+        _ frame: Frame, area: PixelArea, distinct: DistinctColours, entryOfColour: [Int], unchanged: [Bool]?,
+        disposal: GIFOutputFile.Disposal
+    ) -> PlannedImage {
+        // What each pixel must show: a global index, transparent, or whatever it shows now
+        // (`keep`, for an unchanged pixel drawn from an image's own table).
+        let keep: UInt16 = 0x300
+        let count = area.width * area.height
+        var target = [UInt16](repeating: 0, count: count)
+        // Pixels that already show their target, so may be left transparent.
+        var free = [Bool](repeating: false, count: count)
+        var (left, top, right, bottom) = (area.width, area.height, -1, -1)
+        let unchangedMask = unchanged ?? []
+        shownIndex.withUnsafeBufferPointer { shownIndex in
+            distinct.colourOfPixel.withUnsafeBufferPointer { colourOfPixel in
+                for row in 0..<area.height {
+                    for column in 0..<area.width {
+                        let pixel = row * area.width + column
+                        let shown = shownIndex[(area.y + row) * frame.width + area.x + column]
+                        var wanted: UInt16
+                        if !unchangedMask.isEmpty && unchangedMask[pixel] {
+                            wanted = shown == Self.shownOther ? keep : shown
+                        } else {
+                            let entry = entryOfColour[Int(colourOfPixel[pixel])]
+                            wanted = entry < 0 ? Self.shownTransparent : UInt16(entry)
+                        }
+                        target[pixel] = wanted
+                        if wanted == shown || wanted == keep {
+                            free[pixel] = true
+                        } else {
+                            left = min(left, column); right = max(right, column)
+                            top = min(top, row); bottom = max(bottom, row)
+                        }
+                    }
+                }
+            }
+        }
+        var image = area
+        // The first image covers the whole screen, as viewers expect.
+        if disposal == .leave && screen != nil {
+            if right < 0 {
+                (left, top, right, bottom) = (0, 0, 0, 0)
+            }
+            image = PixelArea(x: area.x + left, y: area.y + top, width: right - left + 1, height: bottom - top + 1)
+        } else {
+            (left, top) = (0, 0)
+        }
+        var used = [Bool](repeating: false, count: 256)
+        var needsTransparent = disposal == .clear
+        for row in 0..<image.height {
+            for column in 0..<image.width {
+                let pixel = (top + row) * area.width + left + column
+                if free[pixel] || target[pixel] >= 0x100 { needsTransparent = true } else { used[Int(target[pixel])] = true }
+            }
+        }
+        let transparentIndex = needsTransparent ? used.firstIndex(of: false)! : nil
+        var indices = [UInt8](repeating: 0, count: image.width * image.height)
+        var alternative = indices
+        for row in 0..<image.height {
+            for column in 0..<image.width {
+                let pixel = (top + row) * area.width + left + column
+                let out = row * image.width + column
+                let wanted = target[pixel]
+                let index = wanted < 0x100 ? UInt8(wanted) : UInt8(transparentIndex!)
+                indices[out] = index
+                alternative[out] = free[pixel] ? UInt8(transparentIndex!) : index
+            }
+        }
+        return PlannedImage(area: image, indices: indices, alternative: alternative,
+                            transparentIndex: transparentIndex, localPalette: nil)
     }
 
     private func abandon() {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A frame as palette indices, the form a GIF image takes.
 struct IndexedImage {
     /// At most 256 colours. The entry at `transparentIndex`, if any, is `RGBA(0, 0, 0, 0)`.
@@ -113,7 +115,7 @@ enum Quantizer {
     }
 }
 
-/// The palette a writer maps rich frames onto, kept from frame to frame: a new frame reuses it
+/// The palette a writer dithers rich frames onto, kept from frame to frame: a new frame reuses it
 /// while it fits that frame about as well as it fit the frame it was built for, so colours
 /// that stay on screen keep their entries; otherwise median cut builds a new one.
 struct PaletteMemory {
@@ -292,5 +294,175 @@ struct DistinctColours {
         key == transparentKey
             ? RGBA(0, 0, 0, 0)
             : RGBA(UInt8(key >> 16 & 0xFF), UInt8(key >> 8 & 0xFF), UInt8(key & 0xFF), 255)
+    }
+}
+
+/// The global colour table a writer builds as frames come: colours are added as images need
+/// them and never change or move, so every image written so far keeps its meaning. At most
+/// `capacity` entries (255 at most, so an image using them all still has an index left to be
+/// its transparent one).
+///
+/// - An image's new colours are all added, exactly, while the table stays at most half full.
+/// - Otherwise colours missing from the table are added one at a time, each time the one
+///   whose pixels are furthest from the table in all (pixels × squared distance, plus what
+///   the colour cost in earlier images, so one that keeps coming back earns an entry), while
+///   that cost is worth an entry: the bar rises steeply as the table fills, keeping room for
+///   later images. The last `reservedEntries` only take colours costing `largeCost` or more,
+///   such as a new fill covering a large area. New entries then move to the mean of the
+///   colours nearest them (a few rounds of Lloyd's iteration).
+/// - Every other colour takes its nearest entry, and keeps it when it comes back, unless it
+///   has been given an exact entry since. A colour mapped in a rich image (many more colours
+///   than the table holds: a smooth gradient, a photograph) keeps its entry for good, so a
+///   shape moving over such a background leaves no trail of slightly different colours.
+///
+/// Lookups go through dictionaries that are never iterated: the same frames give the same
+/// table in every process.
+struct GlobalPalette {
+    private(set) var entries: [RGBA] = []
+    let capacity: Int
+    /// Exact lookup from `0xRRGGBB` to entry.
+    private var entryOfColour: [UInt32: Int] = [:]
+    /// The entry each colour without one of its own was mapped to.
+    private var approximationOfColour: [UInt32: Int] = [:]
+    /// For each such colour, its pixels × squared error summed over the images so far.
+    private var pastCostOfColour: [UInt32: Int] = [:]
+    /// Both are emptied when they reach this many colours, so memory stays bounded.
+    private static let maximumRemembered = 1 << 16
+
+    private static let exactShare = 0.5
+    private static let reservedEntries = 16
+    private static let largeCost = 20_000
+    /// The cost an entry must save: `entryCost · entryCostGrowth^(entries / capacity)`.
+    private static let entryCost = 5.0
+    private static let entryCostGrowth = 1000.0
+    private static let pastCostWeight = 4
+    /// An image with more than this many times `capacity` colours is rich (see above).
+    private static let richFactor = 4
+    /// Marks an approximation made in a rich image.
+    private static let stickyFlag = 0x100
+    private static let refinementRounds = 3
+
+    init(capacity: Int) {
+        precondition(capacity >= 2 && capacity <= 255)
+        self.capacity = capacity
+    }
+
+    /// The entry for each of `colours` (distinct, opaque; `counts[i]` pixels need
+    /// `colours[i]`), adding entries as described above. A colour with a count of 0 (only
+    /// pixels the screen already shows have it) gets an entry only if it has one already,
+    /// else -1.
+    mutating func map(colours: [RGBA], counts: [Int]) -> [Int] {
+        let rich = colours.count > Self.richFactor * capacity
+        var result = [Int](repeating: -1, count: colours.count)
+        var missing: [Int] = []
+        for (number, colour) in colours.enumerated() {
+            let key = Self.key(colour)
+            if let earlier = approximationOfColour[key], earlier & Self.stickyFlag != 0 {
+                result[number] = earlier & 0xFF
+            } else if let entry = entryOfColour[key] {
+                result[number] = entry
+            } else if counts[number] > 0 {
+                missing.append(number)
+            }
+        }
+        if missing.isEmpty { return result }
+        if Double(missing.count + entries.count) <= Double(capacity) * Self.exactShare {
+            for number in missing { result[number] = add(colours[number]) }
+            return result
+        }
+        let missingColours = missing.map { colours[$0] }
+        let missingCounts = missing.map { counts[$0] }
+        let firstNew = entries.count
+        addGreedily(missingColours, counts: missingCounts, past: missing.map { pastCostOfColour[Self.key(colours[$0])] ?? 0 })
+        refine(from: firstNew, colours: missingColours, counts: missingCounts)
+
+        let finder = NearestColour(palette: entries)
+        if approximationOfColour.count >= Self.maximumRemembered { approximationOfColour.removeAll() }
+        if pastCostOfColour.count >= Self.maximumRemembered { pastCostOfColour.removeAll() }
+        for number in missing {
+            let colour = colours[number]
+            let key = Self.key(colour)
+            let earlier = approximationOfColour[key]
+            if let earlier, earlier & Self.stickyFlag != 0 {
+                result[number] = earlier & 0xFF
+                continue
+            }
+            if let exact = entryOfColour[key] {
+                result[number] = exact
+                continue
+            }
+            let entry = earlier.map { $0 & 0xFF } ?? finder.index(of: colour)
+            approximationOfColour[key] = entry | (rich ? Self.stickyFlag : 0)
+            pastCostOfColour[key, default: 0] += counts[number] * colour.squaredDistance(to: entries[entry])
+            result[number] = entry
+        }
+        return result
+    }
+
+    private mutating func addGreedily(_ colours: [RGBA], counts: [Int], past: [Int]) {
+        let reserved = min(capacity / 4, Self.reservedEntries)
+        // Squared distance to the nearest entry; "very far" while the table is empty.
+        var distance: [Int]
+        if entries.isEmpty {
+            distance = [Int](repeating: 3 * 255 * 255, count: colours.count)
+        } else {
+            let finder = NearestColour(palette: entries)
+            distance = colours.map { $0.squaredDistance(to: entries[finder.index(of: $0)]) }
+        }
+        func cost(_ number: Int) -> Int { counts[number] * distance[number] + Self.pastCostWeight * past[number] }
+        while entries.count < capacity {
+            let smallAllowed = entries.count < capacity - reserved
+            var best = -1, bestCost = 0
+            for number in colours.indices where distance[number] > 0 {
+                let cost = cost(number)
+                guard cost >= Self.largeCost || smallAllowed else { continue }
+                if cost > bestCost { best = number; bestCost = cost }
+            }
+            guard best >= 0 else { return }
+            let fill = Double(entries.count) / Double(capacity)
+            if bestCost < Self.largeCost && Double(bestCost) < Self.entryCost * pow(Self.entryCostGrowth, fill) { return }
+            let colour = colours[best]
+            _ = add(colour)
+            for number in colours.indices where distance[number] > 0 {
+                distance[number] = min(distance[number], colours[number].squaredDistance(to: colour))
+            }
+        }
+    }
+
+    /// Moves the entries from `first` on (new, so no image uses them yet) to the mean of the
+    /// colours nearest them, weighting by pixel count.
+    private mutating func refine(from first: Int, colours: [RGBA], counts: [Int]) {
+        guard first < entries.count else { return }
+        for _ in 0..<Self.refinementRounds {
+            let finder = NearestColour(palette: entries)
+            var sums = [SIMD4<Int>](repeating: .zero, count: entries.count)
+            for (colour, count) in zip(colours, counts) where count > 0 {
+                let entry = finder.index(of: colour)
+                guard entry >= first else { continue }
+                sums[entry] &+= SIMD4(Int(colour.r) * count, Int(colour.g) * count, Int(colour.b) * count, count)
+            }
+            var moved = false
+            for entry in first..<entries.count where sums[entry].w > 0 {
+                let total = sums[entry].w
+                func mean(_ sum: Int) -> UInt8 { UInt8((sum + total / 2) / total) }
+                let colour = RGBA(mean(sums[entry].x), mean(sums[entry].y), mean(sums[entry].z))
+                guard colour != entries[entry], entryOfColour[Self.key(colour)] == nil else { continue }
+                entryOfColour[Self.key(entries[entry])] = nil
+                entries[entry] = colour
+                entryOfColour[Self.key(colour)] = entry
+                moved = true
+            }
+            if !moved { return }
+        }
+    }
+
+    private mutating func add(_ colour: RGBA) -> Int {
+        entries.append(colour)
+        entryOfColour[Self.key(colour)] = entries.count - 1
+        return entries.count - 1
+    }
+
+    private static func key(_ colour: RGBA) -> UInt32 {
+        UInt32(colour.r) << 16 | UInt32(colour.g) << 8 | UInt32(colour.b)
     }
 }
