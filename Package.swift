@@ -4,7 +4,7 @@ import PackageDescription
 // Layers, bottom up (see ../shared/DESIGN.md):
 //   Physics      rigid-body engine, no UIKit names
 //   DynamicsKit  UIKit's names over Physics: views, animator, behaviors, the scene clock
-//   Encoding     Frame, GIF (giflib) and PNG (Cairo's libpng) writers
+//   Encoding     Frame, the GIF writer (own LZW) and decoder (giflib), PNG (Cairo's libpng)
 //   Rendering    Cairo rasterizer: view tree -> Frame; the Recorder that feeds an encoder
 //   VisualDiff   frame comparison (pixelmatch's measure) and diff images, over Encoding
 //   Demos        the seeds' demos and their registry
