@@ -87,8 +87,3 @@ extension Dynamics {
         }
     }
 }
-
-extension Double {
-    /// 2 rather than 2.0; 0.25 as is.
-    fileprivate var shortDescription: String { String(format: "%g", self) }
-}

@@ -4,8 +4,6 @@ import Encoding
 import Foundation
 import Rendering
 
-extension OutputFormat: ExpressibleByArgument {}
-
 extension Dynamics {
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -25,26 +23,13 @@ extension Dynamics {
         @Option(name: [.short, .customLong("output")], help: "Output path. Default: <id>.gif.")
         var output: String?
 
-        @Option(help: "gif or png. Default: from the output path's extension.")
-        var format: OutputFormat?
-
-        @Option(parsing: .unconditional, help: "Frames per second, 1 to 120.")
-        var fps: Double = 30
+        @OptionGroup var options: OutputOptions
 
         @Option(parsing: .unconditional, help: "Pixels per point, more than 0 and at most 8 (2 for Retina).")
         var scale: Double = 1
 
         @Option(parsing: .unconditional, help: "Seconds to record, 0 to 600. Default: the demo's own length.")
         var duration: Double?
-
-        @Option(parsing: .unconditional, help: "GIF plays: 0 loops forever, 1 plays once, N plays N times.")
-        var loop: Int = 0
-
-        @Flag(help: "GIF: Floyd–Steinberg dithering for frames with more colours than --max-colors (gradients, photos).")
-        var dither = false
-
-        @Option(name: .customLong("max-colors"), parsing: .unconditional, help: "GIF: the most colours a frame uses, 2 to 256.")
-        var maxColors: Int = 256
 
         @Option(help: "Seed for anything random in the scene.")
         var seed: UInt64 = 0
@@ -65,20 +50,11 @@ extension Dynamics {
             case (nil, true):
                 break
             }
-            guard fps.isFinite, fps >= 1, fps <= 120 else {
-                throw ValidationError("--fps must be between 1 and 120, not \(fps.shortDescription)")
-            }
             guard scale.isFinite, scale > 0, scale <= 8 else {
                 throw ValidationError("--scale must be more than 0 and at most 8, not \(scale.shortDescription)")
             }
             if let duration, !(duration.isFinite && duration >= 0 && duration <= 600) {
                 throw ValidationError("--duration must be between 0 and 600 seconds, not \(duration.shortDescription)")
-            }
-            guard loop >= 0 else {
-                throw ValidationError("--loop must be 0 (forever) or a number of plays, not \(loop)")
-            }
-            guard (2...256).contains(maxColors) else {
-                throw ValidationError("--max-colors must be between 2 and 256, not \(maxColors)")
             }
         }
 
@@ -86,7 +62,7 @@ extension Dynamics {
             if all {
                 let folder = output ?? "."
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                let chosen = format ?? .gif
+                let chosen = options.format ?? .gif
                 for demo in DemoCatalog.all {
                     let name = chosen == .gif ? "\(demo.id).gif" : demo.id
                     try record(demo, to: URL(fileURLWithPath: folder).appendingPathComponent(name).path, format: chosen)
@@ -94,25 +70,15 @@ extension Dynamics {
             } else {
                 let demo = DemoCatalog.demo(id: id!)!
                 let path = output ?? "\(demo.id).gif"
-                try record(demo, to: path, format: try OutputFormat.resolve(path: path, explicit: format))
+                try record(demo, to: path, format: nil)
             }
         }
 
-        private func record(_ demo: Demo, to path: String, format: OutputFormat) throws {
-            let sink = try format.makeSink(
-                path: path, loopCount: loop, gifOptions: GIFWriter.Options(dither: dither, maxColors: maxColors))
-            let recorder = Recorder(fps: fps, duration: duration ?? demo.duration, scale: scale, debug: debug)
-            let showProgress = isatty(STDERR_FILENO) != 0
-            try recorder.record(demo.makeScene(seed: seed), into: sink) { done, total in
-                guard showProgress else { return }
-                FileHandle.standardError.write(Data("\r\(demo.id): frame \(done)/\(total)".utf8))
-                if done == total { FileHandle.standardError.write(Data("\n".utf8)) }
-            }
+        /// Records `demo` to `path`, in `format` or else the one `--format` or the path names.
+        private func record(_ demo: Demo, to path: String, format: OutputFormat?) throws {
+            let sink = try options.makeSink(path: path, format: format)
+            let recorder = Recorder(fps: options.fps, duration: duration ?? demo.duration, scale: scale, debug: debug)
+            try recorder.record(demo.makeScene(seed: seed), into: sink, progress: progressReporter(label: "\(demo.id): "))
         }
     }
-}
-
-extension Double {
-    /// 3 rather than 3.0; 0.25 as is.
-    fileprivate var shortDescription: String { String(format: "%g", self) }
 }

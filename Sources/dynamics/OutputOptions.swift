@@ -1,0 +1,57 @@
+import ArgumentParser
+import Encoding
+import Foundation
+
+extension OutputFormat: ExpressibleByArgument {}
+
+/// How frames are written, shared by `render` and `encode`.
+struct OutputOptions: ParsableArguments {
+    @Option(help: "gif or png. Default: from the output path's extension.")
+    var format: OutputFormat?
+
+    @Option(parsing: .unconditional, help: "Frames per second, 1 to 120.")
+    var fps: Double = 30
+
+    @Option(parsing: .unconditional, help: "GIF plays: 0 loops forever, 1 plays once, N plays N times.")
+    var loop: Int = 0
+
+    @Flag(help: "GIF: Floyd–Steinberg dithering for frames with more colours than --max-colors (gradients, photos).")
+    var dither = false
+
+    @Option(name: .customLong("max-colors"), parsing: .unconditional, help: "GIF: the most colours the GIF uses, 2 to 256.")
+    var maxColors: Int = 256
+
+    func validate() throws {
+        guard fps.isFinite, fps >= 1, fps <= 120 else {
+            throw ValidationError("--fps must be between 1 and 120, not \(fps.shortDescription)")
+        }
+        guard loop >= 0 else {
+            throw ValidationError("--loop must be 0 (forever) or a number of plays, not \(loop)")
+        }
+        guard (2...256).contains(maxColors) else {
+            throw ValidationError("--max-colors must be between 2 and 256, not \(maxColors)")
+        }
+    }
+
+    /// The writer for `path`, in `--format` or the format its extension names.
+    func makeSink(path: String, format: OutputFormat? = nil) throws -> FrameSink {
+        let chosen = try format ?? OutputFormat.resolve(path: path, explicit: self.format)
+        return try chosen.makeSink(
+            path: path, loopCount: loop, gifOptions: GIFWriter.Options(dither: dither, maxColors: maxColors))
+    }
+}
+
+/// Progress as `\r<label>frame N/M` on stderr, only when stderr is a terminal.
+func progressReporter(label: String = "") -> (Int, Int) -> Void {
+    let showProgress = isatty(STDERR_FILENO) != 0
+    return { done, total in
+        guard showProgress else { return }
+        FileHandle.standardError.write(Data("\r\(label)frame \(done)/\(total)".utf8))
+        if done == total { FileHandle.standardError.write(Data("\n".utf8)) }
+    }
+}
+
+extension Double {
+    /// 3 rather than 3.0; 0.25 as is.
+    var shortDescription: String { String(format: "%g", self) }
+}
