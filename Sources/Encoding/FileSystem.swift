@@ -56,23 +56,43 @@ enum FileSystem {
         try write(bytes, to: descriptor, reportingAs: target)
     }
 
-    /// Writes all of `bytes` to `descriptor`, then closes it.
+    /// Writes all of `bytes` to `descriptor` (a new, empty file), then closes it.
     static func write(_ bytes: [UInt8], to descriptor: Int32, reportingAs target: String) throws {
-        var failure: Int32 = 0
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
+        do {
+            try bytes.withUnsafeBytes { try write($0, to: descriptor, at: 0, reportingAs: target) }
+        } catch {
+            close(descriptor)
+            throw error
         }
-        if close(descriptor) != 0 && failure == 0 { failure = errno }
-        if failure != 0 { throw EncodingError.system(writing: true, path: target, errorNumber: failure) }
+        guard close(descriptor) == 0 else { throw EncodingError.system(writing: true, path: target) }
+    }
+
+    /// Writes all of `bytes` at byte `offset` of the file open as `descriptor`.
+    static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, at offset: Int, reportingAs target: String) throws {
+        var done = 0
+        while done < bytes.count {
+            let result = pwrite(descriptor, bytes.baseAddress! + done, bytes.count - done, off_t(offset + done))
+            if result < 0 {
+                if errno == EINTR { continue }
+                throw EncodingError.system(writing: true, path: target)
+            }
+            done += result
+        }
+    }
+
+    /// Fills `bytes` from byte `offset` of the file open as `descriptor`; a file that ends first
+    /// is an error.
+    static func read(into bytes: UnsafeMutableRawBufferPointer, from descriptor: Int32, at offset: Int, reportingAs target: String) throws {
+        var done = 0
+        while done < bytes.count {
+            let result = pread(descriptor, bytes.baseAddress! + done, bytes.count - done, off_t(offset + done))
+            if result < 0 {
+                if errno == EINTR { continue }
+                throw EncodingError.system(writing: false, path: target)
+            }
+            guard result > 0 else { throw EncodingError.cannotRead(path: target, reason: "the file ended early") }
+            done += result
+        }
     }
 
     /// The whole contents of the file at `path`.
@@ -83,7 +103,7 @@ enum FileSystem {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress!, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw EncodingError.system(writing: false, path: path)

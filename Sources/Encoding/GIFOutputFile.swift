@@ -72,19 +72,15 @@ final class GIFOutputFile {
         var highest = transparentIndex ?? 0
         for index in indices where Int(index) > highest { highest = Int(index) }
         if let alternative { for index in alternative where Int(index) > highest { highest = Int(index) } }
-        // Code sizes of 1 are not allowed; 2 bits is the least.
-        var codeSize = 2
-        while 1 << codeSize <= highest { codeSize += 1 }
+        let codeSize = Self.minimumCodeSize(highestIndex: highest)
 
         append([0x2C])
         appendWord(area.x); appendWord(area.y); appendWord(area.width); appendWord(area.height)
         if let localPalette {
-            // The table holds a power of two entries, at least 2, covering every index used.
-            var bits = 1
-            while 1 << bits < max(localPalette.count, highest + 1) { bits += 1 }
-            append([0x80 | UInt8(bits - 1)])
+            let entries = Self.tableEntries(max(localPalette.count, highest + 1))
+            append([0x80 | UInt8(entries.trailingZeroBitCount - 1)])
             for colour in localPalette { append([colour.r, colour.g, colour.b]) }
-            append([UInt8](repeating: 0, count: 3 * ((1 << bits) - localPalette.count)))
+            append([UInt8](repeating: 0, count: 3 * (entries - localPalette.count)))
         } else {
             append([0])
         }
@@ -147,14 +143,23 @@ final class GIFOutputFile {
     func encodedSize(_ indices: [UInt8], alternative: [UInt8]?, localPalette: [RGBA]?) -> Int {
         var highest = 0
         for index in indices where Int(index) > highest { highest = Int(index) }
+        let table = localPalette.map { Self.tableEntries($0.count) } ?? 0
+        return 3 * table + bestCodes(indices, alternative: alternative, minimumCodeSize: Self.minimumCodeSize(highestIndex: highest)).codes.count
+    }
+
+    /// The LZW minimum code size for indices up to `highestIndex`: 2 bits at least, since GIF
+    /// does not allow 1.
+    private static func minimumCodeSize(highestIndex: Int) -> Int {
         var codeSize = 2
-        while 1 << codeSize <= highest { codeSize += 1 }
-        var table = 0
-        if let localPalette {
-            table = 2
-            while table < localPalette.count { table *= 2 }
-        }
-        return 3 * table + bestCodes(indices, alternative: alternative, minimumCodeSize: codeSize).codes.count
+        while 1 << codeSize <= highestIndex { codeSize += 1 }
+        return codeSize
+    }
+
+    /// Entries in a colour table holding `count` colours: a power of two, at least 2.
+    private static func tableEntries(_ count: Int) -> Int {
+        var entries = 2
+        while entries < count { entries *= 2 }
+        return entries
     }
 
     /// Ends the file with `globalPalette` (at most 256 colours) as its global colour table, and
@@ -164,8 +169,7 @@ final class GIFOutputFile {
         do {
             append([0x3B])
             try flush()
-            var entries = 2
-            while entries < max(globalPalette.count, highestIndexUsed + 1) { entries *= 2 }
+            let entries = Self.tableEntries(max(globalPalette.count, highestIndexUsed + 1))
             var table = [UInt8](repeating: 0, count: 3 * entries)
             for (index, colour) in globalPalette.enumerated() {
                 table[3 * index] = colour.r; table[3 * index + 1] = colour.g; table[3 * index + 2] = colour.b
@@ -178,8 +182,9 @@ final class GIFOutputFile {
                 while from < written {
                     let count = min(chunk.count, written - from)
                     try chunk.withUnsafeMutableBytes { buffer in
-                        try readExactly(descriptor, buffer.baseAddress!, count: count, at: from)
-                        try writeExactly(descriptor, buffer.baseAddress!, count: count, at: from - unused)
+                        let bytes = UnsafeMutableRawBufferPointer(rebasing: buffer[0..<count])
+                        try FileSystem.read(into: bytes, from: descriptor, at: from, reportingAs: temporaryPath)
+                        try FileSystem.write(UnsafeRawBufferPointer(bytes), to: descriptor, at: from - unused, reportingAs: destination.path)
                     }
                     from += count
                 }
@@ -189,10 +194,10 @@ final class GIFOutputFile {
             }
             let flags: [UInt8] = [0xF0 | UInt8(entries.trailingZeroBitCount - 1)]
             try flags.withUnsafeBytes {
-                try writeExactly(descriptor, $0.baseAddress!, count: 1, at: Self.screenFlagsOffset)
+                try FileSystem.write($0, to: descriptor, at: Self.screenFlagsOffset, reportingAs: destination.path)
             }
             try table.withUnsafeBytes {
-                try writeExactly(descriptor, $0.baseAddress!, count: table.count, at: Self.tableOffset)
+                try FileSystem.write($0, to: descriptor, at: Self.tableOffset, reportingAs: destination.path)
             }
             self.descriptor = nil
             guard close(descriptor) == 0 else { throw EncodingError.system(writing: true, path: destination.path) }
@@ -223,36 +228,9 @@ final class GIFOutputFile {
         guard let descriptor else { throw EncodingError.writerClosed(path: destination.path) }
         guard !pending.isEmpty else { return }
         try pending.withUnsafeBytes { buffer in
-            try writeExactly(descriptor, buffer.baseAddress!, count: buffer.count, at: written)
+            try FileSystem.write(buffer, to: descriptor, at: written, reportingAs: destination.path)
         }
         written += pending.count
         pending.removeAll(keepingCapacity: true)
-    }
-
-    private func writeExactly(_ descriptor: Int32, _ bytes: UnsafeRawPointer, count: Int, at offset: Int) throws {
-        var done = 0
-        while done < count {
-            let result = pwrite(descriptor, bytes + done, count - done, off_t(offset + done))
-            if result < 0 {
-                if errno == EINTR { continue }
-                throw EncodingError.system(writing: true, path: destination.path)
-            }
-            done += result
-        }
-    }
-
-    private func readExactly(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, count: Int, at offset: Int) throws {
-        var done = 0
-        while done < count {
-            let result = pread(descriptor, bytes + done, count - done, off_t(offset + done))
-            if result < 0 {
-                if errno == EINTR { continue }
-                throw EncodingError.system(writing: false, path: temporaryPath)
-            }
-            guard result > 0 else {
-                throw EncodingError.cannotRead(path: temporaryPath, reason: "the file ended early")
-            }
-            done += result
-        }
     }
 }

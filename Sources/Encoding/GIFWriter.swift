@@ -195,11 +195,9 @@ public final class GIFWriter: FrameSink {
             if part == 0 { planned.indices = chosen; planned.alternative = nil }
         }
         if planned.localPalette == nil {
+            // `planned.indices` are the choices written, so there is no alternative left.
             highestGlobalIndex = max(highestGlobalIndex, planned.transparentIndex ?? 0)
             for index in planned.indices where Int(index) > highestGlobalIndex { highestGlobalIndex = Int(index) }
-            if let alternative = planned.alternative {
-                for index in alternative where Int(index) > highestGlobalIndex { highestGlobalIndex = Int(index) }
-            }
         }
         // What the screen shows now, by global index and by colour.
         let colours = planned.localPalette ?? globalPalette.entries
@@ -208,6 +206,16 @@ public final class GIFWriter: FrameSink {
         let width = frame.width
         shownIndex.withUnsafeMutableBufferPointer { shownIndex in
             displayed.withUnsafeMutableBufferPointer { displayed in
+                guard disposal == .leave else {
+                    // Cleared once shown: the image leaves nothing on the screen.
+                    for row in area.y..<area.y + area.height {
+                        for column in area.x..<area.x + area.width {
+                            shownIndex[row * width + column] = Self.shownTransparent
+                            for byte in 0..<4 { displayed[(row * width + column) * 4 + byte] = 0 }
+                        }
+                    }
+                    return
+                }
                 planned.indices.withUnsafeBufferPointer { indices in
                     for row in 0..<area.height {
                         for column in 0..<area.width {
@@ -220,14 +228,6 @@ public final class GIFWriter: FrameSink {
                             displayed[screenPixel * 4 + 1] = colour.g
                             displayed[screenPixel * 4 + 2] = colour.b
                             displayed[screenPixel * 4 + 3] = 255
-                        }
-                    }
-                    if disposal == .clear {
-                        for row in area.y..<area.y + area.height {
-                            for column in area.x..<area.x + area.width {
-                                shownIndex[row * width + column] = Self.shownTransparent
-                                for byte in 0..<4 { displayed[(row * width + column) * 4 + byte] = 0 }
-                            }
                         }
                     }
                 }
