@@ -8,6 +8,8 @@ import PackageDescription
 //   Rendering    Cairo rasterizer: view tree -> Frame; the Recorder that feeds an encoder
 //   VisualDiff   frame comparison (pixelmatch's measure) and diff images, over Encoding
 //   Demos        the seeds' demos and their registry
+//   SceneHost    the main of a compiled scene file (in libDynamicsSceneKit.so with the kit)
+//   SceneFiles   the user's .swift files: translation, compiling, cache, the child process
 //   dynamics     the command-line tool, thin over the libraries
 let package = Package(
     name: "dynamics",
@@ -20,6 +22,9 @@ let package = Package(
         .library(name: "VisualDiff", targets: ["VisualDiff"]),
         .library(name: "DynamicsTesting", targets: ["DynamicsTesting"]),
         .executable(name: "dynamics", targets: ["dynamics"]),
+        // What a scene file links against: the kit and the host that records it, as one shared
+        // library next to the `dynamics` binary (SceneFiles compiles scenes against it).
+        .library(name: "DynamicsSceneKit", type: .dynamic, targets: ["SceneHost"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -39,10 +44,12 @@ let package = Package(
         .target(name: "Publishing", dependencies: ["Demos", "DynamicsKit", "Rendering", "Encoding"]),
         .target(name: "DynamicsTesting", dependencies: ["DynamicsKit", "Rendering", "Encoding", "VisualDiff"]),
         .target(name: "Demos", dependencies: ["DynamicsKit"]),
+        .target(name: "SceneHost", dependencies: ["DynamicsKit", "Rendering", "Encoding"]),
+        .target(name: "SceneFiles", dependencies: ["SceneHost"]),
         .executableTarget(
             name: "dynamics",
             dependencies: [
-                "Demos", "Rendering", "Encoding", "VisualDiff", "Publishing",
+                "Demos", "Rendering", "Encoding", "VisualDiff", "Publishing", "SceneFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "dynamics-bench", dependencies: ["DynamicsKit", "Rendering", "Encoding"]),

@@ -294,7 +294,7 @@ extension ShadeAnimator: UIDynamicAnimatorDelegate {
 
 extension ShadeAnimator: UICollisionBehaviorDelegate {
     // Triggers haptics
-    func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: AnyHashable?, at p: CGPoint) {
+    func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint) {
         guard p.y > 0.0 else { return }
         // Edit: only the bottom edge. The full-width shade lies flush with the side walls, which
         // report a contact as soon as the collision is added (at the release, mid-screen).

@@ -3,19 +3,39 @@ import Demos
 import Encoding
 import Foundation
 import Rendering
+import SceneFiles
+import SceneHost
 
 extension Dynamics {
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Record a demo as a GIF or a folder of PNG frames.",
+            abstract: "Record a demo, or your own UIKit scene files, as a GIF or a folder of PNG frames.",
+            usage: """
+                dynamics render <demo> [-o out.gif] [options]
+                dynamics render <file.swift>... [-o out.gif] [--tap X,Y@T] [options]
+                dynamics render --all [-o folder] [options]
+                """,
             discussion: """
                 The format follows the output path: NAME.gif writes a GIF; a folder (a path \
                 ending in '/', or without an extension) gets frame-0000.png, frame-0001.png, … \
                 Output is written to a temporary file and renamed, so a failed render leaves nothing.
+
+                Scene files are ordinary iOS code: `import UIKit` and a UIViewController subclass, \
+                shown full screen (or a top-level `func makeScene(_ scene: Scene)`). Several files, \
+                or a folder of them, make one scene. They are compiled against this kit once and \
+                cached; a compile error shows the compiler's messages and exits with status 2, as \
+                does a scene that crashes or stops making progress (--timeout).
+
+                Scripted touches, in the root view's points and seconds, in any number:
+                  --tap X,Y@T               tap at (X, Y) at T s
+                  --tap "Title"@T           tap the visible button/label titled Title (or with that accessibilityIdentifier)
+                  --drag X1,Y1:X2,Y2@T+D    drag from (X1, Y1) to (X2, Y2), starting at T, lasting D s
+                  --flick X,Y:VX,VY@T       throw from (X, Y) at T, released at (VX, VY) pt/s
+                Example: dynamics render Flick.swift --flick 187,333:0,-1500@1 -o flick.gif
                 """)
 
-        @Argument(help: "The demo to record (see `dynamics list`).")
-        var id: String?
+        @Argument(help: ArgumentHelp("A demo (see `dynamics list`), or one scene's .swift files or folder.", valueName: "demo-or-files"))
+        var targets: [String] = []
 
         @Flag(help: "Record every demo into the folder given by -o (default: the current folder), as <id>.gif, or <id>/ frame folders with --format png.")
         var all = false
@@ -28,7 +48,7 @@ extension Dynamics {
         @Option(parsing: .unconditional, help: "Pixels per point, more than 0 and at most 8 (2 for Retina).")
         var scale: Double = 1
 
-        @Option(parsing: .unconditional, help: "Seconds to record, 0 to 600. Default: the demo's own length.")
+        @Option(parsing: .unconditional, help: "Seconds to record, 0 to 600. Default: the demo's own length; 5 for scene files.")
         var duration: Double?
 
         @Option(help: "Seed for anything random in the scene.")
@@ -37,17 +57,30 @@ extension Dynamics {
         @Flag(help: "Draw the physics over the frames: collision outlines, boundaries, attachments, snap points, field regions.")
         var debug = false
 
+        @OptionGroup(title: "Scene files") var scene: SceneOptions
+
+        /// The targets are scene files (or folders of them) rather than a demo's name.
+        private var isSceneFiles: Bool {
+            targets.contains { $0.hasSuffix(".swift") || $0.contains("/") || FileManager.default.fileExists(atPath: $0) }
+        }
+
         func validate() throws {
-            switch (id, all) {
-            case (nil, false):
-                throw ValidationError("name a demo to record, or --all; `dynamics list` shows the demos")
-            case (.some, true):
-                throw ValidationError("give either a demo or --all, not both")
-            case let (.some(id), false):
-                guard DemoCatalog.demo(id: id) != nil else {
-                    throw ValidationError("unknown demo '\(id)'; `dynamics list` shows the demos")
+            switch (targets.isEmpty, all) {
+            case (true, false):
+                throw ValidationError("name a demo to record, scene files, or --all; `dynamics list` shows the demos")
+            case (false, true):
+                throw ValidationError("give either a demo, scene files or --all, not both")
+            case (false, false) where !isSceneFiles:
+                guard targets.count == 1 else {
+                    throw ValidationError("render one demo at a time, or --all; '\(targets[1])' is one too many")
                 }
-            case (nil, true):
+                guard DemoCatalog.demo(id: targets[0]) != nil else {
+                    throw ValidationError("unknown demo '\(targets[0])'; `dynamics list` shows the demos, and scene files end in .swift")
+                }
+                if scene.isUsed {
+                    throw ValidationError("--controller, --size, --tap, --drag and --flick are for scene files; a demo has its own script")
+                }
+            default:
                 break
             }
             guard scale.isFinite, scale > 0, scale <= 8 else {
@@ -59,6 +92,7 @@ extension Dynamics {
         }
 
         func run() throws {
+            if !all, isSceneFiles { return try renderSceneFiles() }
             if all {
                 let folder = output ?? "."
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -68,10 +102,31 @@ extension Dynamics {
                     try record(demo, to: URL(fileURLWithPath: folder).appendingPathComponent(name).path, format: chosen)
                 }
             } else {
-                let demo = DemoCatalog.demo(id: id!)!
+                let demo = DemoCatalog.demo(id: targets[0])!
                 let path = output ?? "\(demo.id).gif"
                 try record(demo, to: path, format: nil)
             }
+        }
+
+        /// Compiles the scene files and records them in a child process.
+        private func renderSceneFiles() throws {
+            let project: SceneProject
+            do {
+                project = try SceneProject(paths: targets)
+            } catch let error as SceneFileError {
+                FileHandle.standardError.write(Data("dynamics: \(error)\n".utf8))
+                throw ExitCode(2)
+            }
+            let path = output ?? "\(project.name).gif"
+            let format = try options.format ?? OutputFormat.resolve(path: path, explicit: options.format)
+            var request = try scene.request(
+                output: path,
+                render: RenderSettings(fps: options.fps, duration: duration ?? 5, scale: scale, seed: seed, debug: debug))
+            request.format = format.rawValue
+            request.loop = options.loop
+            request.dither = options.dither
+            request.maxColors = options.maxColors
+            try SceneRendering.render(project, controller: scene.controller, request: request, timeout: scene.timeout)
         }
 
         /// Records `demo` to `path`, in `format` or else the one `--format` or the path names.

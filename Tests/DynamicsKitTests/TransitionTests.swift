@@ -772,7 +772,7 @@ extension ShadeAnimator: UIDynamicAnimatorDelegate {
 }
 
 extension ShadeAnimator: UICollisionBehaviorDelegate {
-    func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: AnyHashable?, at p: CGPoint) {
+    func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint) {
         guard p.y > 0.0 else { return }
         impactFeedbackGenerator.impactOccurred()
     }

@@ -11,8 +11,9 @@ public struct UIAction {
     }
 }
 
-/// A view that sends actions for events such as a tap (`touchUpInside`), as UIKit's.
-/// Target–action with selectors has no Objective-C runtime here: attach closures instead.
+/// A view that sends actions for events such as a tap (`touchUpInside`), as UIKit's: to a
+/// target–action pair (``addTarget(_:action:for:)``, `#selector` in a scene file) or to a
+/// closure (``addAction(_:for:)``).
 ///
 /// A touch that lands on the control or on any of its subviews is tracked: `touchDown`, then
 /// `touchDragInside`/`touchDragOutside` (and `touchDragEnter`/`touchDragExit` on crossing the
@@ -49,11 +50,29 @@ open class UIControl: UIView {
     /// Whether the tracked touch is inside the control (``UIView/point(inside:with:)``).
     public private(set) var isTouchInside = false
 
-    private var actions: [(events: Event, action: UIAction)] = []
+    private var actions: [(events: Event, target: ActionTarget?, action: UIAction)] = []
 
     /// Runs `action` whenever one of `events` is sent.
     public func addAction(_ action: UIAction, for events: Event) {
-        actions.append((events, action))
+        actions.append((events, nil, action))
+    }
+
+    /// Sends `action` to `target` (held weakly) for `controlEvents`, as UIKit's. The method may
+    /// take the control as its sender, or nothing.
+    public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        let held = ActionTarget(target)
+        let control = UIAction(title: action.description) { [unowned self] _ in action.perform(held.resolved, self) }
+        actions.append((controlEvents, held, control))
+    }
+
+    /// Stops sending `target`'s actions (every target's for nil) for `controlEvents`.
+    /// Selectors hold methods, not names, so `action` cannot single one out.
+    public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        actions = actions.compactMap { entry in
+            guard let entryTarget = entry.target, target == nil || entryTarget.isSame(as: target) else { return entry }
+            let remaining = entry.events.subtracting(controlEvents)
+            return remaining.isEmpty ? nil : (remaining, entry.target, entry.action)
+        }
     }
 
     /// Shorthand for ``addAction(_:for:)`` with a plain closure.

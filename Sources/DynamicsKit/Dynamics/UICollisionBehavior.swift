@@ -3,26 +3,34 @@ import Physics
 
 /// Told when items of a collision behavior start and stop touching each other or a boundary.
 /// Calls arrive after the tick in which the contact changed, in a stable order.
+///
+/// The signatures are UIKit's, `NSCopying?` boundary identifiers included (a string literal is
+/// one: `String` is `NSCopying` here as it is through NSString on iOS). Every method has a
+/// default that does nothing, like UIKit's optional methods, so a method whose signature
+/// differs by one type would compile and never be called: scene files treat Swift's "nearly
+/// matches defaulted requirement" warning as an error for that reason.
 public protocol UICollisionBehaviorDelegate: AnyObject {
     func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem, with item2: UIDynamicItem, at point: CGPoint)
     func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item1: UIDynamicItem, with item2: UIDynamicItem)
     /// `identifier` is nil for the reference-bounds boundary.
-    func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: AnyHashable?, at point: CGPoint)
-    func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: AnyHashable?)
+    func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: NSCopying?, at point: CGPoint)
+    func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: NSCopying?)
 }
 
 extension UICollisionBehaviorDelegate {
     public func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem, with item2: UIDynamicItem, at point: CGPoint) {}
     public func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item1: UIDynamicItem, with item2: UIDynamicItem) {}
-    public func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: AnyHashable?, at point: CGPoint) {}
-    public func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: AnyHashable?) {}
+    public func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: NSCopying?, at point: CGPoint) {}
+    public func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: NSCopying?) {}
 }
 
 /// Makes its items collide with each other and with boundaries: the reference view's bounds
 /// (when `translatesReferenceBoundsIntoBoundary` is set) and paths or segments you add, in the
 /// reference view's coordinates. Items in different collision behaviors pass through each other.
 ///
-/// Boundary identifiers are any `Hashable` value (UIKit's are `NSCopying`; strings usually).
+/// Boundary identifiers are `NSCopying`, as UIKit's: strings usually (`"floor"`, or
+/// `"floor" as NSCopying`). Two identifiers are the same boundary when they are equal
+/// `Hashable` values (two equal strings), or else the same object.
 public final class UICollisionBehavior: UIDynamicBehavior {
     public struct Mode: OptionSet, Sendable {
         public let rawValue: UInt
@@ -35,7 +43,14 @@ public final class UICollisionBehavior: UIDynamicBehavior {
     }
 
     private var list: ItemList
-    private var boundaries: [(identifier: AnyHashable, path: UIBezierPath)] = []
+    private var boundaries: [(key: AnyHashable, identifier: NSCopying, path: UIBezierPath)] = []
+
+    /// What makes two identifiers the same boundary: their value when it is `Hashable`, else
+    /// the object itself.
+    private static func key(for identifier: NSCopying) -> AnyHashable {
+        if let value = identifier as? AnyHashable { return value }
+        return AnyHashable(ObjectIdentifier(identifier as AnyObject))
+    }
 
     public weak var collisionDelegate: UICollisionBehaviorDelegate?
 
@@ -70,17 +85,17 @@ public final class UICollisionBehavior: UIDynamicBehavior {
 
     /// Adds the outline of `path` as a boundary: every segment of it, curves flattened; a
     /// closed path includes its closing segment. An identifier already in use is replaced.
-    public func addBoundary(withIdentifier identifier: some Hashable, for path: UIBezierPath) {
-        let key = AnyHashable(identifier)
+    public func addBoundary(withIdentifier identifier: NSCopying, for bezierPath: UIBezierPath) {
+        let key = Self.key(for: identifier)
         let copy = UIBezierPath()
-        copy.append(path)
-        boundaries.removeAll { $0.identifier == key }
-        boundaries.append((key, copy))
+        copy.append(bezierPath)
+        boundaries.removeAll { $0.key == key }
+        boundaries.append((key, identifier, copy))
         itemsDidChange()
     }
 
     /// Adds the segment from `p1` to `p2` as a boundary.
-    public func addBoundary(withIdentifier identifier: some Hashable, from p1: CGPoint, to p2: CGPoint) {
+    public func addBoundary(withIdentifier identifier: NSCopying, from p1: CGPoint, to p2: CGPoint) {
         let path = UIBezierPath()
         path.move(to: p1)
         path.addLine(to: p2)
@@ -88,15 +103,15 @@ public final class UICollisionBehavior: UIDynamicBehavior {
     }
 
     /// The boundary's path, or nil if there is none with this identifier.
-    public func boundary(withIdentifier identifier: some Hashable) -> UIBezierPath? {
-        let key = AnyHashable(identifier)
-        return boundaries.first { $0.identifier == key }?.path
+    public func boundary(withIdentifier identifier: NSCopying) -> UIBezierPath? {
+        let key = Self.key(for: identifier)
+        return boundaries.first { $0.key == key }?.path
     }
 
-    public func removeBoundary(withIdentifier identifier: some Hashable) {
-        let key = AnyHashable(identifier)
-        guard boundaries.contains(where: { $0.identifier == key }) else { return }
-        boundaries.removeAll { $0.identifier == key }
+    public func removeBoundary(withIdentifier identifier: NSCopying) {
+        let key = Self.key(for: identifier)
+        guard boundaries.contains(where: { $0.key == key }) else { return }
+        boundaries.removeAll { $0.key == key }
         itemsDidChange()
     }
 
@@ -107,7 +122,8 @@ public final class UICollisionBehavior: UIDynamicBehavior {
     }
 
     /// Identifiers of the added boundaries, in the order they were added (not the reference bounds).
-    public var boundaryIdentifiers: [AnyHashable] { boundaries.map(\.identifier) }
+    /// UIKit's type: an optional array, never nil here.
+    public var boundaryIdentifiers: [NSCopying]? { boundaries.map(\.identifier) }
 
     // MARK: Engine
 
@@ -158,7 +174,7 @@ public final class UICollisionBehavior: UIDynamicBehavior {
         }
     }
 
-    func reportBoundaryContact(began: Bool, _ item: UIDynamicItem, identifier: AnyHashable?, at point: CGPoint) {
+    func reportBoundaryContact(began: Bool, _ item: UIDynamicItem, identifier: NSCopying?, at point: CGPoint) {
         guard let delegate = collisionDelegate else { return }
         if began {
             delegate.collisionBehavior(self, beganContactFor: item, withBoundaryIdentifier: identifier, at: point)

@@ -232,10 +232,10 @@ public final class UIDynamicAnimator: ClockDriven {
     }
 
     /// Boundaries by edge tag, rebuilt with the world.
-    private var boundaryTable: [(behavior: UICollisionBehavior?, identifier: AnyHashable?)] = []
+    private var boundaryTable: [(behavior: UICollisionBehavior?, identifier: NSCopying?)] = []
 
     /// A tag for the edges of one boundary, to find its behavior and identifier from events.
-    func registerBoundary(of behavior: UICollisionBehavior, identifier: AnyHashable?) -> Int {
+    func registerBoundary(of behavior: UICollisionBehavior, identifier: NSCopying?) -> Int {
         boundaryTable.append((behavior, identifier))
         return boundaryTable.count - 1
     }

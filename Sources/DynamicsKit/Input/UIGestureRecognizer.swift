@@ -2,8 +2,9 @@ import Foundation
 
 /// Turns touches into a gesture and calls its handlers, as UIKit's recognizers do.
 ///
-/// Target–action with `#selector` needs the Objective-C runtime, which Linux lacks: give
-/// closures instead. The closure receives the recognizer as its own type.
+/// UIKit's target–action works (`UIPanGestureRecognizer(target: self, action: #selector(handlePan))`
+/// in a scene file, ``Selector`` in Swift code), and so do closures, which receive the
+/// recognizer as its own type:
 ///
 /// ```swift
 /// let pan = UIPanGestureRecognizer { pan in
@@ -55,10 +56,36 @@ open class UIGestureRecognizer: GestureRecognizerTargets {
     var trackedTouch: UITouch?
     /// Where the gesture is (or last was), in window coordinates.
     var locationInWindow: CGPoint = .zero
-    private var actions: [() -> Void] = []
+    private var actions: [(target: ActionTarget?, run: () -> Void)] = []
     private var needsActions = false
 
     public required init() {}
+
+    /// A recognizer that sends `action` to `target` (held weakly) whenever its state changes
+    /// to `began`, `changed`, `ended` or `cancelled`, as UIKit's.
+    public convenience init(target: Any?, action: Selector?) {
+        self.init()
+        if let action { appendAction(target: target, action: action) }
+    }
+
+    /// Adds a target–action pair, sent after those already added.
+    public func addTarget(_ target: Any, action: Selector) {
+        appendAction(target: target, action: action)
+    }
+
+    /// Removes `target`'s actions (every target's for nil). Selectors hold methods, not names,
+    /// so `action` cannot single one out: all of the target's actions go.
+    public func removeTarget(_ target: Any?, action: Selector?) {
+        actions.removeAll { entry in
+            guard let entryTarget = entry.target else { return false }
+            return target == nil || entryTarget.isSame(as: target)
+        }
+    }
+
+    private func appendAction(target: Any?, action: Selector) {
+        let held = ActionTarget(target)
+        actions.append((held, { [unowned self] in action.perform(held.resolved, self) }))
+    }
 
     /// Where the gesture is (the finger, or where it lifted), in `view`'s bounds coordinates;
     /// the window's for nil.
@@ -67,14 +94,14 @@ open class UIGestureRecognizer: GestureRecognizerTargets {
     }
 
     func appendAction(_ action: @escaping () -> Void) {
-        actions.append(action)
+        actions.append((nil, action))
     }
 
     /// Calls the handlers, in the order they were added, if the state changed to one they hear.
     func sendActionsIfNeeded() {
         guard needsActions else { return }
         needsActions = false
-        for action in actions { action() }
+        for action in actions { action.run() }
     }
 
     // MARK: What each kind of recognizer decides

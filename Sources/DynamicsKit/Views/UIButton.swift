@@ -68,6 +68,13 @@ open class UIButton: UIControl {
         titles[state.rawValue] ?? titles[State.normal.rawValue]
     }
 
+    /// Not UIKit API: the Stack Overflow drop-out transition calls it, meaning
+    /// ``setTitleColor(_:for:)``, so it compiles here with a warning rather than failing.
+    @available(*, deprecated, renamed: "setTitleColor(_:for:)", message: "UIKit has no setTextColor(_:for:) on UIButton")
+    public func setTextColor(_ color: UIColor?, for state: State) {
+        setTitleColor(color, for: state)
+    }
+
     public func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
     }

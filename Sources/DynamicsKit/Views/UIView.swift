@@ -29,6 +29,10 @@ open class UIView: UIDynamicItem {
     /// views behind it.
     open var isUserInteractionEnabled = true
     open var tag = 0
+    /// A name for finding the view, as UI tests do on iOS (the CLI's `--tap` and the test helpers).
+    open var accessibilityIdentifier: String?
+    /// What VoiceOver would read; also matched by title lookups.
+    open var accessibilityLabel: String?
     public let layer = CALayer()
 
     @exclusivity(unchecked) public private(set) var subviews: [UIView] = []

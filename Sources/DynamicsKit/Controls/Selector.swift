@@ -1,0 +1,80 @@
+import Foundation
+
+/// A method to call by target–action: what `#selector(…)` names in UIKit code.
+///
+/// There is no Objective-C runtime here to look a method up by name, so a selector holds the
+/// method itself. Scene files are translated before they compile: `#selector(self.f)` becomes
+/// `Selector (self.f)`, a reference to the method, bound to `self` or not
+/// (`#selector(ViewController.handlePan(_:))` names it for whatever target it is sent to).
+/// The method may take no argument, or the sender (a control, a gesture recognizer) as any type
+/// it is: a sender of another type is a programming error and traps with both types named.
+///
+/// ```swift
+/// button.addTarget(self, action: Selector(self.didPress), for: .touchUpInside)
+/// let pan = UIPanGestureRecognizer(target: self, action: Selector(ViewController.handlePan(_:)))
+/// ```
+public struct Selector: CustomStringConvertible {
+    /// Calls the method: on `target` when the selector names it unbound; with `sender`.
+    let perform: (_ target: AnyObject?, _ sender: Any) -> Void
+    public let description: String
+
+    /// A method bound to its object that takes no argument (`self.didPressPresent`).
+    public init(_ method: @escaping () -> Void) {
+        perform = { _, _ in method() }
+        description = "() -> ()"
+    }
+
+    /// A method bound to its object that takes the sender (`self.handlePan(sender:)`).
+    public init<Sender>(_ method: @escaping (Sender) -> Void) {
+        perform = { _, sender in method(Self.cast(sender, to: Sender.self)) }
+        description = "(\(Sender.self)) -> ()"
+    }
+
+    /// A method of `Target` that takes no argument (`ViewController.reset`), called on the target.
+    public init<Target: AnyObject>(_ method: @escaping (Target) -> () -> Void) {
+        perform = { target, _ in method(Self.cast(target, to: Target.self))() }
+        description = "\(Target.self).() -> ()"
+    }
+
+    /// A method of `Target` that takes the sender (`ViewController.handlePan(_:)`).
+    public init<Target: AnyObject, Sender>(_ method: @escaping (Target) -> (Sender) -> Void) {
+        perform = { target, sender in method(Self.cast(target, to: Target.self))(Self.cast(sender, to: Sender.self)) }
+        description = "\(Target.self).(\(Sender.self)) -> ()"
+    }
+
+    /// Selectors made from strings need the Objective-C runtime to find their method.
+    @available(*, unavailable, message: "a selector from a string needs the Objective-C runtime; name the method with #selector(…)")
+    public init(_ name: String) { fatalError() }
+
+    private static func cast<Value>(_ value: Any?, to type: Value.Type) -> Value {
+        guard let typed = value as? Value else {
+            let actual = value.map { "\(Swift.type(of: $0))" } ?? "nil"
+            preconditionFailure("an action method expecting \(Value.self) was sent \(actual)")
+        }
+        return typed
+    }
+}
+
+/// The target of a target–action pair: held weakly when it is an object, as UIKit does.
+struct ActionTarget {
+    private weak var object: AnyObject?
+    private let value: Any?
+
+    init(_ target: Any?) {
+        if let target, type(of: target) is AnyClass {
+            object = target as AnyObject
+            value = nil
+        } else {
+            object = nil
+            value = target
+        }
+    }
+
+    var resolved: AnyObject? { object ?? (value.map { $0 as AnyObject }) }
+
+    func isSame(as other: Any?) -> Bool {
+        guard let other else { return false }
+        guard let object else { return false }
+        return type(of: other) is AnyClass && object === (other as AnyObject)
+    }
+}

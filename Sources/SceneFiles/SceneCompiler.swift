@@ -1,0 +1,235 @@
+import Encoding
+import Foundation
+
+/// Compiles scene files against the kit this `dynamics` was built with, and caches the result.
+///
+/// The kit is `libDynamicsSceneKit.so` and the `.swiftmodule`s in `Modules/` beside the
+/// `dynamics` binary (SwiftPM's build folder keeps them together). `import UIKit`,
+/// `QuartzCore` and `CoreGraphics` resolve to shim modules that re-export Foundation and
+/// DynamicsKit, built once per kit into the cache. A scene compiles with `swiftc` into an
+/// executable under `$XDG_CACHE_HOME/dynamics/scenes/<key>/` (`~/.cache/dynamics` without
+/// it), where `key` is a SHA-256 of the translated sources, the root chosen, the kit's build
+/// and the compiler: an unchanged scene starts without compiling.
+public struct SceneCompiler {
+    public let kitDirectory: String
+    public let swiftc: String
+    public let cacheDirectory: String
+
+    /// Optimization for scene code: `-Onone` compiles fastest, and the physics and drawing
+    /// run in the optimized kit anyway.
+    static let optimization = "-Onone"
+    static let moduleName = "DynamicsUserScene"
+    static let shims = ["UIKit", "QuartzCore", "CoreGraphics"]
+
+    /// Finds the kit beside this executable (or `DYNAMICS_KIT_DIR`), `swiftc` on `PATH` (or
+    /// `DYNAMICS_SWIFTC`) and the cache folder.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        kitDirectory = environment["DYNAMICS_KIT_DIR"] ?? (executable as NSString).deletingLastPathComponent
+        guard FileManager.default.fileExists(atPath: kitDirectory + "/libDynamicsSceneKit.so"),
+              FileManager.default.fileExists(atPath: kitDirectory + "/Modules/DynamicsKit.swiftmodule") else {
+            throw SceneFileError.kitMissing(kitDirectory)
+        }
+        if let chosen = environment["DYNAMICS_SWIFTC"], !chosen.isEmpty {
+            swiftc = chosen
+        } else if let found = Self.search(path: environment["PATH"] ?? "/usr/bin:/bin", for: "swiftc") {
+            swiftc = found
+        } else {
+            throw SceneFileError.toolchainMissing
+        }
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            cacheDirectory = xdg + "/dynamics"
+        } else if let home = environment["HOME"], home.hasPrefix("/") {
+            cacheDirectory = home + "/.cache/dynamics"
+        } else {
+            cacheDirectory = NSTemporaryDirectory() + "dynamics-cache-\(getuid())"
+        }
+    }
+
+    /// The scene's executable: from the cache, or compiled now. The compiler's warnings and
+    /// errors go to `diagnostics` (they name the user's files, lines and columns).
+    public func compile(_ project: SceneProject, controller: String?, diagnostics: (String) -> Void) throws -> CompiledScene {
+        var sources: [TranslatedSource] = []
+        for file in project.files {
+            guard let data = FileManager.default.contents(atPath: file) else { throw SceneFileError.missingFile(file) }
+            sources.append(TranslatedSource(path: file, source: String(decoding: data, as: UTF8.self)))
+        }
+        let root = try SceneRoot.choose(in: sources, controller: controller, files: project.displayName)
+        let entry = root.entryPoint
+
+        let kitKey = try identity(of: [kitDirectory + "/libDynamicsSceneKit.so", kitDirectory + "/Modules/DynamicsKit.swiftmodule", swiftc])
+        var material = "dynamics-scene-v1\n\(kitKey)\n\(Self.optimization)\n"
+        for source in sources { material += "\(source.path)\n\(source.text.utf8.count)\n\(source.text)\n" }
+        material += entry
+        let key = SHA256.hex(Array(material.utf8))
+        let sceneFolder = cacheDirectory + "/scenes/" + String(key.prefix(32))
+        let executable = sceneFolder + "/scene"
+        if FileManager.default.isExecutableFile(atPath: executable) {
+            return CompiledScene(executable: executable, root: root, project: project)
+        }
+
+        let shimFolder = try shims(kitKey: kitKey)
+        let staging = sceneFolder + ".tmp-\(getpid())"
+        try? FileManager.default.removeItem(atPath: staging)
+        try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: staging) }
+        var inputs: [String] = []
+        for (index, source) in sources.enumerated() {
+            let name = "\(index)-" + (source.path as NSString).lastPathComponent
+            try Data(source.text.utf8).write(to: URL(fileURLWithPath: staging + "/" + name))
+            inputs.append(staging + "/" + name)
+        }
+        try Data(entry.utf8).write(to: URL(fileURLWithPath: staging + "/DynamicsSceneEntry.swift"))
+        inputs.append(staging + "/DynamicsSceneEntry.swift")
+
+        let arguments = [
+            Self.optimization, "-swift-version", "5", "-parse-as-library", "-module-name", Self.moduleName,
+            "-I", shimFolder, "-I", kitDirectory + "/Modules",
+            "-L", kitDirectory, "-lDynamicsSceneKit", "-Xlinker", "-rpath", "-Xlinker", kitDirectory,
+            "-o", staging + "/scene",
+        ] + inputs
+        let result = try Subprocess.run(swiftc, arguments)
+        let output = Self.promotingNearMisses(result.output)
+        if !output.text.isEmpty { diagnostics(output.text) }
+        guard result.status == 0 else { throw SceneFileError.compileFailed(files: project.displayName) }
+        if output.hasNearMiss { throw SceneFileError.nearMiss(files: project.displayName) }
+        try? FileManager.default.removeItem(atPath: staging + "/DynamicsSceneEntry.swift")
+        if rename(staging, sceneFolder) != 0, !FileManager.default.isExecutableFile(atPath: executable) {
+            throw SceneFileError.failed("cannot write the scene cache at \(sceneFolder): \(String(cString: strerror(errno)))")
+        }
+        return CompiledScene(executable: executable, root: root, project: project)
+    }
+
+    /// The shim modules for this kit, built on first use.
+    private func shims(kitKey: String) throws -> String {
+        let folder = cacheDirectory + "/kits/" + String(SHA256.hex(Array(kitKey.utf8)).prefix(32))
+        if FileManager.default.fileExists(atPath: folder + "/CoreGraphics.swiftmodule") { return folder }
+        let staging = folder + ".tmp-\(getpid())"
+        try? FileManager.default.removeItem(atPath: staging)
+        try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: staging) }
+        let source = staging + "/Shim.swift"
+        try Data("@_exported import Foundation\n@_exported import DynamicsKit\n".utf8).write(to: URL(fileURLWithPath: source))
+        for shim in Self.shims {
+            let result = try Subprocess.run(swiftc, [
+                "-emit-module", "-parse-as-library", "-swift-version", "5", "-module-name", shim,
+                "-I", kitDirectory + "/Modules", source, "-emit-module-path", staging + "/\(shim).swiftmodule",
+            ])
+            guard result.status == 0 else {
+                throw SceneFileError.failed("cannot build the \(shim) shim module against \(kitDirectory): \(result.output.split(separator: "\n").first ?? "")")
+            }
+        }
+        try? FileManager.default.removeItem(atPath: source)
+        if rename(staging, folder) != 0, !FileManager.default.fileExists(atPath: folder + "/CoreGraphics.swiftmodule") {
+            throw SceneFileError.failed("cannot write the scene cache at \(folder): \(String(cString: strerror(errno)))")
+        }
+        return folder
+    }
+
+    /// Path, size and modification time of each file: what identifies a build of the kit.
+    private func identity(of paths: [String]) throws -> String {
+        try paths.map { path in
+            var info = stat()
+            guard stat(path, &info) == 0 else { throw SceneFileError.kitMissing(kitDirectory) }
+            return "\(path) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        }.joined(separator: "\n")
+    }
+
+    /// Swift warns when a method nearly matches a protocol requirement that has a default
+    /// (UIKit's optional delegate methods): the method would never be called. Such warnings,
+    /// and their notes, become errors.
+    static func promotingNearMisses(_ text: String) -> (text: String, hasNearMiss: Bool) {
+        var lines: [String] = []
+        var found = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.contains(": warning: "), line.contains("nearly matches defaulted requirement") {
+                found = true
+                lines.append(line.replacingOccurrences(of: ": warning: ", with: ": error: ")
+                    + " (UIKit would call it; here it would never be called)")
+            } else {
+                lines.append(String(line))
+            }
+        }
+        return (lines.joined(separator: "\n"), found)
+    }
+
+    private static func search(path: String, for name: String) -> String? {
+        for folder in path.split(separator: ":") where !folder.isEmpty {
+            let candidate = "\(folder)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}
+
+/// What a scene file's program shows: a view controller, or the file's own `makeScene(_:)`.
+public enum SceneRoot: Equatable {
+    case controller(String)
+    case makeScene
+
+    /// The root for `sources`: `makeScene` when a file declares it; else `controller` when
+    /// given; else the one UIViewController subclass, or the one no other code refers to.
+    static func choose(in sources: [TranslatedSource], controller: String?, files: String) throws -> SceneRoot {
+        var superclassOf: [String: String] = [:]
+        var order: [String] = []
+        for source in sources {
+            for declaration in source.classes {
+                order.append(declaration.name)
+                if let superclass = declaration.superclass { superclassOf[declaration.name] = superclass }
+            }
+        }
+        func isController(_ name: String) -> Bool {
+            var current = name
+            for _ in 0..<32 {
+                guard let superclass = superclassOf[current] else { return false }
+                if superclass.hasPrefix("UI") && superclass.hasSuffix("Controller") { return true }
+                current = superclass
+            }
+            return false
+        }
+        let controllers = order.filter(isController)
+        if let controller {
+            guard controllers.contains(controller) else {
+                throw SceneFileError.unknownController(controller, files: files, names: controllers)
+            }
+            return .controller(controller)
+        }
+        if sources.contains(where: \.declaresMakeScene) { return .makeScene }
+        switch controllers.count {
+        case 0: throw SceneFileError.noController(files: files)
+        case 1: return .controller(controllers[0])
+        default:
+            // The root is the controller nothing else makes or subclasses.
+            let unreferenced = controllers.filter { name in
+                sources.reduce(0) { $0 + ($1.references[name] ?? 0) } == 0
+            }
+            guard unreferenced.count == 1 else {
+                throw SceneFileError.severalControllers(files: files, names: controllers)
+            }
+            return .controller(unreferenced[0])
+        }
+    }
+
+    /// The generated `main`: hands the host the code that builds the scene.
+    var entryPoint: String {
+        let build: String
+        switch self {
+        case let .controller(name): build = "scene.rootViewController = \(name)()"
+        case .makeScene: build = "makeScene(scene)"
+        }
+        return """
+            import DynamicsKit
+
+            @_silgen_name("dynamics_scene_host_main")
+            private func __dynamicsSceneHostMain(_ build: @escaping (DynamicsKit.Scene) -> Void) -> Never
+
+            @main
+            enum __DynamicsSceneEntry {
+                static func main() {
+                    __dynamicsSceneHostMain { scene in \(build) }
+                }
+            }
+
+            """
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Why a scene file could not be rendered. Each is one line; the CLI prefixes `dynamics: `
+/// and exits with status 2.
+public enum SceneFileError: Error, CustomStringConvertible, Equatable {
+    case missingFile(String)
+    case notSwift(String)
+    case emptyFolder(String)
+    case noController(files: String)
+    case severalControllers(files: String, names: [String])
+    case unknownController(String, files: String, names: [String])
+    case toolchainMissing
+    case kitMissing(String)
+    /// The compiler's diagnostics have been shown already.
+    case compileFailed(files: String)
+    /// A UIKit delegate or data-source method that differs from UIKit's and would never be called.
+    case nearMiss(files: String)
+    case crashed(String)
+    case timedOut(seconds: Double)
+    /// The scene process reported this (a bad output path, a `--tap` title not on screen…).
+    case failed(String)
+
+    public var description: String {
+        switch self {
+        case let .missingFile(path):
+            return "no such file: \(path)"
+        case let .notSwift(path):
+            return "\(path) is not a Swift file (.swift) or a folder of them"
+        case let .emptyFolder(path):
+            return "\(path) holds no .swift files"
+        case let .noController(files):
+            return "\(files) declares no UIViewController subclass; declare one, or a top-level func makeScene(_ scene: Scene)"
+        case let .severalControllers(files, names):
+            return "\(files) declares several view controllers (\(names.joined(separator: ", "))); choose the root with --controller NAME"
+        case let .unknownController(name, files, names):
+            let known = names.isEmpty ? "it declares none" : "it declares \(names.joined(separator: ", "))"
+            return "--controller \(name): \(files) has no UIViewController subclass of that name; \(known)"
+        case .toolchainMissing:
+            return "scene files need the Swift compiler: swiftc is not on PATH (or set DYNAMICS_SWIFTC to it)"
+        case let .kitMissing(directory):
+            return "the kit scenes link against is missing beside this dynamics (\(directory)/libDynamicsSceneKit.so); build it with `swift build -c release`"
+        case let .compileFailed(files):
+            return "\(files) did not compile (the compiler's messages are above)"
+        case let .nearMiss(files):
+            return "\(files): a delegate method's signature differs from UIKit's, so it would never be called (see above)"
+        case let .crashed(reason):
+            return "the scene crashed: \(reason)"
+        case let .timedOut(seconds):
+            return "the scene made no progress for \(String(format: "%g", seconds)) s and was stopped (an endless loop? raise --timeout if it is just slow)"
+        case let .failed(message):
+            return message
+        }
+    }
+}

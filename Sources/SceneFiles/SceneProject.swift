@@ -1,0 +1,86 @@
+import Foundation
+
+/// The Swift files of one scene, compiled together like a small app target.
+public struct SceneProject: Equatable {
+    /// Absolute paths of the files, in the order given (a folder's sorted by name).
+    public let files: [String]
+    /// A short name: the file's name without `.swift`, or the folder's name.
+    public let name: String
+    /// Where `UIImage(named:)` looks: the folders holding the files.
+    public var resourceDirectories: [String] {
+        var seen: [String] = []
+        for file in files {
+            let folder = (file as NSString).deletingLastPathComponent
+            if !seen.contains(folder) { seen.append(folder) }
+        }
+        return seen
+    }
+
+    /// A scene from `paths`: `.swift` files, or one folder whose `.swift` files (not those in
+    /// subfolders) make the scene.
+    public init(paths: [String]) throws {
+        precondition(!paths.isEmpty)
+        var files: [String] = []
+        var name: String?
+        for path in paths {
+            let absolute = Self.absolute(path)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) else {
+                throw SceneFileError.missingFile(path)
+            }
+            if isFolder.boolValue {
+                let found = try Self.swiftFiles(in: absolute)
+                guard !found.isEmpty else { throw SceneFileError.emptyFolder(path) }
+                files += found
+                name = name ?? (absolute as NSString).lastPathComponent
+            } else {
+                guard absolute.hasSuffix(".swift") else { throw SceneFileError.notSwift(path) }
+                files.append(absolute)
+                name = name ?? ((absolute as NSString).lastPathComponent as NSString).deletingPathExtension
+            }
+        }
+        var unique: [String] = []
+        for file in files where !unique.contains(file) { unique.append(file) }
+        self.files = unique
+        self.name = name!
+    }
+
+    /// The scenes in `folder` for `publish`: each `.swift` file directly in it is one scene, each
+    /// subfolder holding `.swift` files is another; sorted by name.
+    public static func scenes(inFolder folder: String) throws -> [SceneProject] {
+        let absolute = Self.absolute(folder)
+        let entries = try FileManager.default.contentsOfDirectory(atPath: absolute).sorted()
+        var scenes: [SceneProject] = []
+        for entry in entries where !entry.hasPrefix(".") {
+            let path = (absolute as NSString).appendingPathComponent(entry)
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            if isFolder.boolValue {
+                if !(try swiftFiles(in: path)).isEmpty { scenes.append(try SceneProject(paths: [path])) }
+            } else if entry.hasSuffix(".swift") {
+                scenes.append(try SceneProject(paths: [path]))
+            }
+        }
+        guard !scenes.isEmpty else { throw SceneFileError.emptyFolder(folder) }
+        return scenes
+    }
+
+    /// How messages name the scene: its file, or its first file and how many more.
+    var displayName: String {
+        let cwd = FileManager.default.currentDirectoryPath + "/"
+        let first = files[0].hasPrefix(cwd) ? String(files[0].dropFirst(cwd.count)) : files[0]
+        return files.count == 1 ? first : "\(first) (and \(files.count - 1) more)"
+    }
+
+    private static func swiftFiles(in folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder)
+            .filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }
+            .sorted()
+            .map { (folder as NSString).appendingPathComponent($0) }
+    }
+
+    private static func absolute(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return (joined as NSString).standardizingPath
+    }
+}

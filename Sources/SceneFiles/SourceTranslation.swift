@@ -1,0 +1,275 @@
+import Foundation
+
+/// A scene file made compilable on Linux, and what it declares.
+///
+/// Only the tokens that need the Objective-C runtime are rewritten, each into text of the same
+/// length on the same line, so the compiler's line and column numbers are the user's own:
+/// - `#selector(` becomes `Selector (` — a kit type that holds the method reference;
+/// - the attributes `@objc` (with its optional `(name)`), `@objcMembers`, `@IBAction`,
+///   `@IBOutlet`, `@IBInspectable`, `@IBDesignable`, `@IBSegueAction` and `@NSManaged`
+///   become spaces.
+/// Comments and string literals are left alone (interpolations inside strings are code).
+/// A `#sourceLocation` line in front makes diagnostics name the user's path.
+struct TranslatedSource {
+    /// The user's file.
+    let path: String
+    /// What is compiled: the `#sourceLocation` line, then the file with its tokens rewritten.
+    let text: String
+    /// The classes the file declares, with the first type they inherit from.
+    let classes: [ClassDeclaration]
+    /// Whether the file declares a top-level `func makeScene(…)`.
+    let declaresMakeScene: Bool
+    /// How many times each identifier appears in code, declarations and `extension X` excluded.
+    let references: [String: Int]
+
+    struct ClassDeclaration: Equatable {
+        let name: String
+        let superclass: String?
+        let line: Int
+    }
+
+    static let blankedAttributes: Set<String> = [
+        "objc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction", "NSManaged",
+    ]
+
+    /// Words that follow `class` in a member declaration (`class func`), not a class name.
+    private static let nonTypeKeywords: Set<String> = [
+        "func", "var", "let", "subscript", "init", "deinit", "static", "final", "override", "private",
+        "fileprivate", "public", "internal", "open", "required", "convenience", "dynamic", "lazy", "weak", "unowned",
+    ]
+
+    init(path: String, source: String) {
+        self.path = path
+        var scanner = SourceScanner(Array(source.utf8))
+        scanner.scan()
+        var bytes = scanner.bytes
+        for range in scanner.blanked {
+            for index in range where bytes[index] != UInt8(ascii: "\n") { bytes[index] = UInt8(ascii: " ") }
+        }
+        for start in scanner.selectors {
+            bytes.replaceSubrange(start..<start + 9, with: Array("Selector ".utf8))
+        }
+        let escaped = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        text = "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + String(decoding: bytes, as: UTF8.self)
+
+        // Declarations, from the code tokens.
+        let tokens = scanner.tokens
+        var classes: [ClassDeclaration] = []
+        var makeScene = false
+        var references: [String: Int] = [:]
+        var declared = Set<Int>()
+        for (index, token) in tokens.enumerated() {
+            guard token.kind == .identifier else { continue }
+            let previous = index > 0 ? tokens[index - 1] : nil
+            if token.text == "class", index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
+               !Self.nonTypeKeywords.contains(tokens[index + 1].text) {
+                let name = tokens[index + 1]
+                declared.insert(index + 1)
+                var cursor = index + 2
+                if cursor < tokens.count, tokens[cursor].text == "<" {
+                    var depth = 0
+                    while cursor < tokens.count {
+                        if tokens[cursor].text == "<" { depth += 1 }
+                        if tokens[cursor].text == ">" { depth -= 1; if depth == 0 { cursor += 1; break } }
+                        cursor += 1
+                    }
+                }
+                var superclass: String?
+                if cursor < tokens.count, tokens[cursor].text == ":" {
+                    cursor += 1
+                    // A qualified name (UIKit.UIViewController): its last component.
+                    while cursor < tokens.count, tokens[cursor].kind == .identifier {
+                        superclass = tokens[cursor].text
+                        if cursor + 2 < tokens.count, tokens[cursor + 1].text == ".", tokens[cursor + 2].kind == .identifier {
+                            cursor += 2
+                        } else {
+                            break
+                        }
+                    }
+                }
+                classes.append(ClassDeclaration(name: name.text, superclass: superclass, line: name.line))
+            }
+            if token.text == "makeScene", previous?.text == "func", token.depth == 0 {
+                makeScene = true
+                declared.insert(index)
+            }
+            if previous?.text == "extension" { declared.insert(index) }
+        }
+        for (index, token) in tokens.enumerated() where token.kind == .identifier && !declared.contains(index) {
+            references[token.text, default: 0] += 1
+        }
+        self.classes = classes
+        self.declaresMakeScene = makeScene
+        self.references = references
+    }
+}
+
+/// A lexer just good enough to tell Swift code from comments and string literals, and to list
+/// the code's identifiers and punctuation with their brace depth.
+struct SourceScanner {
+    struct Token {
+        enum Kind { case identifier, punctuation }
+        let kind: Kind
+        let text: String
+        let line: Int
+        /// Braces open around the token.
+        let depth: Int
+    }
+
+    let bytes: [UInt8]
+    private(set) var tokens: [Token] = []
+    /// Byte ranges to turn into spaces.
+    private(set) var blanked: [Range<Int>] = []
+    /// Where each `#selector` starts.
+    private(set) var selectors: [Int] = []
+
+    private var index = 0
+    private var line = 1
+    private var depth = 0
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    private func byte(_ offset: Int = 0) -> UInt8? {
+        index + offset < bytes.count ? bytes[index + offset] : nil
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte >= 0x80
+    }
+
+    private func matches(_ text: String, at offset: Int) -> Bool {
+        let pattern = Array(text.utf8)
+        guard offset + pattern.count <= bytes.count else { return false }
+        return Array(bytes[offset..<offset + pattern.count]) == pattern
+    }
+
+    /// Scans code until the end, or until the `)` that closes an interpolation.
+    mutating func scan(untilInterpolationEnds: Bool = false) {
+        var parens = 0
+        while let current = byte() {
+            switch current {
+            case UInt8(ascii: "\n"):
+                line += 1
+                index += 1
+            case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "/"):
+                while let next = byte(), next != UInt8(ascii: "\n") { index += 1 }
+            case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "*"):
+                skipBlockComment()
+            case UInt8(ascii: "\""):
+                scanString(hashes: 0)
+            case UInt8(ascii: "#"):
+                var hashes = 0
+                while byte(hashes) == UInt8(ascii: "#") { hashes += 1 }
+                if byte(hashes) == UInt8(ascii: "\"") {
+                    index += hashes
+                    scanString(hashes: hashes)
+                } else if matches("#selector", at: index), let after = bytes[safe: index + 9], !Self.isIdentifierByte(after) {
+                    var probe = index + 9
+                    while probe < bytes.count, bytes[probe] == UInt8(ascii: " ") { probe += 1 }
+                    if probe < bytes.count, bytes[probe] == UInt8(ascii: "(") { selectors.append(index) }
+                    tokens.append(Token(kind: .identifier, text: "Selector", line: line, depth: depth))
+                    index += 9
+                } else {
+                    index += 1
+                }
+            case UInt8(ascii: "@"):
+                let start = index
+                index += 1
+                let nameStart = index
+                while let next = byte(), Self.isIdentifierByte(next) { index += 1 }
+                let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+                if TranslatedSource.blankedAttributes.contains(name) {
+                    var end = index
+                    if name == "objc", end < bytes.count, bytes[end] == UInt8(ascii: "(") {
+                        while end < bytes.count, bytes[end] != UInt8(ascii: ")"), bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                        if end < bytes.count, bytes[end] == UInt8(ascii: ")") { end += 1 }
+                        index = end
+                    }
+                    blanked.append(start..<end)
+                }
+            case _ where Self.isIdentifierByte(current):
+                let start = index
+                while let next = byte(), Self.isIdentifierByte(next) { index += 1 }
+                if current >= 0x30 && current <= 0x39 { continue } // a number
+                tokens.append(Token(kind: .identifier, text: String(decoding: bytes[start..<index], as: UTF8.self), line: line, depth: depth))
+            case UInt8(ascii: "`"):
+                index += 1
+                let start = index
+                while let next = byte(), next != UInt8(ascii: "`"), next != UInt8(ascii: "\n") { index += 1 }
+                tokens.append(Token(kind: .identifier, text: String(decoding: bytes[start..<index], as: UTF8.self), line: line, depth: depth))
+                if byte() == UInt8(ascii: "`") { index += 1 }
+            default:
+                if current == UInt8(ascii: "{") { depth += 1 }
+                if current == UInt8(ascii: "}") { depth = max(0, depth - 1) }
+                if untilInterpolationEnds {
+                    if current == UInt8(ascii: "(") { parens += 1 }
+                    if current == UInt8(ascii: ")") {
+                        if parens == 0 { index += 1; return }
+                        parens -= 1
+                    }
+                }
+                if current > 0x20 {
+                    tokens.append(Token(kind: .punctuation, text: String(UnicodeScalar(current)), line: line, depth: depth))
+                }
+                index += 1
+            }
+        }
+    }
+
+    private mutating func skipBlockComment() {
+        var nesting = 0
+        while let current = byte() {
+            if current == UInt8(ascii: "/"), byte(1) == UInt8(ascii: "*") {
+                nesting += 1
+                index += 2
+            } else if current == UInt8(ascii: "*"), byte(1) == UInt8(ascii: "/") {
+                nesting -= 1
+                index += 2
+                if nesting == 0 { return }
+            } else {
+                if current == UInt8(ascii: "\n") { line += 1 }
+                index += 1
+            }
+        }
+    }
+
+    /// At the opening quote of a string with `hashes` leading `#`s; ends after its closing
+    /// delimiter. Interpolations are scanned as code.
+    private mutating func scanString(hashes: Int) {
+        let multiline = matches("\"\"\"", at: index)
+        index += multiline ? 3 : 1
+        let closing = Array((multiline ? "\"\"\"" : "\"").utf8) + Array(repeating: UInt8(ascii: "#"), count: hashes)
+        while let current = byte() {
+            if current == UInt8(ascii: "\\") {
+                var escapeHashes = 0
+                while byte(1 + escapeHashes) == UInt8(ascii: "#") { escapeHashes += 1 }
+                if escapeHashes == hashes {
+                    index += 1 + hashes
+                    if byte() == UInt8(ascii: "(") {
+                        index += 1
+                        scan(untilInterpolationEnds: true)
+                    } else if byte() != nil {
+                        if byte() == UInt8(ascii: "\n") { line += 1 }
+                        index += 1
+                    }
+                    continue
+                }
+            }
+            if current == UInt8(ascii: "\n") {
+                line += 1
+                if !multiline { index += 1; return } // unterminated: let the compiler say so
+            }
+            if index + closing.count <= bytes.count, Array(bytes[index..<index + closing.count]) == closing {
+                index += closing.count
+                return
+            }
+            index += 1
+        }
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

@@ -1,0 +1,86 @@
+import DynamicsKit
+import Encoding
+import Foundation
+import Rendering
+
+/// The `main` of a compiled scene file. The generated entry point of a scene declares this
+/// function by its symbol name and calls it with the code that builds the scene (setting the
+/// root view controller, or the file's own `makeScene(_:)`): the entry point then imports only
+/// DynamicsKit, never the C modules under Rendering.
+///
+/// It reads a ``SceneRequest`` from its first argument, records the scene and exits: status 0
+/// when the output is written, 2 with a `dynamics: …` line on stderr when the request cannot be
+/// met. Progress goes out on stdout as `frame N M` lines; the scene's own `print`s go to stderr.
+@_silgen_name("dynamics_scene_host_main")
+public func sceneHostMain(_ build: @escaping (Scene) -> Void) -> Never {
+    let progress = FileHandle(fileDescriptor: dup(STDOUT_FILENO), closeOnDealloc: true)
+    dup2(STDERR_FILENO, STDOUT_FILENO)
+    do {
+        let arguments = CommandLine.arguments
+        guard arguments.count == 2 else { throw SceneHostError("usage: \(arguments.first ?? "scene") REQUEST-JSON") }
+        let request = try JSONDecoder().decode(SceneRequest.self, from: Data(arguments[1].utf8))
+        try SceneHostRun(request: request, build: build).record { done, total in
+            progress.write(Data("frame \(done) \(total)\n".utf8))
+        }
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("dynamics: \(error)\n".utf8))
+        exit(2)
+    }
+}
+
+struct SceneHostError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// One recording of a scene file, as the request describes it.
+struct SceneHostRun {
+    let request: SceneRequest
+    let build: (Scene) -> Void
+
+    func record(progress: @escaping (Int, Int) -> Void) throws {
+        let format = try OutputFormat.resolve(path: request.output, explicit: request.format.flatMap(OutputFormat.init(rawValue:)))
+        let sink = try format.makeSink(
+            path: request.output, loopCount: request.loop,
+            gifOptions: GIFWriter.Options(dither: request.dither, maxColors: request.maxColors))
+        let recorder = Recorder(fps: request.fps, duration: request.duration, scale: request.scale, debug: request.debug)
+        try recorder.record(makeScene(), into: sink, progress: progress)
+
+        if !request.stills.isEmpty {
+            let scene = makeScene()
+            let rasterizer = Rasterizer(scale: request.scale)
+            for still in request.stills {
+                scene.advance(to: still.time)
+                try rasterizer.render(scene.rootView).writePNG(to: URL(fileURLWithPath: still.path))
+            }
+        }
+    }
+
+    /// The scene at time 0: built, with the scripted touches scheduled.
+    func makeScene() -> Scene {
+        let scene = Scene(size: CGSize(width: request.width, height: request.height), seed: request.seed)
+        scene.run { build(scene) }
+        for input in request.inputs { schedule(input, in: scene) }
+        return scene
+    }
+
+    private func schedule(_ input: SceneInput, in scene: Scene) {
+        switch input {
+        case let .tap(x, y, time):
+            _ = scene.tap(at: CGPoint(x: x, y: y), at: time)
+        case let .tapTitle(title, time):
+            scene.at(time) {
+                guard let view = scene.visibleView(titled: title) else {
+                    FileHandle.standardError.write(Data("dynamics: --tap \"\(title)\"@\(time): no visible button, label or view titled \"\(title)\" at \(time) s\n".utf8))
+                    exit(2)
+                }
+                _ = scene.tap(at: scene.screenCenter(of: view))
+            }
+        case let .drag(x1, y1, x2, y2, time, duration):
+            _ = scene.drag(from: CGPoint(x: x1, y: y1), to: CGPoint(x: x2, y: y2), duration: duration, at: time)
+        case let .flick(x, y, vx, vy, time):
+            _ = scene.flick(from: CGPoint(x: x, y: y), velocity: CGVector(dx: vx, dy: vy), at: time)
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// One scripted touch from the command line (`--tap`, `--drag`, `--flick`), in the root
+/// view's points and scene seconds.
+///
+/// Grammar (numbers may be negative or fractional; spaces are not allowed):
+/// - `--tap X,Y@T`: a tap at (X, Y) at T seconds.
+/// - `--tap "Title"@T`: a tap at the centre of the visible button, label or view whose title,
+///   text, accessibility identifier or label is Title (quotes optional once the shell has
+///   removed its own).
+/// - `--drag X1,Y1:X2,Y2@T+D`: a finger down at (X1, Y1) at T, moved at constant speed to
+///   (X2, Y2) and lifted there D seconds later.
+/// - `--flick X,Y:VX,VY@T`: a throw from (X, Y) at T, released at (VX, VY) points per second.
+public enum SceneInput: Codable, Equatable, Sendable {
+    case tap(x: Double, y: Double, time: Double)
+    case tapTitle(String, time: Double)
+    case drag(x1: Double, y1: Double, x2: Double, y2: Double, time: Double, duration: Double)
+    case flick(x: Double, y: Double, vx: Double, vy: Double, time: Double)
+
+    /// The grammar of each flag, for `--help` and errors.
+    public static let tapGrammar = #"X,Y@T or "Title"@T"#
+    public static let dragGrammar = "X1,Y1:X2,Y2@T+D"
+    public static let flickGrammar = "X,Y:VX,VY@T"
+
+    /// The time the input starts, in scene seconds.
+    public var time: Double {
+        switch self {
+        case let .tap(_, _, time), let .tapTitle(_, time), let .drag(_, _, _, _, time, _), let .flick(_, _, _, _, time):
+            return time
+        }
+    }
+
+    /// Parses a `--tap` value.
+    public static func tap(_ text: String) throws -> SceneInput {
+        let (subject, time) = try split(text, flag: "--tap", grammar: tapGrammar)
+        if let point = point(subject) { return .tap(x: point.0, y: point.1, time: time) }
+        var title = Substring(subject)
+        if title.count >= 2, let first = title.first, first == "\"" || first == "'", title.last == first {
+            title = title.dropFirst().dropLast()
+        }
+        guard !title.isEmpty, !subject.contains(",") || subject.first == "\"" || subject.first == "'" else {
+            throw SceneInputError(flag: "--tap", value: text, grammar: tapGrammar)
+        }
+        return .tapTitle(String(title), time: time)
+    }
+
+    /// Parses a `--drag` value.
+    public static func drag(_ text: String) throws -> SceneInput {
+        let (subject, timing) = try split(text, flag: "--drag", grammar: dragGrammar, timeAndDuration: true)
+        let ends = subject.split(separator: ":", omittingEmptySubsequences: false)
+        guard ends.count == 2, let start = point(String(ends[0])), let end = point(String(ends[1])),
+              let duration = timing.duration else {
+            throw SceneInputError(flag: "--drag", value: text, grammar: dragGrammar)
+        }
+        return .drag(x1: start.0, y1: start.1, x2: end.0, y2: end.1, time: timing.time, duration: duration)
+    }
+
+    /// Parses a `--flick` value.
+    public static func flick(_ text: String) throws -> SceneInput {
+        let (subject, time) = try split(text, flag: "--flick", grammar: flickGrammar)
+        let parts = subject.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, let start = point(String(parts[0])), let velocity = point(String(parts[1])) else {
+            throw SceneInputError(flag: "--flick", value: text, grammar: flickGrammar)
+        }
+        return .flick(x: start.0, y: start.1, vx: velocity.0, vy: velocity.1, time: time)
+    }
+
+    private static func split(_ text: String, flag: String, grammar: String) throws -> (String, Double) {
+        let (subject, timing) = try split(text, flag: flag, grammar: grammar, timeAndDuration: false)
+        return (subject, timing.time)
+    }
+
+    /// `SUBJECT@T` or `SUBJECT@T+D`, split at the last `@`.
+    private static func split(_ text: String, flag: String, grammar: String, timeAndDuration: Bool) throws -> (String, (time: Double, duration: Double?)) {
+        let error = SceneInputError(flag: flag, value: text, grammar: grammar)
+        guard let at = text.lastIndex(of: "@") else { throw error }
+        let subject = String(text[..<at])
+        let timing = text[text.index(after: at)...]
+        if timeAndDuration {
+            let parts = timing.split(separator: "+", omittingEmptySubsequences: false)
+            guard parts.count == 2, let time = number(parts[0]), time >= 0,
+                  let duration = number(parts[1]), duration > 0 else { throw error }
+            return (subject, (time, duration))
+        }
+        guard let time = number(timing), time >= 0 else { throw error }
+        return (subject, (time, nil))
+    }
+
+    private static func point(_ text: String) -> (Double, Double)? {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let x = number(parts[0]), let y = number(parts[1]) else { return nil }
+        return (x, y)
+    }
+
+    private static func number(_ text: Substring) -> Double? {
+        guard !text.isEmpty, text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" || $0 == "e" || $0 == "E" }),
+              let value = Double(text), value.isFinite, abs(value) <= 1e6 else { return nil }
+        return value
+    }
+}
+
+/// A malformed `--tap`/`--drag`/`--flick` value.
+public struct SceneInputError: Error, CustomStringConvertible {
+    public let flag: String
+    public let value: String
+    public let grammar: String
+
+    public var description: String {
+        "\(flag) '\(value)' is not \(grammar) (points and seconds, e.g. \(example))"
+    }
+
+    private var example: String {
+        switch flag {
+        case "--drag": return "--drag 100,300:300,300@1+0.5"
+        case "--flick": return "--flick 187,333:0,-1500@1"
+        default: return "--tap 187,333@1 or --tap \"Present\"@1"
+        }
+    }
+}

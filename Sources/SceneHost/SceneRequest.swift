@@ -1,0 +1,43 @@
+import Foundation
+
+/// Everything a compiled scene needs to record itself: what the CLI asked for, handed from the
+/// `dynamics` process to the scene's own process as JSON (its first argument).
+public struct SceneRequest: Codable, Equatable, Sendable {
+    /// Where the recording goes: a `.gif` file or a folder of PNG frames.
+    public var output: String
+    /// "gif" or "png"; nil follows the output path.
+    public var format: String?
+    public var fps: Double = 30
+    public var duration: Double = 5
+    public var scale: Double = 1
+    public var seed: UInt64 = 0
+    public var debug = false
+    public var loop = 0
+    public var dither = false
+    public var maxColors = 256
+    /// The screen, in points.
+    public var width: Double = 375
+    public var height: Double = 667
+    /// The screen's safe-area insets (status bar, home indicator), in points.
+    public var safeAreaTop: Double = 20
+    public var safeAreaBottom: Double = 0
+    /// Scripted touches, in the order given.
+    public var inputs: [SceneInput] = []
+    /// Folders `UIImage(named:)` looks in: the scene files' own.
+    public var resourceDirectories: [String] = []
+    /// Still frames to write after the recording: a PNG at each time.
+    public var stills: [Still] = []
+
+    public struct Still: Codable, Equatable, Sendable {
+        public var time: Double
+        public var path: String
+        public init(time: Double, path: String) {
+            self.time = time
+            self.path = path
+        }
+    }
+
+    public init(output: String) {
+        self.output = output
+    }
+}
