@@ -47,8 +47,12 @@ public struct CompiledScene {
             }
         }
         DispatchQueue.global().async(group: readers) {
+            var crashing = false
             Self.lines(of: err.fileHandleForReading) { line in
-                if line.contains("Fatal error") || line.hasPrefix("dynamics: ") {
+                // A trap's message, and the stack trace the runtime prints after it, are held
+                // for the one-line report.
+                if line.contains("Fatal error") { crashing = true }
+                if crashing || line.hasPrefix("dynamics: ") {
                     state.hold(line)
                 } else {
                     log(line)
@@ -91,9 +95,11 @@ public struct CompiledScene {
         }
     }
 
-    /// The runtime's "path/File.swift:12: Fatal error: …", with the cache's folder dropped.
+    /// The runtime's "Module/File.swift:12: Fatal error: …", without the module.
     private static func trimmed(_ line: String) -> String {
-        line.trimmingCharacters(in: .whitespaces)
+        let text = line.trimmingCharacters(in: .whitespaces)
+        let prefix = SceneCompiler.moduleName + "/"
+        return text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
     }
 
     private static func signalName(_ signal: Int32) -> String {

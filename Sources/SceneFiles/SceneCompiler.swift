@@ -54,6 +54,14 @@ public struct SceneCompiler {
             guard let data = FileManager.default.contents(atPath: file) else { throw SceneFileError.missingFile(file) }
             sources.append(TranslatedSource(path: file, source: String(decoding: data, as: UTF8.self)))
         }
+        let nearMisses = sources.flatMap { source in source.nearMisses.map { (source.path, $0) } }
+        if !nearMisses.isEmpty {
+            diagnostics(nearMisses.map { path, finding in
+                "\(path):\(finding.line):\(finding.column): error: '\(finding.method)' differs from UIKit's "
+                    + "\(finding.protocol) method '\(finding.requirement)'; it would compile and never be called"
+            }.joined(separator: "\n"))
+            throw SceneFileError.nearMiss(files: project.displayName)
+        }
         let root = try SceneRoot.choose(in: sources, controller: controller, files: project.displayName)
         let entry = root.entryPoint
 
@@ -85,6 +93,8 @@ public struct SceneCompiler {
         let arguments = [
             Self.optimization, "-swift-version", "5", "-parse-as-library", "-module-name", Self.moduleName,
             "-I", shimFolder, "-I", kitDirectory + "/Modules",
+            // Snippets from answers and articles often leave out `import UIKit`.
+            "-Xfrontend", "-import-module", "-Xfrontend", "UIKit",
             "-L", kitDirectory, "-lDynamicsSceneKit", "-Xlinker", "-rpath", "-Xlinker", kitDirectory,
             "-o", staging + "/scene",
         ] + inputs

@@ -6,6 +6,8 @@ public struct SceneProject: Equatable {
     public let files: [String]
     /// A short name: the file's name without `.swift`, or the folder's name.
     public let name: String
+    /// How messages name the scene: the path given (the first, and how many more).
+    public let displayName: String
     /// Where `UIImage(named:)` looks: the folders holding the files.
     public var resourceDirectories: [String] {
         var seen: [String] = []
@@ -43,6 +45,7 @@ public struct SceneProject: Equatable {
         for file in files where !unique.contains(file) { unique.append(file) }
         self.files = unique
         self.name = name!
+        displayName = paths.count == 1 ? paths[0] : "\(paths[0]) (and \(paths.count - 1) more)"
     }
 
     /// The scenes in `folder` for `publish`: each `.swift` file directly in it is one scene, each
@@ -63,13 +66,6 @@ public struct SceneProject: Equatable {
         }
         guard !scenes.isEmpty else { throw SceneFileError.emptyFolder(folder) }
         return scenes
-    }
-
-    /// How messages name the scene: its file, or its first file and how many more.
-    var displayName: String {
-        let cwd = FileManager.default.currentDirectoryPath + "/"
-        let first = files[0].hasPrefix(cwd) ? String(files[0].dropFirst(cwd.count)) : files[0]
-        return files.count == 1 ? first : "\(first) (and \(files.count - 1) more)"
     }
 
     private static func swiftFiles(in folder: String) throws -> [String] {

@@ -21,6 +21,8 @@ struct TranslatedSource {
     let declaresMakeScene: Bool
     /// How many times each identifier appears in code, declarations and `extension X` excluded.
     let references: [String: Int]
+    /// Methods that nearly match one of UIKit's optional delegate methods (DelegateSignatures).
+    let nearMisses: [DelegateSignatures.Finding]
 
     struct ClassDeclaration: Equatable {
         let name: String
@@ -101,6 +103,7 @@ struct TranslatedSource {
         self.classes = classes
         self.declaresMakeScene = makeScene
         self.references = references
+        nearMisses = DelegateSignatures.nearMisses(in: tokens)
     }
 }
 
@@ -112,6 +115,8 @@ struct SourceScanner {
         let kind: Kind
         let text: String
         let line: Int
+        /// 1-based, in bytes, as the compiler counts.
+        let column: Int
         /// Braces open around the token.
         let depth: Int
     }
@@ -125,6 +130,7 @@ struct SourceScanner {
 
     private var index = 0
     private var line = 1
+    private var lineStart = 0
     private var depth = 0
 
     init(_ bytes: [UInt8]) {
@@ -151,7 +157,7 @@ struct SourceScanner {
         while let current = byte() {
             switch current {
             case UInt8(ascii: "\n"):
-                line += 1
+                newLine()
                 index += 1
             case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "/"):
                 while let next = byte(), next != UInt8(ascii: "\n") { index += 1 }
@@ -169,7 +175,7 @@ struct SourceScanner {
                     var probe = index + 9
                     while probe < bytes.count, bytes[probe] == UInt8(ascii: " ") { probe += 1 }
                     if probe < bytes.count, bytes[probe] == UInt8(ascii: "(") { selectors.append(index) }
-                    tokens.append(Token(kind: .identifier, text: "Selector", line: line, depth: depth))
+                    tokens.append(Token(kind: .identifier, text: "Selector", line: line, column: column(of: index), depth: depth))
                     index += 9
                 } else {
                     index += 1
@@ -193,12 +199,12 @@ struct SourceScanner {
                 let start = index
                 while let next = byte(), Self.isIdentifierByte(next) { index += 1 }
                 if current >= 0x30 && current <= 0x39 { continue } // a number
-                tokens.append(Token(kind: .identifier, text: String(decoding: bytes[start..<index], as: UTF8.self), line: line, depth: depth))
+                tokens.append(Token(kind: .identifier, text: String(decoding: bytes[start..<index], as: UTF8.self), line: line, column: column(of: start), depth: depth))
             case UInt8(ascii: "`"):
                 index += 1
                 let start = index
                 while let next = byte(), next != UInt8(ascii: "`"), next != UInt8(ascii: "\n") { index += 1 }
-                tokens.append(Token(kind: .identifier, text: String(decoding: bytes[start..<index], as: UTF8.self), line: line, depth: depth))
+                tokens.append(Token(kind: .identifier, text: String(decoding: bytes[start..<index], as: UTF8.self), line: line, column: column(of: start), depth: depth))
                 if byte() == UInt8(ascii: "`") { index += 1 }
             default:
                 if current == UInt8(ascii: "{") { depth += 1 }
@@ -211,12 +217,20 @@ struct SourceScanner {
                     }
                 }
                 if current > 0x20 {
-                    tokens.append(Token(kind: .punctuation, text: String(UnicodeScalar(current)), line: line, depth: depth))
+                    tokens.append(Token(kind: .punctuation, text: String(UnicodeScalar(current)), line: line, column: column(of: index), depth: depth))
                 }
                 index += 1
             }
         }
     }
+
+    /// At a newline byte (`index`): the next line starts after it.
+    private mutating func newLine() {
+        line += 1
+        lineStart = index + 1
+    }
+
+    private func column(of offset: Int) -> Int { offset - lineStart + 1 }
 
     private mutating func skipBlockComment() {
         var nesting = 0
@@ -229,7 +243,7 @@ struct SourceScanner {
                 index += 2
                 if nesting == 0 { return }
             } else {
-                if current == UInt8(ascii: "\n") { line += 1 }
+                if current == UInt8(ascii: "\n") { newLine() }
                 index += 1
             }
         }
@@ -251,14 +265,14 @@ struct SourceScanner {
                         index += 1
                         scan(untilInterpolationEnds: true)
                     } else if byte() != nil {
-                        if byte() == UInt8(ascii: "\n") { line += 1 }
+                        if byte() == UInt8(ascii: "\n") { newLine() }
                         index += 1
                     }
                     continue
                 }
             }
             if current == UInt8(ascii: "\n") {
-                line += 1
+                newLine()
                 if !multiline { index += 1; return } // unterminated: let the compiler say so
             }
             if index + closing.count <= bytes.count, Array(bytes[index..<index + closing.count]) == closing {

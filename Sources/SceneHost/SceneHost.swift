@@ -61,12 +61,16 @@ struct SceneHostRun {
     func makeScene() -> Scene {
         let scene = Scene(size: CGSize(width: request.width, height: request.height), seed: request.seed)
         scene.run { build(scene) }
-        for input in request.inputs { schedule(input, in: scene) }
+        for input in request.inputs { input.schedule(on: scene) }
         return scene
     }
+}
 
-    private func schedule(_ input: SceneInput, in scene: Scene) {
-        switch input {
+extension SceneInput {
+    /// Adds this input to `scene`'s touch script. A title that is not on screen at the tap's
+    /// time stops the process with a `dynamics: …` line and status 2.
+    public func schedule(on scene: Scene) {
+        switch self {
         case let .tap(x, y, time):
             _ = scene.tap(at: CGPoint(x: x, y: y), at: time)
         case let .tapTitle(title, time):

@@ -35,10 +35,13 @@ class CommandLineTestCase: XCTestCase {
     }
 
     /// Runs `dynamics arguments…` in the work folder and collects its output and status.
-    func runDynamics(_ arguments: [String]) throws -> Result {
+    func runDynamics(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = try binary
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.currentDirectoryURL = workDirectory
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -1,0 +1,6 @@
+protocol ResizableDynamicItem: UIDynamicItem
+{
+    var bounds: CGRect { set get }
+}
+extension UIView: ResizableDynamicItem {}
+

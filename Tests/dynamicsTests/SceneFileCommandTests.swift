@@ -1,0 +1,343 @@
+import Encoding
+import Foundation
+import XCTest
+
+/// `dynamics render FILE.swift`: the user's own UIKit code, compiled and recorded.
+final class SceneFileCommandTests: CommandLineTestCase {
+    /// One scene cache for the whole run, so each test scene compiles once, and none in the
+    /// user's own cache.
+    static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("dynamics-scene-cache-\(getpid())")
+
+    override class func tearDown() {
+        try? FileManager.default.removeItem(at: cache)
+        super.tearDown()
+    }
+
+    func render(_ arguments: [String], cache: URL = SceneFileCommandTests.cache) throws -> Result {
+        try runDynamics(["render"] + arguments, environment: ["XDG_CACHE_HOME": cache.path])
+    }
+
+    func write(_ name: String, _ source: String) throws {
+        let url = workDirectory.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(source.utf8).write(to: url)
+    }
+
+    func frame(_ folder: String, _ index: Int) throws -> Frame {
+        try Frame(contentsOfPNG: workDirectory.appendingPathComponent(folder).appendingPathComponent(String(format: "frame-%04d.png", index)))
+    }
+
+    /// The top and bottom rows holding pure-ish red pixels in column `x`.
+    func redSpan(in frame: Frame, x: Int) -> ClosedRange<Int>? {
+        let rows = (0..<frame.height).filter { y in
+            let p = frame[x, y]
+            return p.r > 200 && p.g < 80 && p.b < 80
+        }
+        guard let first = rows.first, let last = rows.last else { return nil }
+        return first...last
+    }
+
+    static let fallingSquare = """
+        import UIKit
+
+        class FallingViewController: UIViewController {
+            var animator: UIDynamicAnimator!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let square = UIView(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
+                square.backgroundColor = .red
+                view.addSubview(square)
+                animator = UIDynamicAnimator(referenceView: view)
+                animator.addBehavior(UIGravityBehavior(items: [square]))
+            }
+        }
+
+        """
+
+    // MARK: Rendering
+
+    func testAViewControllerFileFallsAsGravitySays() throws {
+        try write("Falling.swift", Self.fallingSquare)
+        let result = try render(["Falling.swift", "-o", "frames/", "--fps", "10", "--duration", "1"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: workDirectory.appendingPathComponent("frames").path).count, 10)
+        // UIKit's gravity of magnitude 1 is 1000 pt/s²: the top edge is at 100 + 500 t², give or
+        // take the first 1/60 s tick (the animator starts stepping at the tick after it is made).
+        for index in [0, 4, 8] {
+            let t = Double(index) / 10, lagging = max(0, t - 1.0 / 60)
+            let span = try XCTUnwrap(redSpan(in: try frame("frames", index), x: 125), "frame \(index)")
+            XCTAssertGreaterThanOrEqual(Double(span.lowerBound), 100 + 500 * lagging * lagging - 1, "top edge at \(t) s")
+            XCTAssertLessThanOrEqual(Double(span.lowerBound), 100 + 500 * t * t + 1, "top edge at \(t) s")
+            XCTAssertEqual(span.count, 50)
+        }
+    }
+
+    func testTheDefaultOutputIsTheFileNameAsAGIFOfFiveSeconds() throws {
+        try write("Falling.swift", Self.fallingSquare)
+        let result = try render(["Falling.swift", "--fps", "2"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let gif = try Data(contentsOf: workDirectory.appendingPathComponent("Falling.gif"))
+        XCTAssertEqual(Array(gif.prefix(6)), Array("GIF89a".utf8))
+        XCTAssertEqual(try files(), ["Falling.gif", "Falling.swift"])
+    }
+
+    func testAnUnchangedSceneIsNotCompiledAgainAndRendersTheSameBytes() throws {
+        let cache = workDirectory.appendingPathComponent("cache")
+        try write("Falling.swift", Self.fallingSquare)
+        XCTAssertEqual(try render(["Falling.swift", "-o", "a.gif", "--duration", "1"], cache: cache).status, 0)
+        let scenes = cache.appendingPathComponent("dynamics/scenes")
+        let entries = try FileManager.default.contentsOfDirectory(atPath: scenes.path)
+        XCTAssertEqual(entries.count, 1)
+        let executable = scenes.appendingPathComponent(entries[0]).appendingPathComponent("scene").path
+        let built = try FileManager.default.attributesOfItem(atPath: executable)[.modificationDate] as? Date
+
+        XCTAssertEqual(try render(["Falling.swift", "-o", "b.gif", "--duration", "1"], cache: cache).status, 0)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scenes.path), entries)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: executable)[.modificationDate] as? Date, built)
+        XCTAssertEqual(try Data(contentsOf: workDirectory.appendingPathComponent("a.gif")),
+                       try Data(contentsOf: workDirectory.appendingPathComponent("b.gif")))
+
+        // An edit is a new scene.
+        try write("Falling.swift", Self.fallingSquare.replacingOccurrences(of: ".red", with: ".blue"))
+        XCTAssertEqual(try render(["Falling.swift", "-o", "c.gif", "--duration", "1"], cache: cache).status, 0)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scenes.path).count, 2)
+    }
+
+    func testTargetActionWithSelectorsAndATapOnATitle() throws {
+        try write("Drop.swift", """
+            import UIKit
+
+            class DropViewController: UIViewController {
+                @IBOutlet weak var square: UIView!
+                var animator: UIDynamicAnimator!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let square = UIView(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
+                    square.backgroundColor = .red
+                    view.addSubview(square)
+                    self.square = square
+                    animator = UIDynamicAnimator(referenceView: view)
+                    let button = UIButton(type: .system)
+                    button.setTitle("Drop", for: .normal)
+                    button.frame = CGRect(x: 200, y: 500, width: 100, height: 44)
+                    button.addTarget(self, action: #selector(drop(_:)), for: .touchUpInside)
+                    view.addSubview(button)
+                    let tap = UITapGestureRecognizer(target: self, action: #selector(DropViewController.tapped(_:)))
+                    view.addGestureRecognizer(tap)
+                }
+
+                @IBAction func drop(_ sender: UIButton) {
+                    animator.addBehavior(UIGravityBehavior(items: [square]))
+                }
+
+                @objc func tapped(_ recognizer: UITapGestureRecognizer) {
+                    square.backgroundColor = .green
+                }
+            }
+
+            """)
+        let result = try render(["Drop.swift", "-o", "frames/", "--fps", "10", "--duration", "1.5", "--tap", "Drop@0.5"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        // Still before the tap; falling after it (the button's action).
+        XCTAssertEqual(redSpan(in: try frame("frames", 5), x: 125)?.lowerBound, 100)
+        let later = try XCTUnwrap(redSpan(in: try frame("frames", 14), x: 125))
+        XCTAssertGreaterThan(later.lowerBound, 200)
+
+        // A tap elsewhere goes to the recognizer's unbound #selector(Type.method(_:)).
+        let tapped = try render(["Drop.swift", "-o", "tapped/", "--fps", "10", "--duration", "1", "--tap", "20,20@0.2"])
+        XCTAssertEqual(tapped.status, 0, tapped.stderr)
+        let pixel = try frame("tapped", 9)[125, 125]
+        XCTAssertTrue(pixel.g > 100 && pixel.r < 80, "the square turned green: \(pixel)")
+    }
+
+    func testCollisionDelegateMethodsWithUIKitsSignaturesAreCalled() throws {
+        try write("Floor.swift", """
+            import UIKit
+
+            class FloorViewController: UIViewController, UICollisionBehaviorDelegate {
+                var animator: UIDynamicAnimator!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let square = UIView(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
+                    view.addSubview(square)
+                    animator = UIDynamicAnimator(referenceView: view)
+                    animator.addBehavior(UIGravityBehavior(items: [square]))
+                    let collision = UICollisionBehavior(items: [square])
+                    collision.addBoundary(withIdentifier: "floor" as NSCopying, from: CGPoint(x: 0, y: 400), to: CGPoint(x: 375, y: 400))
+                    collision.collisionDelegate = self
+                    animator.addBehavior(collision)
+                }
+
+                func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint) {
+                    print("began \\(identifier as? String ?? "nil") at y \\(Int(p.y.rounded()))")
+                }
+            }
+
+            """)
+        let result = try render(["Floor.swift", "-o", "out.gif", "--duration", "1.5"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("began floor at y 400"), result.stderr)
+    }
+
+    func testADelegateMethodThatWouldNeverBeCalledIsACompileError() throws {
+        try write("Typo.swift", """
+            import UIKit
+
+            class TypoViewController: UIViewController, UICollisionBehaviorDelegate {
+                func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: String?, at p: CGPoint) {
+                    print("never")
+                }
+            }
+
+            """)
+        let result = try render(["Typo.swift", "-o", "out.gif"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.hasPrefix(workDirectory.appendingPathComponent("Typo.swift").path + ":4:10: error: 'collisionBehavior(_: UICollisionBehavior, beganContactFor: UIDynamicItem, withBoundaryIdentifier: String?, at: CGPoint)' differs from UIKit's UICollisionBehaviorDelegate method 'collisionBehavior(_: UICollisionBehavior, beganContactFor: UIDynamicItem, withBoundaryIdentifier: NSCopying?, at: CGPoint)'"), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("would never be called (see above)\n"), result.stderr)
+        XCTAssertEqual(try files(), ["Typo.swift"])
+    }
+
+    func testMakeSceneBuildsTheSceneWithItsOwnScript() throws {
+        try write("Scripted.swift", """
+            import UIKit
+
+            func makeScene(_ scene: Scene) {
+                let square = UIView(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
+                square.backgroundColor = .red
+                scene.rootView.addSubview(square)
+                scene.at(0.5) {
+                    let animator = UIDynamicAnimator(referenceView: scene.rootView)
+                    animator.addBehavior(UIGravityBehavior(items: [square]))
+                    objc_keep(animator)
+                }
+            }
+
+            var kept: [AnyObject] = []
+            func objc_keep(_ object: AnyObject) { kept.append(object) }
+
+            """)
+        let result = try render(["Scripted.swift", "-o", "frames/", "--fps", "10", "--duration", "1", "--size", "300x400"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let first = try frame("frames", 0)
+        XCTAssertEqual([first.width, first.height], [300, 400])
+        XCTAssertEqual(redSpan(in: first, x: 125)?.lowerBound, 100)
+        XCTAssertGreaterThan(try XCTUnwrap(redSpan(in: try frame("frames", 9), x: 125)).lowerBound, 150)
+    }
+
+    // MARK: Failures
+
+    func testACompileErrorPointsAtTheUsersFileLineAndColumn() throws {
+        try write("Broken.swift", """
+            import UIKit
+
+            class BrokenViewController: UIViewController {
+                @objc func f() { let count: Int = "three" }
+            }
+
+            """)
+        let result = try render(["Broken.swift", "-o", "out.gif"])
+        XCTAssertEqual(result.status, 2)
+        // Column 39 is the string literal's, in the user's line as written (the @objc before it
+        // is translated away without moving anything).
+        XCTAssertTrue(result.stderr.contains(workDirectory.appendingPathComponent("Broken.swift").path + ":4:39: error:"), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("dynamics: Broken.swift did not compile (the compiler's messages are above)\n"), result.stderr)
+        XCTAssertEqual(try files(), ["Broken.swift"])
+    }
+
+    func testASceneThatTrapsIsReportedInOneLineAndLeavesNothing() throws {
+        try write("Crash.swift", """
+            import UIKit
+
+            class CrashViewController: UIViewController {
+                var missing: UIView?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(missing!)
+                }
+            }
+
+            """)
+        for output in ["out.gif", "frames/"] {
+            let result = try render(["Crash.swift", "-o", output])
+            XCTAssertEqual(result.status, 2)
+            let lines = result.stderr.split(separator: "\n")
+            XCTAssertEqual(lines.count, 1, result.stderr)
+            XCTAssertTrue(lines[0].hasPrefix("dynamics: the scene crashed: "), result.stderr)
+            XCTAssertTrue(lines[0].contains("Crash.swift:7: Fatal error: Unexpectedly found nil"), result.stderr)
+            XCTAssertEqual(try files(), ["Crash.swift"])
+        }
+    }
+
+    func testASceneThatNeverFinishesATickIsStoppedByTheTimeout() throws {
+        try write("Loop.swift", """
+            import UIKit
+
+            class LoopViewController: UIViewController {
+                var spins = 0
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    while spins >= 0 { spins = (spins + 1) % 1000 }
+                }
+            }
+
+            """)
+        let started = Date()
+        let result = try render(["Loop.swift", "-o", "out.gif", "--timeout", "1"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "dynamics: the scene made no progress for 1 s and was stopped (an endless loop? raise --timeout if it is just slow)\n")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 30)
+        XCTAssertEqual(try files(), ["Loop.swift"])
+    }
+
+    func testEachWrongInputIsOneLine() throws {
+        try write("notes.txt", "hello")
+        try write("Empty.swift", "import UIKit\nstruct Nothing {}\n")
+        try write("Two.swift", """
+            import UIKit
+            class FirstViewController: UIViewController {}
+            class SecondViewController: UIViewController {}
+
+            """)
+        let cases: [([String], Int32, String)] = [
+            (["Missing.swift"], 2, "dynamics: no such file: Missing.swift"),
+            (["notes.txt"], 2, "dynamics: notes.txt is not a Swift file (.swift) or a folder of them"),
+            (["Empty.swift"], 2, "dynamics: Empty.swift declares no UIViewController subclass; declare one, or a top-level func makeScene(_ scene: Scene)"),
+            (["Two.swift"], 2, "dynamics: Two.swift declares several view controllers (FirstViewController, SecondViewController); choose the root with --controller NAME"),
+            (["Two.swift", "--controller", "Third"], 2, "dynamics: --controller Third: Two.swift has no UIViewController subclass of that name; it declares FirstViewController, SecondViewController"),
+            (["Two.swift", "--tap", "1,2"], 64, "dynamics: --tap '1,2' is not"),
+            (["Two.swift", "--drag", "1,2:3,4@1"], 64, "dynamics: --drag '1,2:3,4@1' is not X1,Y1:X2,Y2@T+D"),
+            (["Two.swift", "--flick", "1,2@1"], 64, "dynamics: --flick '1,2@1' is not X,Y:VX,VY@T"),
+            (["Two.swift", "--size", "0x600"], 64, "dynamics: --size '0x600' is not WxH"),
+            (["Two.swift", "--timeout", "0"], 64, "dynamics: --timeout must be a positive number of seconds, not 0"),
+            (["flick", "--tap", "1,2@1"], 64, "dynamics: --controller, --size, --tap, --drag and --flick are for scene files"),
+        ]
+        for (arguments, status, message) in cases {
+            let result = try render(arguments + ["-o", "out.gif"])
+            XCTAssertEqual(result.status, status, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.hasPrefix(message), "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "\(arguments): \(result.stderr)")
+        }
+        XCTAssertEqual(try files(), ["Empty.swift", "Two.swift", "notes.txt"])
+
+        let chosen = try render(["Two.swift", "--controller", "SecondViewController", "-o", "out.gif", "--duration", "0"])
+        XCTAssertEqual(chosen.status, 0, chosen.stderr)
+    }
+
+    func testATitleThatIsNotOnScreenIsAnError() throws {
+        try write("Falling.swift", Self.fallingSquare)
+        let result = try render(["Falling.swift", "-o", "out.gif", "--tap", "\"Present\"@0.5"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "dynamics: --tap \"Present\"@0.5: no visible button, label or view titled \"Present\" at 0.5 s\n")
+        XCTAssertEqual(try files(), ["Falling.swift"])
+    }
+
+    func testRenderHelpDocumentsTheInputGrammar() throws {
+        let result = try runDynamics(["render", "--help"])
+        for text in ["--tap X,Y@T", "--tap \"Title\"@T", "--drag X1,Y1:X2,Y2@T+D", "--flick X,Y:VX,VY@T", "--controller", "--size", "--timeout"] {
+            XCTAssertTrue(result.stdout.contains(text), "render --help lacks \(text)")
+        }
+    }
+}
