@@ -61,6 +61,7 @@ let package = Package(
         .testTarget(name: "PublishingTests", dependencies: ["Publishing", "Demos", "Encoding", "TestSupport"]),
         .testTarget(name: "VisualDiffTests", dependencies: ["VisualDiff", "Encoding", "TestSupport"]),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "Rendering", "Encoding", "DynamicsTesting", "TestSupport"]),
+        .testTarget(name: "SceneFilesTests", dependencies: ["SceneFiles", "TestSupport"]),
         .testTarget(name: "dynamicsTests", dependencies: ["Encoding", "CGif", "TestSupport"]),
     ],
     // The API mirrors UIKit's: a mutable graph of reference types (views, behaviors,

@@ -6,9 +6,9 @@ import Foundation
 /// Objective-C runtime would have called it or the compiler would have warned. Swift warns
 /// only when the method sits in the extension that declares the conformance; this check
 /// covers class bodies too.
-enum DelegateSignatures {
+public enum DelegateSignatures {
     /// UIKit's optional methods of the protocols the kit declares, as `name(label: Type, …)`.
-    static let requirements: [String: [String]] = [
+    public static let requirements: [String: [String]] = [
         "UICollisionBehaviorDelegate": [
             "collisionBehavior(_: UICollisionBehavior, beganContactFor: UIDynamicItem, with: UIDynamicItem, at: CGPoint)",
             "collisionBehavior(_: UICollisionBehavior, endedContactFor: UIDynamicItem, with: UIDynamicItem)",
@@ -72,23 +72,58 @@ enum DelegateSignatures {
         }
     }
 
-    struct Finding: Equatable {
-        let line: Int
-        let column: Int
-        let method: String
-        let requirement: String
-        let `protocol`: String
+    /// A method that nearly matches `requirement` of `protocol`, at the user's line and column.
+    public struct Finding: Equatable {
+        public let line: Int
+        public let column: Int
+        public let method: String
+        public let requirement: String
+        public let `protocol`: String
+    }
+
+    /// The methods each type (class, struct, enum, protocol, extension) in `source` declares,
+    /// as `name(label: Type, …)` with types normalized.
+    public static func methods(in source: String) -> [String: [String]] {
+        var scanner = SourceScanner(Array(source.utf8))
+        scanner.scan()
+        var result: [String: [String]] = [:]
+        for method in declarations(in: scanner.tokens).methods {
+            result[method.type, default: []].append(method.signature.text)
+        }
+        return result
     }
 
     /// Methods of types conforming to a table protocol that nearly match one of its methods.
     static func nearMisses(in tokens: [SourceScanner.Token]) -> [Finding] {
-        // Each type's conformances, and the methods declared directly in its bodies.
+        let (conformances, methods) = declarations(in: tokens)
+        var findings: [Finding] = []
+        for method in methods {
+            let protocols = (conformances[method.type] ?? []).filter { requirements[$0] != nil }
+            let candidates = protocols.flatMap { name in requirements[name]!.map { (name, Signature($0)) } }
+            guard !candidates.isEmpty, !candidates.contains(where: { $0.1 == method.signature }) else { continue }
+            let near = candidates.first { _, requirement in
+                (requirement.base == method.signature.base && requirement.labels == method.signature.labels)
+                    || editDistance(requirement.name, method.signature.name) <= 3
+            }
+            if let (name, requirement) = near {
+                findings.append(Finding(line: method.line, column: method.column, method: method.signature.text,
+                                        requirement: requirement.text, protocol: name))
+            }
+        }
+        return findings
+    }
+
+
+    typealias Method = (type: String, signature: Signature, line: Int, column: Int)
+
+    /// Each type's inherited types, and the methods declared directly in its bodies.
+    private static func declarations(in tokens: [SourceScanner.Token]) -> (conformances: [String: [String]], methods: [Method]) {
         var conformances: [String: [String]] = [:]
-        var methods: [(type: String, signature: Signature, line: Int, column: Int)] = []
+        var methods: [Method] = []
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
-            guard token.kind == .identifier, ["class", "extension", "struct", "enum"].contains(token.text),
+            guard token.kind == .identifier, ["class", "extension", "struct", "enum", "protocol"].contains(token.text),
                   index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
                   index == 0 || tokens[index - 1].text != "." else {
                 index += 1
@@ -125,22 +160,7 @@ enum DelegateSignatures {
             }
             index += 2
         }
-
-        var findings: [Finding] = []
-        for method in methods {
-            let protocols = (conformances[method.type] ?? []).filter { requirements[$0] != nil }
-            let candidates = protocols.flatMap { name in requirements[name]!.map { (name, Signature($0)) } }
-            guard !candidates.isEmpty, !candidates.contains(where: { $0.1 == method.signature }) else { continue }
-            let near = candidates.first { _, requirement in
-                (requirement.base == method.signature.base && requirement.labels == method.signature.labels)
-                    || editDistance(requirement.name, method.signature.name) <= 3
-            }
-            if let (name, requirement) = near {
-                findings.append(Finding(line: method.line, column: method.column, method: method.signature.text,
-                                        requirement: requirement.text, protocol: name))
-            }
-        }
-        return findings
+        return (conformances, methods)
     }
 
     /// The signature of the `func` at `index`, and its name token.

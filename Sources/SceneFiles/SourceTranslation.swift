@@ -10,24 +10,24 @@ import Foundation
 ///   become spaces.
 /// Comments and string literals are left alone (interpolations inside strings are code).
 /// A `#sourceLocation` line in front makes diagnostics name the user's path.
-struct TranslatedSource {
+public struct TranslatedSource {
     /// The user's file.
-    let path: String
+    public let path: String
     /// What is compiled: the `#sourceLocation` line, then the file with its tokens rewritten.
-    let text: String
+    public let text: String
     /// The classes the file declares, with the first type they inherit from.
-    let classes: [ClassDeclaration]
+    public let classes: [ClassDeclaration]
     /// Whether the file declares a top-level `func makeScene(…)`.
-    let declaresMakeScene: Bool
+    public let declaresMakeScene: Bool
     /// How many times each identifier appears in code, declarations and `extension X` excluded.
-    let references: [String: Int]
+    public let references: [String: Int]
     /// Methods that nearly match one of UIKit's optional delegate methods (DelegateSignatures).
-    let nearMisses: [DelegateSignatures.Finding]
+    public let nearMisses: [DelegateSignatures.Finding]
 
-    struct ClassDeclaration: Equatable {
-        let name: String
-        let superclass: String?
-        let line: Int
+    public struct ClassDeclaration: Equatable {
+        public let name: String
+        public let superclass: String?
+        public let line: Int
     }
 
     static let blankedAttributes: Set<String> = [
@@ -40,7 +40,7 @@ struct TranslatedSource {
         "fileprivate", "public", "internal", "open", "required", "convenience", "dynamic", "lazy", "weak", "unowned",
     ]
 
-    init(path: String, source: String) {
+    public init(path: String, source: String) {
         self.path = path
         var scanner = SourceScanner(Array(source.utf8))
         scanner.scan()

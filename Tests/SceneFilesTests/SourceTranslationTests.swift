@@ -1,0 +1,145 @@
+import SceneFiles
+import XCTest
+
+final class SourceTranslationTests: XCTestCase {
+    /// The translated text without its `#sourceLocation` line.
+    func translated(_ source: String) -> String {
+        let text = TranslatedSource(path: "/tmp/Scene.swift", source: source).text
+        return String(text.drop { $0 != "\n" }.dropFirst())
+    }
+
+    func testObjectiveCTokensBecomeSameLengthSwift() {
+        let source = """
+            @objc(handlePan:) func handle(_ pan: UIPanGestureRecognizer) {}
+            @IBOutlet weak var box: UIView!
+            @IBAction func tapped(_ sender: Any) {}
+            @objcMembers class A: NSObject {}
+            let pan = UIPanGestureRecognizer(target: self, action: #selector(self.handle(_:)))
+            """
+        let expected = """
+                              func handle(_ pan: UIPanGestureRecognizer) {}
+                      weak var box: UIView!
+                      func tapped(_ sender: Any) {}
+                         class A: NSObject {}
+            let pan = UIPanGestureRecognizer(target: self, action: Selector (self.handle(_:)))
+            """
+        XCTAssertEqual(translated(source), expected)
+        // Every line keeps its length, so every column stays where it was.
+        XCTAssertEqual(translated(source).split(separator: "\n").map(\.utf8.count), source.split(separator: "\n").map(\.utf8.count))
+    }
+
+    func testCommentsAndStringsAreLeftAloneButInterpolationsAreCode() {
+        let source = #"""
+            // @objc #selector(f) in a comment
+            /* @objc /* nested #selector(f) */ @IBAction */
+            let a = "@objc #selector(f)"
+            let b = #"raw "@objc" \(x) #selector(f)"#
+            let c = "\(#selector(f)) and @objc"
+            let d = """
+                #selector(f) @IBOutlet \(sel(#selector(g)))
+                """
+            """#
+        let expected = #"""
+            // @objc #selector(f) in a comment
+            /* @objc /* nested #selector(f) */ @IBAction */
+            let a = "@objc #selector(f)"
+            let b = #"raw "@objc" \(x) #selector(f)"#
+            let c = "\(Selector (f)) and @objc"
+            let d = """
+                #selector(f) @IBOutlet \(sel(Selector (g)))
+                """
+            """#
+        XCTAssertEqual(translated(source), expected)
+    }
+
+    func testTheSourceLocationNamesTheUsersFileFromLineOne() {
+        let text = TranslatedSource(path: "/home/me/My \"Scene\".swift", source: "class A {}\n").text
+        XCTAssertEqual(text, "#sourceLocation(file: \"/home/me/My \\\"Scene\\\".swift\", line: 1)\nclass A {}\n")
+    }
+
+    func testClassesAndTheirSuperclassesAreFound() {
+        let source = """
+            final class Root: UIViewController, UICollisionBehaviorDelegate {
+                class func make() -> Root { Root() }
+                class var shared: Int { 0 }
+            }
+            class Generic<T>: UIKit.UIViewController {}
+            class Plain {}
+            func makeScene(_ scene: Scene) {}
+            """
+        let scanned = TranslatedSource(path: "/tmp/A.swift", source: source)
+        XCTAssertEqual(scanned.classes.map(\.name), ["Root", "Generic", "Plain"])
+        XCTAssertEqual(scanned.classes.map(\.superclass), ["UIViewController", "UIViewController", nil])
+        XCTAssertEqual(scanned.classes.map(\.line), [1, 5, 6])
+        XCTAssertTrue(scanned.declaresMakeScene)
+        XCTAssertEqual(scanned.references["Root"], 2)
+    }
+
+    func testAMakeSceneMethodInsideATypeIsNotTheScenesBuilder() {
+        XCTAssertFalse(TranslatedSource(path: "/tmp/A.swift", source: "struct S { func makeScene(_ s: Scene) {} }").declaresMakeScene)
+    }
+
+    // MARK: Delegate methods that would never be called
+
+    func nearMisses(_ source: String) -> [String] {
+        TranslatedSource(path: "/tmp/A.swift", source: source).nearMisses.map { "\($0.line):\($0.column) \($0.method)" }
+    }
+
+    func testExactUIKitSignaturesPass() {
+        XCTAssertEqual(nearMisses("""
+            class A: NSObject, UICollisionBehaviorDelegate {
+                func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint) {}
+                func collisionBehavior(_ b: UICollisionBehavior, endedContactFor item1: any UIDynamicItem, with item2: UIDynamicItem) {}
+                func collisionBehavior(_ helper: Int) {}
+            }
+            extension A: UIDynamicAnimatorDelegate {
+                func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) {}
+            }
+            """), [])
+    }
+
+    func testATypeLabelOrNameThatDiffersIsFound() {
+        XCTAssertEqual(nearMisses("""
+            class A: UIViewController, UICollisionBehaviorDelegate {
+                func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: String?, at p: CGPoint) {}
+                func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem, withBoundaryIdentifer identifier: NSCopying?) {}
+            }
+            class B {}
+            extension B: UIViewControllerTransitioningDelegate {
+                func animationController(forDismised dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+            }
+            class C: UIDynamicAnimatorDelegate {
+                func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator?) {}
+            }
+            """), [
+            "2:10 collisionBehavior(_: UICollisionBehavior, beganContactFor: UIDynamicItem, withBoundaryIdentifier: String?, at: CGPoint)",
+            "3:10 collisionBehavior(_: UICollisionBehavior, endedContactFor: UIDynamicItem, withBoundaryIdentifer: NSCopying?)",
+            "7:10 animationController(forDismised: UIViewController)",
+            "10:10 dynamicAnimatorDidPause(_: UIDynamicAnimator?)",
+        ])
+    }
+
+    func testMethodsOfTypesThatDoNotConformAreNotChecked() {
+        XCTAssertEqual(nearMisses("""
+            class A: UIViewController {
+                func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: String?, at p: CGPoint) {}
+            }
+            """), [])
+    }
+
+    func testTheTableMatchesTheKitsDeclarations() throws {
+        // Every signature in the table is a requirement DynamicsKit's protocol declares.
+        let kit = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/DynamicsKit")
+        var declared: [String: [String]] = [:]
+        let files = FileManager.default.enumerator(at: kit, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }
+        for file in files where file.pathExtension == "swift" {
+            declared.merge(DelegateSignatures.methods(in: try String(contentsOf: file, encoding: .utf8))) { $0 + $1 }
+        }
+        for (name, signatures) in DelegateSignatures.requirements {
+            for signature in signatures {
+                XCTAssertTrue(declared[name, default: []].contains(signature), "\(name) declares no \(signature); it has \(declared[name] ?? [])")
+            }
+        }
+    }
+}
