@@ -34,6 +34,7 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
 public enum PublishError: Error, CustomStringConvertible, Equatable {
     case badShard(String)
     case folderHoldsOtherFiles(path: String)
+    case duplicateID(String)
 
     public var description: String {
         switch self {
@@ -41,6 +42,8 @@ public enum PublishError: Error, CustomStringConvertible, Equatable {
             return "'\(text)' is not a shard: write i/n with 1 ≤ i ≤ n, e.g. 2/3"
         case let .folderHoldsOtherFiles(path):
             return "\(path) exists and is not a gallery (no manifest.json): refusing to replace it"
+        case let .duplicateID(id):
+            return "two scenes would both be published as '\(id)'; rename one"
         }
     }
 }
@@ -83,6 +86,16 @@ public struct Publisher {
 
     @discardableResult
     public func publish(to folder: URL, demos: [Demo] = DemoCatalog.all, progress: ((String) -> Void)? = nil) throws -> Manifest {
+        try publish(to: folder, entries: demos.map(PublishEntry.init(demo:)), progress: progress)
+    }
+
+    /// Publishes `entries` (built-in demos, scene files) in their order; ids must be unique.
+    @discardableResult
+    public func publish(to folder: URL, entries demos: [PublishEntry], progress: ((String) -> Void)? = nil) throws -> Manifest {
+        var seen = Set<String>()
+        for demo in demos where !seen.insert(demo.id).inserted {
+            throw PublishError.duplicateID(demo.id)
+        }
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         if fileManager.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
@@ -115,23 +128,18 @@ public struct Publisher {
         }
     }
 
-    private func publish(_ demo: Demo, into folder: URL) throws -> PublishedDemo {
+    private func publish(_ demo: PublishEntry, into folder: URL) throws -> PublishedDemo {
         let gifName = "\(demo.id).gif"
-        let recorder = Recorder(fps: fps, duration: demo.duration, scale: scale)
-        try recorder.record(demo.makeScene(), into: GIFWriter(url: folder.appendingPathComponent(gifName)))
-
         let frameFolder = folder.appendingPathComponent(demo.id)
         try FileManager.default.createDirectory(at: frameFolder, withIntermediateDirectories: true)
-        var files = [gifName]
-        let scene = demo.makeScene()
-        let rasterizer = Rasterizer(scale: scale)
+        var stills: [(time: Double, url: URL)] = []
         for fraction in keyFractions {
             let time = (demo.duration * fraction * 60).rounded() / 60
-            scene.advance(to: time)
-            let name = "\(demo.id)/t\(String(format: "%.2f", time)).png"
-            try rasterizer.render(scene.rootView).writePNG(to: folder.appendingPathComponent(name))
-            files.append(name)
+            stills.append((time, folder.appendingPathComponent("\(demo.id)/t\(String(format: "%.2f", time)).png")))
         }
+        let recorder = Recorder(fps: fps, duration: demo.duration, scale: scale)
+        try demo.render(recorder, folder.appendingPathComponent(gifName), stills)
+        let files = [gifName] + stills.map { "\(demo.id)/\($0.url.lastPathComponent)" }
         var checksums: [String: String] = [:]
         for file in files {
             checksums[file] = SHA256.hex(Array(try Data(contentsOf: folder.appendingPathComponent(file))))
@@ -139,5 +147,52 @@ public struct Publisher {
         let bytes = try Data(contentsOf: folder.appendingPathComponent(gifName)).count
         return PublishedDemo(id: demo.id, summary: demo.summary, files: files, sha256: checksums,
                              frames: recorder.frameCount, duration: demo.duration, bytes: bytes)
+    }
+}
+
+/// One scene of a gallery: a built-in demo, or the user's scene files (recorded elsewhere).
+public struct PublishEntry {
+    public let id: String
+    public let summary: String
+    public let duration: Double
+    /// Records the GIF at the URL with the recorder's settings, and a PNG still at each time.
+    public let render: (_ recorder: Recorder, _ gif: URL, _ stills: [(time: Double, url: URL)]) throws -> Void
+
+    public init(id: String, summary: String, duration: Double,
+                render: @escaping (Recorder, URL, [(time: Double, url: URL)]) throws -> Void) {
+        self.id = id
+        self.summary = summary
+        self.duration = duration
+        self.render = render
+    }
+
+    /// A built-in demo, recorded in this process.
+    public init(demo: Demo) {
+        self.init(id: demo.id, summary: demo.summary, duration: demo.duration) { recorder, gif, stills in
+            try recorder.record(demo.makeScene(), into: GIFWriter(url: gif))
+            let scene = demo.makeScene()
+            let rasterizer = Rasterizer(scale: recorder.scale)
+            for still in stills {
+                scene.advance(to: still.time)
+                try rasterizer.render(scene.rootView).writePNG(to: still.url)
+            }
+        }
+    }
+
+    /// A gallery id from a scene's name: `StickyCorners` → `sticky-corners`.
+    public static func id(forName name: String) -> String {
+        var id = ""
+        var previous: Character?
+        for character in name {
+            if character.isUppercase, let previous, previous.isLowercase || previous.isNumber { id += "-" }
+            if character.isLetter || character.isNumber {
+                id += character.lowercased()
+            } else if !id.hasSuffix("-") {
+                id += "-"
+            }
+            previous = character
+        }
+        let trimmed = id.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+        return trimmed.isEmpty ? "scene" : trimmed
     }
 }

@@ -48,21 +48,18 @@ public struct SceneProject: Equatable {
         displayName = paths.count == 1 ? paths[0] : "\(paths[0]) (and \(paths.count - 1) more)"
     }
 
-    /// The scenes in `folder` for `publish`: each `.swift` file directly in it is one scene, each
-    /// subfolder holding `.swift` files is another; sorted by name.
+    /// The scenes `folder` holds, for `publish`: the folder itself when it holds `.swift`
+    /// files (one scene, as `render` takes it), else each subfolder that does, by name.
     public static func scenes(inFolder folder: String) throws -> [SceneProject] {
         let absolute = Self.absolute(folder)
-        let entries = try FileManager.default.contentsOfDirectory(atPath: absolute).sorted()
+        if !(try swiftFiles(in: absolute)).isEmpty { return [try SceneProject(paths: [folder])] }
         var scenes: [SceneProject] = []
-        for entry in entries where !entry.hasPrefix(".") {
+        for entry in try FileManager.default.contentsOfDirectory(atPath: absolute).sorted() where !entry.hasPrefix(".") {
             let path = (absolute as NSString).appendingPathComponent(entry)
             var isFolder: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-            if isFolder.boolValue {
-                if !(try swiftFiles(in: path)).isEmpty { scenes.append(try SceneProject(paths: [path])) }
-            } else if entry.hasSuffix(".swift") {
-                scenes.append(try SceneProject(paths: [path]))
-            }
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
+                  !(try swiftFiles(in: path)).isEmpty else { continue }
+            scenes.append(try SceneProject(paths: [(folder as NSString).appendingPathComponent(entry)]))
         }
         guard !scenes.isEmpty else { throw SceneFileError.emptyFolder(folder) }
         return scenes

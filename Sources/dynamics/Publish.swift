@@ -1,12 +1,19 @@
 import ArgumentParser
 import Foundation
 import Publishing
+import Demos
+import SceneFiles
+import SceneHost
 
 extension Dynamics {
     struct Publish: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Render every demo into a gallery folder: GIFs, key-frame PNGs, manifest.json and index.html.",
+            abstract: "Render demos or your scene files into a gallery folder: GIFs, key-frame PNGs, manifest.json and index.html.",
             discussion: """
+                With no arguments every built-in demo is published; otherwise each argument is a \
+                demo's id, a scene file (one scene), or a folder in which each .swift file is a \
+                scene and each subfolder of .swift files is one more. A scene's id is its file or \
+                folder name, dash-separated (StickyCorners.swift is sticky-corners). \
                 manifest.json lists each demo's files with their SHA-256, frame count, duration \
                 and GIF size; index.html shows them all. With --shard i/n only every n-th demo \
                 (starting at the i-th) is rendered, so CI runners can split the work. The folder \
@@ -14,8 +21,20 @@ extension Dynamics {
                 is a gallery (has manifest.json) or empty.
                 """)
 
+        @Argument(help: ArgumentHelp("Demos, scene files or folders of them. Default: every demo.", valueName: "demo-or-files"))
+        var targets: [String] = []
+
         @Option(name: .customLong("out-dir"), help: "The gallery folder to write.")
         var outDir: String
+
+        @Option(parsing: .unconditional, help: "Scene files: seconds to record each, 0 to 600.")
+        var duration: Double = 5
+
+        @Option(help: ArgumentHelp("Scene files: the screen in points, WxH or a device (\(ScreenSize.deviceNames.joined(separator: ", "))).", valueName: "size"))
+        var size: String?
+
+        @Option(parsing: .unconditional, help: ArgumentHelp("Scene files: seconds a scene may take over one frame before it is stopped.", valueName: "seconds"))
+        var timeout: Double = 60
 
         @Option(help: "Render only this share of the demos: i/n, 1 ≤ i ≤ n.")
         var shard: String = "1/1"
@@ -34,6 +53,15 @@ extension Dynamics {
             }
             guard fps.isFinite, fps >= 1, fps <= 120 else { throw ValidationError("--fps must be between 1 and 120") }
             guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be more than 0 and at most 8") }
+            guard duration.isFinite, duration >= 0, duration <= 600 else {
+                throw ValidationError("--duration must be between 0 and 600 seconds, not \(duration.shortDescription)")
+            }
+            guard timeout.isFinite, timeout > 0 else {
+                throw ValidationError("--timeout must be a positive number of seconds, not \(timeout.shortDescription)")
+            }
+            if let size {
+                do { _ = try ScreenSize(parsing: size) } catch { throw ValidationError("\(error)") }
+            }
         }
 
         func run() throws {
@@ -41,10 +69,36 @@ extension Dynamics {
             publisher.shard = try Shard(parsing: shard)
             publisher.fps = fps
             publisher.scale = scale
-            let manifest = try publisher.publish(to: URL(fileURLWithPath: outDir)) { id in
-                FileHandle.standardError.write(Data("publishing \(id)\n".utf8))
+            let entries = try SceneRendering.catching { try self.entries() }
+            let manifest = try SceneRendering.catching {
+                try publisher.publish(to: URL(fileURLWithPath: outDir), entries: entries) { id in
+                    FileHandle.standardError.write(Data("publishing \(id)\n".utf8))
+                }
             }
             print("wrote \(manifest.demos.count) demos to \(outDir) (shard \(manifest.shard))")
+        }
+
+        /// The demos and scenes the arguments name, scene files compiled (or found in the cache).
+        private func entries() throws -> [PublishEntry] {
+            guard !targets.isEmpty else { return DemoCatalog.all.map(PublishEntry.init(demo:)) }
+            let screen = try size.map(ScreenSize.init(parsing:)) ?? .default
+            var entries: [PublishEntry] = []
+            for target in targets {
+                if let demo = DemoCatalog.demo(id: target), !target.hasSuffix(".swift") {
+                    entries.append(PublishEntry(demo: demo))
+                    continue
+                }
+                var isFolder: ObjCBool = false
+                let exists = FileManager.default.fileExists(atPath: target, isDirectory: &isFolder)
+                guard exists || target.hasSuffix(".swift") else {
+                    throw ValidationError("'\(target)' is neither a demo (see `dynamics list`) nor a scene file or folder")
+                }
+                let projects = isFolder.boolValue ? try SceneProject.scenes(inFolder: target) : [try SceneProject(paths: [target])]
+                for project in projects {
+                    entries.append(try SceneRendering.publishEntry(project, screen: screen, duration: duration, timeout: timeout))
+                }
+            }
+            return entries
         }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SceneFiles
 import SceneHost
+import Publishing
 
 /// What `render` (and `publish`) take for scene files: the root, the screen, scripted touches.
 struct SceneOptions: ParsableArguments {
@@ -86,21 +87,54 @@ struct RenderSettings {
 enum SceneRendering {
     /// Compiles `project` (or takes it from the cache), then records it as `request` asks.
     static func render(_ project: SceneProject, controller: String?, request: SceneRequest, timeout: Double) throws {
+        try catching {
+            let scene = try compile(project, controller: controller)
+            try scene.run(request, timeout: timeout, progress: progressReporter(label: "\(project.name): "), log: printLine)
+        }
+    }
+
+    /// A gallery entry for `project`, compiled now so that a compile error stops `publish`
+    /// before anything is rendered.
+    static func publishEntry(_ project: SceneProject, screen: ScreenSize, duration: Double, timeout: Double) throws -> PublishEntry {
+        let scene = try compile(project, controller: nil)
+        let summary = "Scene files: " + project.files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+        return PublishEntry(id: PublishEntry.id(forName: project.name), summary: summary, duration: duration) { recorder, gif, stills in
+            var request = SceneRequest(output: gif.path)
+            request.format = "gif"
+            request.width = screen.width
+            request.height = screen.height
+            request.safeAreaTop = screen.safeAreaTop
+            request.safeAreaBottom = screen.safeAreaBottom
+            request.fps = recorder.fps
+            request.scale = recorder.scale
+            request.duration = recorder.duration
+            request.stills = stills.map { SceneRequest.Still(time: $0.time, path: $0.url.path) }
+            try scene.run(request, timeout: timeout, log: printLine)
+        }
+    }
+
+    /// Runs `body`; a scene-file error is reported in one line and becomes exit status 2.
+    static func catching<Result>(_ body: () throws -> Result) throws -> Result {
         do {
-            let compiler = try SceneCompiler()
-            let showProgress = isatty(STDERR_FILENO) != 0
-            if showProgress { FileHandle.standardError.write(Data("\(project.name): compiling…".utf8)) }
-            let scene = try compiler.compile(project, controller: controller) { diagnostics in
-                if showProgress { FileHandle.standardError.write(Data("\r".utf8)) }
-                FileHandle.standardError.write(Data((diagnostics.hasSuffix("\n") ? diagnostics : diagnostics + "\n").utf8))
-            }
-            if showProgress { FileHandle.standardError.write(Data("\r".utf8)) }
-            try scene.run(request, timeout: timeout, progress: progressReporter(label: "\(project.name): ")) { line in
-                FileHandle.standardError.write(Data((line + "\n").utf8))
-            }
+            return try body()
         } catch let error as SceneFileError {
             FileHandle.standardError.write(Data("dynamics: \(error)\n".utf8))
             throw ExitCode(2)
         }
+    }
+
+    private static func compile(_ project: SceneProject, controller: String?) throws -> CompiledScene {
+        let compiler = try SceneCompiler()
+        let showProgress = isatty(STDERR_FILENO) != 0
+        if showProgress { FileHandle.standardError.write(Data("\(project.name): compiling…".utf8)) }
+        defer { if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) } }
+        return try compiler.compile(project, controller: controller) { diagnostics in
+            if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            printLine(diagnostics.hasSuffix("\n") ? String(diagnostics.dropLast()) : diagnostics)
+        }
+    }
+
+    private static func printLine(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

@@ -341,3 +341,42 @@ final class SceneFileCommandTests: CommandLineTestCase {
         }
     }
 }
+
+/// `dynamics publish` with scene files and folders of them.
+final class PublishSceneFilesTests: CommandLineTestCase {
+    func write(_ name: String, _ source: String) throws {
+        let url = workDirectory.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(source.utf8).write(to: url)
+    }
+
+    func publish(_ arguments: [String]) throws -> Result {
+        try runDynamics(["publish"] + arguments, environment: ["XDG_CACHE_HOME": SceneFileCommandTests.cache.path])
+    }
+
+    func testAFolderOfScenesAndADemoMakeOneGallery() throws {
+        try write("Scenes/RedSquare/Square.swift", SceneFileCommandTests.fallingSquare)
+        try write("Scenes/BlueSquare/Controller.swift", SceneFileCommandTests.fallingSquare.replacingOccurrences(of: ".red", with: ".blue"))
+        try write("Scenes/BlueSquare/Helper.swift", "import UIKit\nlet blueSide: CGFloat = 50\n")
+        let result = try publish(["Scenes", "falling-square", "--out-dir", "gallery", "--duration", "1", "--fps", "10"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: workDirectory.appendingPathComponent("gallery/manifest.json"))) as? [String: Any]
+        let demos = try XCTUnwrap(manifest?["demos"] as? [[String: Any]])
+        XCTAssertEqual(demos.map { $0["id"] as? String }, ["blue-square", "red-square", "falling-square"])
+        XCTAssertEqual(demos.map { $0["frames"] as? Int }, [10, 10, 25]) // the demo keeps its own 2.5 s
+        XCTAssertEqual(demos[1]["summary"] as? String, "Scene files: Square.swift")
+        let still = try Frame(contentsOfPNG: workDirectory.appendingPathComponent("gallery/red-square/t1.00.png"))
+        let pixel = still[125, 620]
+        XCTAssertTrue(pixel.r > 200 && pixel.g < 80, "the red square has fallen to the bottom by 1 s: \(pixel)")
+    }
+
+    func testACompileErrorStopsThePublishBeforeAnythingIsWritten() throws {
+        try write("Scenes/Good/Square.swift", SceneFileCommandTests.fallingSquare)
+        try write("Scenes/Bad/Broken.swift", "import UIKit\nclass BadViewController: UIViewController { let x: Int = \"no\" }\n")
+        let result = try publish(["Scenes", "--out-dir", "gallery"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("Broken.swift:2:"), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("did not compile (the compiler's messages are above)\n"), result.stderr)
+        XCTAssertEqual(try files(), ["Scenes"])
+    }
+}
