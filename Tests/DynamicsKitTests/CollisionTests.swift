@@ -303,3 +303,31 @@ final class CollisionTests: XCTestCase {
         XCTAssertGreaterThan(Double(square.center.y), 200, "the others still move")
     }
 }
+
+final class UIKitCompatibilityTests: XCTestCase {
+    func testHueSaturationBrightnessRoundTrips() {
+        let orange = UIColor(hue: 30.0 / 360, saturation: 1, brightness: 1, alpha: 1)
+        XCTAssertEqual(Double(orange.red), 1, accuracy: 1e-9)
+        XCTAssertEqual(Double(orange.green), 0.5, accuracy: 1e-9)
+        XCTAssertEqual(Double(orange.blue), 0, accuracy: 1e-9)
+        var h: CGFloat = 0, s: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        UIColor(hue: 0.6, saturation: 0.4, brightness: 0.7, alpha: 0.5).getHue(&h, saturation: &s, brightness: &b, alpha: &a)
+        XCTAssertEqual([Double(h), Double(s), Double(b), Double(a)], [0.6, 0.4, 0.7, 0.5], accuracy: 1e-9)
+    }
+
+    func testStringBoundaryIdentifiersAreNSCopyingAndReportedBack() {
+        let collision = UICollisionBehavior(items: [])
+        collision.addBoundary(withIdentifier: "floor" as NSCopying, from: .zero, to: CGPoint(x: 10, y: 0))
+        collision.addBoundary(withIdentifier: "wall", from: .zero, to: CGPoint(x: 0, y: 10))
+        XCTAssertEqual(collision.boundaryIdentifiers?.compactMap { $0 as? String }, ["floor", "wall"])
+        // Equal strings are the same boundary, however they were typed.
+        collision.removeBoundary(withIdentifier: "floor")
+        XCTAssertEqual(collision.boundaryIdentifiers?.compactMap { $0 as? String }, ["wall"])
+        XCTAssertNotNil(collision.boundary(withIdentifier: "wall" as NSCopying))
+    }
+}
+
+private func XCTAssertEqual(_ a: [Double], _ b: [Double], accuracy: Double, file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(a.count, b.count, file: file, line: line)
+    for (x, y) in zip(a, b) { XCTAssertEqual(x, y, accuracy: accuracy, file: file, line: line) }
+}

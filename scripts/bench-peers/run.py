@@ -19,6 +19,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -277,7 +278,103 @@ def bench_e2e(args):
         print(format_line("ratio-e2e", {"rss_60_over_5": f"{peaks[60] / peaks[5]:.3f}"}), flush=True)
 
 
-SECTIONS = {"physics": bench_physics, "render": bench_render, "encode": bench_encode, "e2e": bench_e2e}
+def scene_source(lines):
+    """A UIKit view controller of exactly `lines` lines: views, behaviors, a collision delegate,
+    target-action with #selector, and helper methods, as a real scene file has."""
+    head = [
+        "import UIKit",
+        "",
+        "class BenchViewController: UIViewController, UICollisionBehaviorDelegate {",
+        "    var animator: UIDynamicAnimator!",
+        "    var boxes: [UIView] = []",
+        "",
+        "    override func viewDidLoad() {",
+        "        super.viewDidLoad()",
+        "        animator = UIDynamicAnimator(referenceView: view)",
+        "        let collision = UICollisionBehavior(items: [])",
+        "        collision.translatesReferenceBoundsIntoBoundary = true",
+        "        collision.collisionDelegate = self",
+        "        collision.addBoundary(withIdentifier: \"shelf\" as NSCopying, from: CGPoint(x: 0, y: 400), to: CGPoint(x: 200, y: 420))",
+        "        let gravity = UIGravityBehavior(items: [])",
+        "        for index in 0..<12 {",
+        "            let box = makeBox(index)",
+        "            collision.addItem(box)",
+        "            gravity.addItem(box)",
+        "        }",
+        "        animator.addBehavior(collision)",
+        "        animator.addBehavior(gravity)",
+        "        let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))",
+        "        view.addGestureRecognizer(pan)",
+        "    }",
+        "",
+        "    func makeBox(_ index: Int) -> UIView {",
+        "        let box = UIView(frame: CGRect(x: 20 + CGFloat(index % 6) * 55, y: 80 + CGFloat(index / 6) * 60, width: 40, height: 40))",
+        "        box.backgroundColor = color(index)",
+        "        view.addSubview(box)",
+        "        boxes.append(box)",
+        "        return box",
+        "    }",
+        "",
+        "    @objc func handlePan(_ pan: UIPanGestureRecognizer) {",
+        "        guard pan.state == .ended, let box = boxes.first else { return }",
+        "        let push = UIPushBehavior(items: [box], mode: .instantaneous)",
+        "        push.pushDirection = CGVector(dx: pan.velocity(in: view).x / 1000, dy: pan.velocity(in: view).y / 1000)",
+        "        animator.addBehavior(push)",
+        "    }",
+        "",
+        "    func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint) {",
+        "        (item as? UIView)?.alpha = 0.8",
+        "    }",
+    ]
+    body = []
+    index = 0
+    while len(head) + len(body) + 5 + 3 <= lines:
+        body += [
+            "",
+            f"    func color{index}(_ value: Int) -> UIColor {{",
+            f"        let hue = CGFloat((value * {index + 7}) % 100) / 100",
+            "        return UIColor(hue: hue, saturation: 0.8, brightness: 0.9, alpha: 1)",
+            "    }",
+        ]
+        index += 1
+    body += ["", "    func color(_ index: Int) -> UIColor { color0(index) }"]
+    text = head + body
+    text += ["    // padding"] * (lines - 1 - len(text)) + ["}"]
+    return "\n".join(text) + "\n"
+
+
+def bench_scene_compile(args):
+    """`dynamics render Scene.swift`: the first compile of a 200-line scene into a new cache
+    (the UIKit shims included), and the start-up when it is cached. Targets: 20 s and 0.5 s."""
+    lines = 200
+    folder = os.path.join(WORK, "scene-compile")
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(folder)
+    source = os.path.join(folder, "BenchScene.swift")
+    with open(source, "w") as file:
+        file.write(scene_source(lines))
+    firsts, cached = [], []
+    for round_index in range(args.rounds):
+        print(f"bench: scene-compile round {round_index + 1}/{args.rounds}", file=sys.stderr)
+        cache = os.path.join(folder, f"cache-{round_index}")
+        env = dict(os.environ, XDG_CACHE_HOME=cache)
+        command = [args.dynamics, "render", source, "--duration", "0", "-o", os.path.join(folder, "out.gif")]
+        for times in (firsts, cached):
+            started = time.perf_counter()
+            result = subprocess.run(command, env=env, capture_output=True, text=True)
+            times.append(time.perf_counter() - started)
+            if result.returncode != 0:
+                print(format_line("scene-compile", {"lines": lines, "status": "failed", "reason": result.stderr.strip().splitlines()[-1:]}), flush=True)
+                return
+        shutil.rmtree(cache, ignore_errors=True)
+    print(format_line("scene-compile", {
+        "lines": lines, "first_s": f"{statistics.median(firsts):.2f}", "cached_s": f"{statistics.median(cached):.3f}",
+        "rounds": args.rounds, "target_first_s": 20, "target_cached_s": 0.5,
+    }), flush=True)
+
+
+SECTIONS = {"physics": bench_physics, "render": bench_render, "encode": bench_encode, "e2e": bench_e2e,
+            "scene-compile": bench_scene_compile}
 
 
 def main():
