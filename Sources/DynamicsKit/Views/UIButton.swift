@@ -23,7 +23,7 @@ extension UIControl {
 /// A button, as UIKit's: a control with a title per state, drawn centred by its `titleLabel`.
 /// Attach what a tap does with `addAction(_:for: .touchUpInside)`.
 ///
-/// Title colours default to systemBlue for `.system` buttons and white for `.custom` ones (what
+/// Title colours default to the ``UIView/tintColor`` (systemBlue unless set) for `.system` buttons and white for `.custom` ones (what
 /// `UIButton(frame:)` and `UIButton()` make). While highlighted, a title with no colour of its
 /// own for `.highlighted` is drawn at 20 % of its opacity, for both types (UIKit dims only
 /// system buttons; here custom ones dim too, so a scripted tap shows in a recording). Disabled
@@ -80,7 +80,7 @@ open class UIButton: UIControl {
     public var currentTitle: String? { title(for: state) }
     public var currentTitleColor: UIColor { titleColor(for: state) ?? defaultTitleColor }
 
-    private var defaultTitleColor: UIColor { buttonType == .system ? .systemBlue : .white }
+    private var defaultTitleColor: UIColor { buttonType == .system ? tintColor : .white }
 
     /// The colour the title is drawn in now, with the dimming of a highlighted or disabled state
     /// that has no colour of its own.

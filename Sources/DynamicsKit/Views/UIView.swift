@@ -30,6 +30,8 @@ open class UIView: UIDynamicItem {
     open var isUserInteractionEnabled = true
     open var tag = 0
     public let layer = CALayer()
+    /// The colour set with `tintColor`, nil when inherited (UIView+Tint.swift).
+    var ownTintColor: UIColor?
 
     @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
     @exclusivity(unchecked) public private(set) weak var superview: UIView?
@@ -223,4 +225,11 @@ open class UIView: UIDynamicItem {
     }
 
     public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: Tint
+
+    /// Called when the view's tint colour may have changed: when it or an ancestor sets
+    /// `tintColor` (UIView+Tint.swift), and when the view, inheriting its tint, is added to a
+    /// superview. Override to restyle; the default does nothing.
+    open func tintColorDidChange() {}
 }
