@@ -24,7 +24,7 @@ extension Rasterizer {
                 context.setPath(roundedRect: shown.bounds, radius: cornerRadius(of: view, shown))
                 context.clipToPath()
             }
-            context.draw(pixels, in: rect, opacity: opacity)
+            context.draw(pixels, in: rect, opacity: opacity, filledWith: image.fillColor(inViewTintedWith: view.tintColor))
         }
     }
 
