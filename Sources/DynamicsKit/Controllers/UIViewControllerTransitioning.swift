@@ -48,10 +48,17 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
     /// Called after the transition completed (`true`) or was cancelled.
     func animationEnded(_ transitionCompleted: Bool)
+    /// A property animator that runs the transition, for a percent-driven interaction to
+    /// scrub; nil (the default) has it run `animateTransition(using:)` instead.
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating?
 }
 
 extension UIViewControllerAnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
+
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating? {
+        nil
+    }
 }
 
 /// Drives a transition from user input, reporting progress to the context and finishing or
