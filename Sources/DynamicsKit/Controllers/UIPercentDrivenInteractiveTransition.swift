@@ -43,7 +43,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         context = transitionContext
         guard let animator = (transitionContext as? PresentationTransition)?.animator else { return }
         duration = CGFloat(animator.transitionDuration(using: transitionContext))
-        if let interruptible = animator.interruptibleAnimator(using: transitionContext) {
+        let interruptible = animator.interruptibleAnimator(using: transitionContext)
+        if !(interruptible is NoInterruptibleAnimator) {
             propertyAnimator = interruptible
             interruptible.pauseAnimation()
             interruptible.fractionComplete = percentComplete
