@@ -42,8 +42,9 @@ extension CairoContext {
     }
 
     /// Draws `image` stretched over `rect`, smoothly filtered; the edge pixels extend to the
-    /// rectangle's edge rather than fading into transparency.
-    func draw(_ image: CairoImageSurface, in rect: CGRect, opacity: Double) {
+    /// rectangle's edge rather than fading into transparency. With `fill`, only the image's
+    /// alpha is used, as a mask for that colour (a template image).
+    func draw(_ image: CairoImageSurface, in rect: CGRect, opacity: Double, filledWith fill: UIColor? = nil) {
         guard rect.width > 0, rect.height > 0, image.width > 0, image.height > 0 else { return }
         save()
         defer { restore() }
@@ -52,10 +53,18 @@ extension CairoContext {
         cairo_new_path(pointer)
         cairo_rectangle(pointer, 0, 0, Double(image.width), Double(image.height))
         cairo_clip(pointer)
-        cairo_set_source_surface(pointer, image.pointer, 0, 0)
-        let pattern = cairo_get_source(pointer)
+        let pattern = cairo_pattern_create_for_surface(image.pointer)!
+        defer { cairo_pattern_destroy(pattern) }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-        cairo_paint_with_alpha(pointer, quantizedTo8Bit(opacity))
+        if let fill {
+            cairo_set_source_rgba(
+                pointer, quantizedTo8Bit(Double(fill.red)), quantizedTo8Bit(Double(fill.green)),
+                quantizedTo8Bit(Double(fill.blue)), quantizedTo8Bit(Double(fill.alpha) * opacity))
+            cairo_mask(pointer, pattern)
+        } else {
+            cairo_set_source(pointer, pattern)
+            cairo_paint_with_alpha(pointer, quantizedTo8Bit(opacity))
+        }
     }
 }

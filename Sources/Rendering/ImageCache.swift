@@ -4,10 +4,12 @@ import Encoding
 import Foundation
 
 /// Decoded images for one rasterizer: each `UIImage` is decoded into a Cairo surface the first
-/// time it is drawn, and kept while the image lives.
+/// time it or a copy of it (another rendering mode or tint) is drawn, and kept while the
+/// pixels live.
 final class ImageCache {
     private struct Entry {
-        weak var image: UIImage?
+        /// The image's `pixelIdentity`.
+        weak var pixels: AnyObject?
         /// nil when the image could not be decoded: it is not tried again.
         let surface: CairoImageSurface?
     }
@@ -16,10 +18,11 @@ final class ImageCache {
 
     /// The pixels of `image`, or nil (with a warning, once) when they cannot be decoded.
     func surface(for image: UIImage) -> CairoImageSurface? {
-        let key = ObjectIdentifier(image)
-        // An identifier can be reused by a new image once the old one is gone: check it is ours.
-        if let entry = entries[key], entry.image === image { return entry.surface }
-        entries = entries.filter { $0.value.image != nil }
+        let identity = image.pixelIdentity
+        let key = ObjectIdentifier(identity)
+        // An identifier can be reused by new pixels once the old ones are gone: check it is ours.
+        if let entry = entries[key], entry.pixels === identity { return entry.surface }
+        entries = entries.filter { $0.value.pixels != nil }
         let surface: CairoImageSurface?
         do {
             surface = try decode(image)
@@ -27,7 +30,7 @@ final class ImageCache {
             FileHandle.standardError.write(Data("dynamics: cannot draw an image: \(error)\n".utf8))
             surface = nil
         }
-        entries[key] = Entry(image: image, surface: surface)
+        entries[key] = Entry(pixels: identity, surface: surface)
         return surface
     }
 

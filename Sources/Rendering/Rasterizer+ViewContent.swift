@@ -17,14 +17,21 @@ extension Rasterizer {
             context.drawText(label.textLayout(in: shown.bounds), opacity: opacity, clippedTo: shown.bounds)
         } else if let imageView = view as? UIImageView, let image = imageView.image,
                   let rect = imageView.imageRect(in: shown.bounds), let pixels = images.surface(for: image) {
-            context.draw(pixels, in: rect, opacity: opacity)
+            // Core Animation's mask clips the layer's contents too, not only its sublayers.
+            context.save()
+            defer { context.restore() }
+            if view.clipsToBounds {
+                context.setPath(roundedRect: shown.bounds, radius: cornerRadius(of: view, shown))
+                context.clipToPath()
+            }
+            context.draw(pixels, in: rect, opacity: opacity, filledWith: image.fillColor(inViewTintedWith: view.tintColor))
         }
     }
 
     /// Draws the border inside the bounds, following the rounded corners. Core Animation
     /// composites it above the view's content and its subviews, so it is drawn after them.
     func drawBorder(of view: UIView, _ shown: UIView.Presentation, opacity: Double, in context: CairoContext) {
-        guard paintsBorder(view, shown), let color = view.layer.borderColor else { return }
+        guard paintsBorder(view, shown), let color = view.layer.borderColor.map(UIColor.init(cgColor:)) else { return }
         let bounds = shown.bounds.standardized
         let radius = cornerRadius(of: view, shown)
         let width = Double(view.layer.borderWidth)

@@ -11,9 +11,10 @@ import Foundation
 ///
 /// The frame shows the root view's `frame` (in its superview's coordinates, usually
 /// `(0, 0, scene size)`), `scale` pixels per point, rounded up to whole pixels. Views are drawn
-/// back to front in `subviews` order, each as Core Animation composites a layer: its background
-/// (a rounded rectangle of `layer.cornerRadius`), its subviews (clipped to the rounded bounds
-/// when `clipsToBounds`), then its border, inside the bounds and above the subviews. Hidden
+/// back to front in `subviews` order, each as Core Animation composites a layer: its shadow
+/// (Rasterizer+Shadow.swift), its background (a rounded rectangle of `layer.cornerRadius`), its
+/// content and subviews (clipped to the rounded bounds when `clipsToBounds`), then its border,
+/// inside the bounds and above the subviews. Hidden
 /// views and views with `alpha` 0 draw nothing; `alpha` below 1 fades a view and its subviews as
 /// one flattened image. Colours are snapped to 8-bit levels before drawing, so an opaque view
 /// comes out with exactly its colour's bytes; see PixelConversion.swift for the rounding.
@@ -102,9 +103,11 @@ public final class Rasterizer {
         context.concatenate(toSuperview)
 
         let opacity = quantizedTo8Bit(Double(shown.alpha))
+        // A view with a shadow is drawn into a group whose alpha casts the shadow.
+        let shadow = shadowStyle(of: view, shown, opacity: opacity)
         // A faded view whose parts overlap must be flattened first, or each part would show
         // through the one above it. With a single part, fading its colour is the same picture.
-        let flattens = opacity < 1 && hasOverlappingParts(view, shown)
+        let flattens = shadow != nil || (opacity < 1 && hasOverlappingParts(view, shown))
         if flattens { context.beginGroup() }
         let partOpacity = flattens ? 1 : opacity
 
@@ -112,7 +115,11 @@ public final class Rasterizer {
         drawSubviews(of: view, shown, in: context)
         drawBorder(of: view, shown, opacity: partOpacity, in: context)
 
-        if flattens { context.endGroup(opacity: opacity) }
+        if let shadow {
+            context.endGroup(opacity: opacity, shadow: shadow)
+        } else if flattens {
+            context.endGroup(opacity: opacity)
+        }
     }
 
     private func drawSubviews(of view: UIView, _ shown: UIView.Presentation, in context: CairoContext) {

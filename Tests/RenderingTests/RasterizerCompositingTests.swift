@@ -112,7 +112,7 @@ final class RasterizerCompositingTests: XCTestCase {
         let root = makeRoot(width: 60, height: 60)
         let view = makeView(CGRect(x: 10, y: 10, width: 40, height: 40), .red)
         view.layer.borderWidth = 4
-        view.layer.borderColor = .blue
+        view.layer.borderColor = UIColor.blue.cgColor
         view.addSubview(makeView(CGRect(x: 0, y: 0, width: 20, height: 40), .green))
         root.addSubview(view)
         let frame = try Rasterizer().render(root)
@@ -130,7 +130,7 @@ final class RasterizerCompositingTests: XCTestCase {
         let root = makeRoot(width: 40, height: 40)
         let view = makeView(CGRect(x: 0, y: 0, width: 40, height: 40), .red)
         view.layer.borderWidth = 10
-        view.layer.borderColor = .blue
+        view.layer.borderColor = UIColor.blue.cgColor
         view.alpha = 0.5
         root.addSubview(view)
         let frame = try Rasterizer().render(root)

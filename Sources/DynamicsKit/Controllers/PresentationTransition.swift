@@ -16,7 +16,8 @@ final class PresentationTransition: UIViewControllerContextTransitioning {
     private(set) var transitionWasCancelled = false
     private(set) var percentComplete: CGFloat = 0
 
-    private var animator: UIViewControllerAnimatedTransitioning?
+    /// The animator, until the transition completes; a percent-driven interaction runs it.
+    private(set) var animator: UIViewControllerAnimatedTransitioning?
     private var interaction: UIViewControllerInteractiveTransitioning?
     /// The presenter's view frame in the container when the transition starts.
     private let presenterFrame: CGRect

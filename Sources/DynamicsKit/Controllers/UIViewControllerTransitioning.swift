@@ -48,10 +48,18 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
     /// Called after the transition completed (`true`) or was cancelled.
     func animationEnded(_ transitionCompleted: Bool)
+    /// A property animator that runs the transition, for a percent-driven interaction to
+    /// scrub. Without this method (UIKit's optional one) the interaction runs
+    /// `animateTransition(using:)` instead.
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
 }
 
 extension UIViewControllerAnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
+
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        NoInterruptibleAnimator()
+    }
 }
 
 /// Drives a transition from user input, reporting progress to the context and finishing or
@@ -114,4 +122,22 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
     func initialFrame(for vc: UIViewController) -> CGRect
     /// The view controller's frame in the container at the end; `.zero` when it leaves.
     func finalFrame(for vc: UIViewController) -> CGRect
+}
+
+/// What an animator without `interruptibleAnimator(using:)` of its own returns: an inactive
+/// animator that animates nothing, which the percent-driven interaction recognizes.
+final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
+    var state: UIViewAnimatingState { .inactive }
+    var isRunning: Bool { false }
+    var isReversed = false
+    var fractionComplete: CGFloat = 0
+    func startAnimation() {}
+    func startAnimation(afterDelay delay: TimeInterval) {}
+    func pauseAnimation() {}
+    func stopAnimation(_ withoutFinishing: Bool) {}
+    func finishAnimation(at finalPosition: UIViewAnimatingPosition) {}
+    func addAnimations(_ animation: @escaping () -> Void) {}
+    func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {}
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
+    func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {}
 }

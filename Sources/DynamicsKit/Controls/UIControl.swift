@@ -135,4 +135,11 @@ open class UIControl: UIView {
         isHighlighted = false
         sendActions(for: .touchCancel)
     }
+
+    // MARK: Content alignment (UIControl+ContentAlignment.swift)
+
+    /// Where a button's title sits across its bounds; `.center` by default.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
+    /// Where a button's title sits down its bounds; `.center` by default.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
 }

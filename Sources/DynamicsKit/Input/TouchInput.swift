@@ -85,6 +85,7 @@ final class TouchInput {
 
         offerToRecognizers(touch)
         control?.touchBegan(touch, with: event)
+        scheduleHolds(for: touch)
     }
 
     private func touchMoved(to location: CGPoint, time: TimeInterval) {
@@ -166,5 +167,30 @@ final class TouchInput {
             self.control = nil
             control.touchCancelled(with: event)
         }
+    }
+
+    // MARK: Held touches
+
+    /// Asks each recognizer that times the hold (a long press) when to hear about it.
+    private func scheduleHolds(for touch: UITouch) {
+        for case let recognizer as HoldTimedGestureRecognizer in recognizers {
+            guard let deadline = recognizer.holdDeadline(for: touch) else { continue }
+            scene.clock.schedule(at: deadline) { [weak self, weak recognizer] in
+                guard let self, let recognizer else { return }
+                self.deliverHold(to: recognizer, of: touch)
+            }
+        }
+    }
+
+    /// Tells `recognizer` the finger is still down, if it is the same touch and the recognizer
+    /// is still in the running; a recognizer that begins then takes the touch.
+    private func deliverHold(to recognizer: HoldTimedGestureRecognizer, of touch: UITouch) {
+        guard self.touch === touch, recognizer.isEnabled, recognizer.view != nil, recognizer.state == .possible,
+              winner == nil || winner === recognizer
+        else { return }
+        recognizer.locationInWindow = touch.locationInWindow
+        recognizer.touchHeld(touch)
+        if recognizer.state == .began { claimTouch(for: recognizer) }
+        for other in recognizers { other.sendActionsIfNeeded() }
     }
 }

@@ -23,7 +23,7 @@ extension UIControl {
 /// A button, as UIKit's: a control with a title per state, drawn centred by its `titleLabel`.
 /// Attach what a tap does with `addAction(_:for: .touchUpInside)`.
 ///
-/// Title colours default to systemBlue for `.system` buttons and white for `.custom` ones (what
+/// Title colours default to the ``UIView/tintColor`` (systemBlue unless set) for `.system` buttons and white for `.custom` ones (what
 /// `UIButton(frame:)` and `UIButton()` make). While highlighted, a title with no colour of its
 /// own for `.highlighted` is drawn at 20 % of its opacity, for both types (UIKit dims only
 /// system buttons; here custom ones dim too, so a scripted tap shows in a recording). Disabled
@@ -87,7 +87,7 @@ open class UIButton: UIControl {
     public var currentTitle: String? { title(for: state) }
     public var currentTitleColor: UIColor { titleColor(for: state) ?? defaultTitleColor }
 
-    private var defaultTitleColor: UIColor { buttonType == .system ? .systemBlue : .white }
+    private var defaultTitleColor: UIColor { buttonType == .system ? tintColor : .white }
 
     /// The colour the title is drawn in now, with the dimming of a highlighted or disabled state
     /// that has no colour of its own.
@@ -107,22 +107,49 @@ open class UIButton: UIControl {
 
     // MARK: Size and layout
 
-    /// The title's size plus 6 pt above and below it, as UIKit's system buttons measure.
+    /// Space kept free inside the bounds around the title; `.zero` by default. The title is
+    /// placed in what is left, per the control's content alignments.
+    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+
+    /// The title's size plus 6 pt above and below it, as UIKit's system buttons measure, plus
+    /// the content insets.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let titleLabel, let title = currentTitle, !title.isEmpty else { return CGSize(width: 30, height: 34) }
+        let insets = contentEdgeInsets
+        guard let titleLabel, let title = currentTitle, !title.isEmpty else {
+            return CGSize(width: 30 + insets.left + insets.right, height: 34 + insets.top + insets.bottom)
+        }
         let text = titleLabel.sizeThatFits(.zero)
-        return CGSize(width: text.width, height: text.height + 12)
+        return CGSize(width: text.width + insets.left + insets.right, height: text.height + 12 + insets.top + insets.bottom)
     }
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
-    /// Centres the title label, as large as its text within the bounds.
+    /// Places the title label, as large as its text, in the bounds less ``contentEdgeInsets``:
+    /// centred by default, or against an edge or stretched per ``contentHorizontalAlignment``
+    /// and ``contentVerticalAlignment``.
     open override func layoutSubviews() {
         super.layoutSubviews()
         guard let titleLabel else { return }
+        let area = bounds.inset(by: contentEdgeInsets)
         let text = titleLabel.sizeThatFits(.zero)
-        let size = CGSize(width: min(text.width, bounds.width), height: min(text.height, bounds.height))
-        titleLabel.frame = CGRect(
-            x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        var size = CGSize(width: min(text.width, max(area.width, 0)), height: min(text.height, max(area.height, 0)))
+        let x: CGFloat, y: CGFloat
+        switch effectiveContentHorizontalAlignment {
+        case .left, .leading: x = area.minX
+        case .right, .trailing: x = area.maxX - size.width
+        case .fill:
+            x = area.minX
+            size.width = max(area.width, 0)
+        case .center: x = area.midX - size.width / 2
+        }
+        switch contentVerticalAlignment {
+        case .top: y = area.minY
+        case .bottom: y = area.maxY - size.height
+        case .fill:
+            y = area.minY
+            size.height = max(area.height, 0)
+        case .center: y = area.midY - size.height / 2
+        }
+        titleLabel.frame = CGRect(origin: CGPoint(x: x, y: y), size: size)
     }
 }

@@ -2,7 +2,11 @@ import Foundation
 
 /// An immutable image, as UIKit's: a PNG file or straight RGBA pixels, with a size in points
 /// (pixels divided by `scale`). DynamicsKit reads only a PNG's header; the renderer decodes the
-/// pixels (once per image) when it first draws it.
+/// pixels (once per image and its copies) when it first draws it.
+///
+/// A template image (``withRenderingMode(_:)`` `.alwaysTemplate`) is drawn by an image view as
+/// its alpha filled with the view's ``UIView/tintColor``; ``withTintColor(_:)`` fills with a
+/// colour of its own. Find images by name with ``init(named:)`` (UIImage+Named.swift).
 public final class UIImage {
     /// Where the pixels come from, for the renderer.
     public enum Source {
@@ -13,15 +17,78 @@ public final class UIImage {
         case pixels(width: Int, height: Int, rgba: [UInt8])
     }
 
-    public let source: Source
+    /// How an image is drawn: in its own colours, or as a shape in the tint colour (UIKit's).
+    public enum RenderingMode: Int, Sendable {
+        /// What the context prefers: an image view draws the original colours.
+        case automatic
+        /// The image's own colours, always.
+        case alwaysOriginal
+        /// Only the alpha, filled with the tint colour of the view that draws it.
+        case alwaysTemplate
+    }
+
+    /// The pixels, shared by an image and the copies made from it.
+    private final class Storage {
+        let source: Source
+        init(_ source: Source) { self.source = source }
+    }
+
+    private let storage: Storage
+    public var source: Source { storage.source }
     /// Pixels per point: 2 for a file named `…@2x.png`.
     public let scale: CGFloat
     public let pixelWidth: Int
     public let pixelHeight: Int
+    /// `.automatic` unless made with ``withRenderingMode(_:)``.
+    public let renderingMode: RenderingMode
+    /// The colour set by ``withTintColor(_:)``, if any: the image is drawn as its alpha filled
+    /// with it.
+    public let tintColor: UIColor?
+
+    /// An object shared by this image and every copy of it that differs only in rendering mode
+    /// or tint: a renderer keys its decoded pixels on it.
+    public var pixelIdentity: AnyObject { storage }
 
     /// The size in points.
     public var size: CGSize {
         CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
+    }
+
+    private init(storage: Storage, scale: CGFloat, width: Int, height: Int, renderingMode: RenderingMode, tintColor: UIColor?) {
+        self.storage = storage
+        self.scale = scale
+        pixelWidth = width
+        pixelHeight = height
+        self.renderingMode = renderingMode
+        self.tintColor = tintColor
+    }
+
+    /// A copy of `image` sharing its pixels.
+    convenience init(sharingPixelsOf image: UIImage) {
+        self.init(
+            storage: image.storage, scale: image.scale, width: image.pixelWidth, height: image.pixelHeight,
+            renderingMode: image.renderingMode, tintColor: image.tintColor)
+    }
+
+    /// A copy drawn in `renderingMode`; the pixels are shared.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(storage: storage, scale: scale, width: pixelWidth, height: pixelHeight, renderingMode: renderingMode, tintColor: tintColor)
+    }
+
+    /// A copy drawn as its alpha filled with `color`, whatever the tint of the view showing it.
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        withTintColor(color, renderingMode: .alwaysOriginal)
+    }
+
+    /// A copy drawn as its alpha filled with `color`, in `renderingMode`.
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        UIImage(storage: storage, scale: scale, width: pixelWidth, height: pixelHeight, renderingMode: renderingMode, tintColor: color)
+    }
+
+    /// The colour to fill this image's alpha with when a view of tint `viewTint` draws it, or
+    /// nil to draw its own colours. Image views treat `.automatic` as `.alwaysOriginal`.
+    public func fillColor(inViewTintedWith viewTint: UIColor) -> UIColor? {
+        renderingMode == .alwaysTemplate ? (tintColor ?? viewTint) : tintColor
     }
 
     /// Reads a PNG file; nil when it cannot be read or is not a PNG. A name ending in `@2x` or
@@ -34,25 +101,21 @@ public final class UIImage {
     }
 
     /// An image from the bytes of a PNG file; nil for anything else.
-    public init?(data: Data, scale: CGFloat = 1) {
+    public convenience init?(data: Data, scale: CGFloat = 1) {
         let bytes = [UInt8](data)
         guard let (width, height) = UIImage.pngDimensions(bytes), scale.isFinite, scale > 0 else { return nil }
-        source = .png(bytes)
-        self.scale = scale
-        pixelWidth = width
-        pixelHeight = height
+        self.init(storage: Storage(.png(bytes)), scale: scale, width: width, height: height, renderingMode: .automatic, tintColor: nil)
     }
 
     /// An image from RGBA pixels (see ``Source/pixels(width:height:rgba:)``), for art drawn in
     /// code. `pixels` must hold `width × height × 4` bytes.
-    public init(width: Int, height: Int, pixels: [UInt8], scale: CGFloat = 1) {
+    public convenience init(width: Int, height: Int, pixels: [UInt8], scale: CGFloat = 1) {
         precondition(width > 0 && height > 0, "an image needs a positive size")
         precondition(pixels.count == width * height * 4, "pixels must hold width × height × 4 bytes")
         precondition(scale.isFinite && scale > 0, "scale must be a positive number")
-        source = .pixels(width: width, height: height, rgba: pixels)
-        self.scale = scale
-        pixelWidth = width
-        pixelHeight = height
+        self.init(
+            storage: Storage(.pixels(width: width, height: height, rgba: pixels)), scale: scale, width: width,
+            height: height, renderingMode: .automatic, tintColor: nil)
     }
 
     /// Width and height from a PNG's IHDR chunk, which must come first after the signature.

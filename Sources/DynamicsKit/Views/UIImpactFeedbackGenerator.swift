@@ -99,6 +99,6 @@ final class ImpactRipple: UIView {
         isUserInteractionEnabled = false
         layer.cornerRadius = .greatestFiniteMagnitude
         layer.borderWidth = 3
-        layer.borderColor = UIColor(white: 0.25, alpha: 1)
+        layer.borderColor = UIColor(white: 0.25, alpha: 1).cgColor
     }
 }

@@ -34,12 +34,27 @@ extension UIView {
         /// Constant speed.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
-        var curve: AnimationCurve {
+        var curve: TimingCurve {
             switch (rawValue >> 16) & 3 {
             case 1: return .easeIn
             case 2: return .easeOut
             case 3: return .linear
             default: return .easeInOut
+            }
+        }
+    }
+
+    /// The named timing curves (UIKit's), for ``UIViewPropertyAnimator`` and
+    /// ``UIPercentDrivenInteractiveTransition/completionCurve``.
+    public enum AnimationCurve: Int, Sendable {
+        case easeInOut = 0, easeIn = 1, easeOut = 2, linear = 3
+
+        var timingCurve: TimingCurve {
+            switch self {
+            case .easeInOut: return .easeInOut
+            case .easeIn: return .easeIn
+            case .easeOut: return .easeOut
+            case .linear: return .linear
             }
         }
     }
@@ -83,7 +98,7 @@ extension UIView {
         initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        let curve = AnimationCurve.spring(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity))
+        let curve = TimingCurve.spring(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity))
         run(animations, timing: AnimationTiming(delay: delay, duration: duration, curve: curve), completion: completion)
     }
 
@@ -117,13 +132,14 @@ extension UIView {
             if let completion { clock.schedule(after: 0) { completion(true) } }
             return
         }
-        let group = ViewAnimationGroup(timing: timing, clock: clock, completion: completion)
-        for (view, offset) in offsets {
-            view.inFlightAnimations.append(ViewAnimationOffset(group: group, offset: offset))
-            group.add(view)
-        }
-        clock.attach(group)
+        let group = ViewAnimationGroup(end: timing.end, clock: clock, completion: completion)
+        group.add(AnimationTrack(offsets)) { timing.remainingFraction(at: $0) }
+        group.begin()
     }
+
+    /// The interactive transition holding the animations made now, if any
+    /// (UIPercentDrivenInteractiveTransition.swift).
+    @TaskLocal static var animationHost: HeldAnimations?
 }
 
 /// The properties `UIView.animate` animates.
@@ -221,25 +237,92 @@ enum AnimationOffset {
     }
 }
 
-/// An offset playing on one view, with the animation that paces it.
+extension AnimationOffset {
+    /// Adds `weight` of the offset to the view's model values: 1 puts back the value from
+    /// before the animation, the fraction still shown makes what is drawn the model.
+    func apply(_ weight: CGFloat, to view: UIView) {
+        UIView.performWithoutAnimation {
+            switch self {
+            case let .center(dx, dy):
+                view.center = CGPoint(x: view.center.x + dx * weight, y: view.center.y + dy * weight)
+            case let .bounds(dx, dy, dwidth, dheight):
+                view.bounds = CGRect(
+                    x: view.bounds.minX + dx * weight, y: view.bounds.minY + dy * weight,
+                    width: max(view.bounds.width + dwidth * weight, 0), height: max(view.bounds.height + dheight * weight, 0))
+            case let .transform(components):
+                view.transform = (TransformComponents(view.transform) + components * weight).transform
+            case let .alpha(delta):
+                view.alpha = min(max(view.alpha + delta * weight, 0), 1)
+            case let .backgroundColor(components, substitute):
+                let color = (ColorComponents(view.backgroundColor ?? substitute) + components * weight).color
+                view.backgroundColor = weight == 1 && color == substitute ? nil : color
+            }
+        }
+    }
+}
+
+/// An offset playing on one view, with the track that weighs it.
 struct ViewAnimationOffset {
-    let group: ViewAnimationGroup
+    let track: AnimationTrack
     let offset: AnimationOffset
+}
+
+/// The offsets one block of animations recorded, weighed together: what is drawn is the model
+/// plus each offset times ``remainingFraction``. Whoever paces the block (an `animate` call, a
+/// keyframe, a property animator) sets that fraction.
+final class AnimationTrack {
+    /// 1 shows the old values, 0 the new ones; a spring may go below 0.
+    var remainingFraction: Double = 1
+    private var entries: [(view: WeakView, offset: AnimationOffset)] = []
+
+    private struct WeakView {
+        weak var view: UIView?
+    }
+
+    /// Puts `offsets` on their views.
+    init(_ offsets: [(UIView, AnimationOffset)]) {
+        for (view, offset) in offsets {
+            view.inFlightAnimations.append(ViewAnimationOffset(track: self, offset: offset))
+            entries.append((WeakView(view: view), offset))
+        }
+    }
+
+    /// Takes the offsets off their views, after adding `weight` of each to the model values
+    /// (0: the new values stand).
+    func end(keeping weight: Double = 0) {
+        for (entry, offset) in entries {
+            guard let view = entry.view else { continue }
+            view.inFlightAnimations.removeAll { $0.track === self }
+            if weight != 0 { offset.apply(CGFloat(weight), to: view) }
+        }
+        entries = []
+    }
 }
 
 // MARK: Timing
 
-enum AnimationCurve {
+/// How an animation's progress follows time.
+enum TimingCurve {
     case linear, easeIn, easeOut, easeInOut
+    /// Core Animation's cubic Bézier through (0, 0), (x1, y1), (x2, y2), (1, 1).
+    case cubic(Double, Double, Double, Double)
     case spring(dampingRatio: Double, initialVelocity: Double)
+
+    /// The fraction of the change done at `fraction` of the time of an animation lasting
+    /// `duration` seconds: 0 at the start, 1 at the end; a spring may overshoot 1.
+    func progress(at fraction: Double, duration: TimeInterval) -> Double {
+        guard fraction > 0 else { return 0 }
+        guard fraction < 1 else { return 1 }
+        return 1 - AnimationTiming(delay: 0, duration: duration, curve: self).remainingFraction(at: fraction * duration)
+    }
 }
 
 struct AnimationTiming {
     let delay: TimeInterval
     let duration: TimeInterval
-    let curve: AnimationCurve
+    let curve: TimingCurve
 
-    init(delay: TimeInterval, duration: TimeInterval, curve: AnimationCurve) {
+    init(delay: TimeInterval, duration: TimeInterval, curve: TimingCurve) {
         self.delay = delay.isFinite ? max(delay, 0) : 0
         self.duration = duration.isFinite ? max(duration, 0) : 0
         self.curve = curve
@@ -259,6 +342,7 @@ struct AnimationTiming {
         case .easeIn: return 1 - cubicBezierTiming(t, 0.42, 0, 1, 1)
         case .easeOut: return 1 - cubicBezierTiming(t, 0, 0, 0.58, 1)
         case .easeInOut: return 1 - cubicBezierTiming(t, 0.42, 0, 0.58, 1)
+        case let .cubic(x1, y1, x2, y2): return 1 - cubicBezierTiming(t, x1, y1, x2, y2)
         case let .spring(dampingRatio, initialVelocity):
             return springDisplacement(at: time, dampingRatio: dampingRatio, initialVelocity: initialVelocity)
         }
@@ -295,46 +379,76 @@ func cubicBezierTiming(_ t: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ 
     return coordinate((low + high) / 2, y1, y2)
 }
 
-/// One `animate` call in flight: its timing, the views it animates, its completion. The clock
-/// steps it; at its end it removes its offsets and calls the completion.
+/// One `animate` (or `animateKeyframes`) call in flight: its tracks, each with the fraction it
+/// shows at a time since the call, and its completion. The clock steps it (or an interactive
+/// transition holds it and sets its time); at its end it takes its offsets off and calls the
+/// completion.
 final class ViewAnimationGroup: ClockDriven {
-    let timing: AnimationTiming
+    /// Seconds from the call to the end: the delay plus the duration.
+    let end: TimeInterval
+    /// Seconds since the call, as played so far.
     private(set) var elapsed: TimeInterval = 0
-    /// The fraction of its offsets shown now; updated every tick.
-    private(set) var remainingFraction: Double = 1
+    /// Time runs this much faster than the clock; negative plays backwards, to the start.
+    var speed: Double = 1
     private weak var clock: Clock?
     private var completion: ((Bool) -> Void)?
-    /// Weak: the views hold their offsets, which hold this group.
-    private var views: [WeakView] = []
+    private var tracks: [(track: AnimationTrack, remainingFraction: (TimeInterval) -> Double)] = []
 
-    private struct WeakView {
-        weak var view: UIView?
-    }
-
-    init(timing: AnimationTiming, clock: Clock, completion: ((Bool) -> Void)?) {
-        self.timing = timing
+    init(end: TimeInterval, clock: Clock, completion: ((Bool) -> Void)?) {
+        self.end = end
         self.clock = clock
         self.completion = completion
     }
 
-    func add(_ view: UIView) {
-        if !views.contains(where: { $0.view === view }) { views.append(WeakView(view: view)) }
+    /// Adds a track, shown at `remainingFraction(elapsed)`.
+    func add(_ track: AnimationTrack, remainingFraction: @escaping (TimeInterval) -> Double) {
+        tracks.append((track, remainingFraction))
+        track.remainingFraction = remainingFraction(elapsed)
+    }
+
+    /// Starts playing on the clock, or hands the group to the interactive transition that is
+    /// collecting animations.
+    func begin() {
+        if let host = UIView.animationHost {
+            host.hold(self)
+        } else {
+            play()
+        }
+    }
+
+    /// Plays from `elapsed` on, at `speed`.
+    func play() {
+        clock?.attach(self)
+    }
+
+    /// Stops playing; the tracks keep their fractions.
+    func hold() {
+        clock?.detach(self)
+    }
+
+    /// Shows the tracks at `time` seconds since the call, without ending.
+    func seek(to time: TimeInterval) {
+        elapsed = min(max(time, 0), end)
+        for entry in tracks { entry.track.remainingFraction = entry.remainingFraction(elapsed) }
     }
 
     func step(_ dt: TimeInterval) {
-        elapsed += dt
+        elapsed += dt * speed
         // A billionth of a second forgiven: 12 ticks of 1/60 s make 0.2 s.
-        guard elapsed < timing.end - 1e-9 else {
-            finish()
-            return
+        if speed >= 0, elapsed >= end - 1e-9 {
+            finish(atStart: false)
+        } else if speed < 0, elapsed <= 1e-9 {
+            finish(atStart: true)
+        } else {
+            for entry in tracks { entry.track.remainingFraction = entry.remainingFraction(elapsed) }
         }
-        remainingFraction = timing.remainingFraction(at: elapsed)
     }
 
-    private func finish() {
-        remainingFraction = 0
-        for entry in views { entry.view?.inFlightAnimations.removeAll { $0.group === self } }
-        views = []
+    /// Takes the offsets off (played backwards to the start, the old values are put back) and
+    /// calls the completion with `true`.
+    private func finish(atStart: Bool) {
+        for entry in tracks { entry.track.end(keeping: atStart ? 1 : 0) }
+        tracks = []
         clock?.detach(self)
         let completion = self.completion
         self.completion = nil

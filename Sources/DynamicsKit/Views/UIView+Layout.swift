@@ -29,5 +29,6 @@ extension UIView {
     func subviewsDidChange(adding subview: UIView?) {
         setNeedsLayout()
         subview?.setNeedsLayout()
+        subview?.inheritedTintMayHaveChanged()
     }
 }

@@ -30,7 +30,7 @@ extension UIView {
         var transformOffset: TransformComponents?
         var colorOffset: (ColorComponents, substitute: UIColor)?
         for animation in inFlightAnimations {
-            let weight = CGFloat(animation.group.remainingFraction)
+            let weight = CGFloat(animation.track.remainingFraction)
             switch animation.offset {
             case let .center(dx, dy):
                 shown.center.x += dx * weight

@@ -34,6 +34,8 @@ open class UIView: UIDynamicItem {
     /// What VoiceOver would read; also matched by title lookups.
     open var accessibilityLabel: String?
     public let layer = CALayer()
+    /// The colour set with `tintColor`, nil when inherited (UIView+Tint.swift).
+    var ownTintColor: UIColor?
 
     @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
     @exclusivity(unchecked) public private(set) weak var superview: UIView?
@@ -227,4 +229,11 @@ open class UIView: UIDynamicItem {
     }
 
     public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: Tint
+
+    /// Called when the view's tint colour may have changed: when it or an ancestor sets
+    /// `tintColor` (UIView+Tint.swift), and when the view, inheriting its tint, is added to a
+    /// superview. Override to restyle; the default does nothing.
+    open func tintColorDidChange() {}
 }

@@ -1,0 +1,43 @@
+import Foundation
+
+/// A colour as Core Graphics hands it to layers (`layer.borderColor`, `layer.shadowColor`):
+/// sRGB components 0…1 with straight alpha. Get one from a ``UIColor`` with
+/// ``UIColor/cgColor`` and back with ``UIColor/init(cgColor:)``.
+public struct CGColor: Hashable, Sendable, CustomStringConvertible {
+    let color: UIColor
+
+    init(_ color: UIColor) {
+        self.color = color
+    }
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(UIColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+
+    public init(gray: CGFloat, alpha: CGFloat) {
+        self.init(UIColor(white: gray, alpha: alpha))
+    }
+
+    /// Red, green, blue and alpha.
+    public var components: [CGFloat]? { [color.red, color.green, color.blue, color.alpha] }
+    public var numberOfComponents: Int { 4 }
+    public var alpha: CGFloat { color.alpha }
+
+    /// The same colour with `alpha` in place of its own.
+    public func copy(alpha: CGFloat) -> CGColor? { CGColor(color.withAlphaComponent(alpha)) }
+
+    public var description: String { "CGColor(r: \(color.red), g: \(color.green), b: \(color.blue), a: \(color.alpha))" }
+
+    public static let black = CGColor(UIColor.black)
+    public static let white = CGColor(UIColor.white)
+    public static let clear = CGColor(UIColor.clear)
+}
+
+extension UIColor {
+    /// The colour for a layer's `borderColor` or `shadowColor`.
+    public var cgColor: CGColor { CGColor(self) }
+
+    public init(cgColor: CGColor) {
+        self = cgColor.color
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+extension UIImage {
+    /// The folders ``init(named:)`` looks in, in order; the current directory by default. A
+    /// host that runs a scene file sets this to the file's folder, so `UIImage(named: "logo")`
+    /// finds `logo.png` beside it, as an app finds images in its bundle.
+    public static var searchDirectories: [URL] = [URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
+
+    /// Images already loaded by name, by file path: asking again reads no file, and the images
+    /// share their pixels (decoded once), as UIKit's cache does.
+    private static var namedImages: [String: UIImage] = [:]
+
+    /// The PNG image `name` from the first of ``searchDirectories`` that has one; nil when none
+    /// does. In each folder it tries `name` itself, then `name.png`, `name@2x.png` and
+    /// `name@3x.png`; the `@2x`/`@3x` suffix sets the scale. (UIKit's asset catalogs and JPEG
+    /// files are not read.)
+    public convenience init?(named name: String) {
+        guard !name.isEmpty, let (path, image) = UIImage.loadNamed(name) else { return nil }
+        UIImage.namedImages[path] = image
+        self.init(sharingPixelsOf: image)
+    }
+
+    private static func loadNamed(_ name: String) -> (String, UIImage)? {
+        let candidates = [name, name + ".png", name + "@2x.png", name + "@3x.png"]
+        for directory in searchDirectories {
+            for candidate in candidates {
+                let path = directory.appendingPathComponent(candidate).path
+                if let image = namedImages[path] { return (path, image) }
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                      let image = UIImage(contentsOfFile: path)
+                else { continue }
+                return (path, image)
+            }
+        }
+        return nil
+    }
+}
