@@ -19,6 +19,8 @@ public func sceneHostMain(_ build: @escaping (Scene) -> Void) -> Never {
         let arguments = CommandLine.arguments
         guard arguments.count == 2 else { throw SceneHostError("usage: \(arguments.first ?? "scene") REQUEST-JSON") }
         let request = try JSONDecoder().decode(SceneRequest.self, from: Data(arguments[1].utf8))
+        // `UIImage(named:)` finds images next to the scene files.
+        UIImage.searchDirectories = request.resourceDirectories.map { URL(fileURLWithPath: $0, isDirectory: true) }
         try SceneHostRun(request: request, build: build).record { done, total in
             progress.write(Data("frame \(done) \(total)\n".utf8))
         }

@@ -227,6 +227,30 @@ final class SceneFileCommandTests: CommandLineTestCase {
         XCTAssertGreaterThan(try XCTUnwrap(redSpan(in: try frame("frames", 9), x: 125)).lowerBound, 150)
     }
 
+    func testImagesNextToTheSceneLoadByNameAndTakeTheTint() throws {
+        try write("Art/Tinted.swift", """
+            import UIKit
+
+            class TintedViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let image = UIImage(named: "dot")!.withRenderingMode(.alwaysTemplate)
+                    let imageView = UIImageView(image: image)
+                    imageView.frame = CGRect(x: 50, y: 50, width: 40, height: 40)
+                    imageView.tintColor = .green
+                    view.addSubview(imageView)
+                }
+            }
+
+            """)
+        // A black, opaque 40×40 PNG beside the scene, not in the working folder.
+        try Frame(width: 40, height: 40, fill: RGBA(0, 0, 0, 255)).writePNG(to: workDirectory.appendingPathComponent("Art/dot.png"))
+        let result = try render(["Art/Tinted.swift", "-o", "frames/", "--duration", "0"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let pixel = try frame("frames", 0)[70, 70]
+        XCTAssertTrue(pixel.g > 100 && pixel.r < 60 && pixel.b < 60, "the template image is drawn in the tint: \(pixel)")
+    }
+
     // MARK: Failures
 
     func testACompileErrorPointsAtTheUsersFileLineAndColumn() throws {
