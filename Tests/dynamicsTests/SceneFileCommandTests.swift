@@ -251,6 +251,24 @@ final class SceneFileCommandTests: CommandLineTestCase {
         XCTAssertTrue(pixel.g > 100 && pixel.r < 60 && pixel.b < 60, "the template image is drawn in the tint: \(pixel)")
     }
 
+    /// The repository's root, from this file's path.
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func testTheReadmesFirstSceneIsTheExampleAndMakesTheGIFShown() throws {
+        let example = Self.repository.appendingPathComponent("Examples/FirstScene/ViewController.swift")
+        let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        XCTAssertTrue(readme.contains("```swift\n" + (try String(contentsOf: example, encoding: .utf8)) + "```"),
+                      "README's first section shows Examples/FirstScene/ViewController.swift as it is")
+        let command = "dynamics render Examples/FirstScene/ViewController.swift --flick 188,619:500,-2000@2.5 -o first-scene.gif"
+        XCTAssertTrue(readme.contains(command))
+        let arguments = command.split(separator: " ").dropFirst(2).map(String.init)
+        let result = try render([example.path] + arguments.dropFirst())
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try Data(contentsOf: workDirectory.appendingPathComponent("first-scene.gif")),
+                       try Data(contentsOf: Self.repository.appendingPathComponent("docs/first-scene.gif")),
+                       "docs/first-scene.gif is stale: run the README's command and copy the GIF to docs/")
+    }
+
     // MARK: Failures
 
     func testACompileErrorPointsAtTheUsersFileLineAndColumn() throws {
