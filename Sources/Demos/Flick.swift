@@ -75,6 +75,7 @@ final class FlickViewController: UIViewController {
         let widthHeight: CGFloat = 40.0
         let orangeView = UIView(frame: CGRect(x: 0.0, y: 0.0, width: widthHeight, height: widthHeight))
         orangeView.backgroundColor = UIColor.orange
+        orangeView.accessibilityIdentifier = "orangeView" // Edit: a name for tests, as a UI test would use.
         self.view.addSubview(orangeView)
         return orangeView
     }()

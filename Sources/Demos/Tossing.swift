@@ -73,6 +73,7 @@ final class TossingViewController: UIViewController {
         // The storyboard: the image view and the two 8×8 markers.
         imageView = UIImageView(frame: CGRect(x: 60.5, y: 137, width: 254, height: 172))
         imageView.image = Self.goldfish
+        imageView.accessibilityIdentifier = "goldfish" // Edit: a name for tests, as a UI test would use.
         view.addSubview(imageView)
         redSquare = UIView(frame: CGRect(x: 156, y: 219, width: 8, height: 8))
         redSquare.backgroundColor = .red

@@ -14,9 +14,9 @@ final class FlickTests: XCTestCase {
     private var firstRelease: TimeInterval { firstGrabTime + dragDuration + 0.15 }
     private let secondRelease = 4.15
 
-    /// The only subview of the view controller's view.
+    /// The orange view, found as a UI test would: by its accessibility identifier.
     private func orangeView(_ scene: Scene) -> UIView {
-        scene.rootViewController!.view.subviews[0]
+        scene.view(withIdentifier: "orangeView")!
     }
 
     func testViewStartsCentredAndFallsToTheFloor() {

@@ -13,9 +13,9 @@ final class StickyCornersTests: XCTestCase {
         DemoCatalog.demo(id: "sticky-corners")!.makeScene(seed: seed)
     }
 
-    /// The only subview of the view controller's view.
+    /// The orange view, found as a UI test would: by its accessibility identifier.
     private func orangeView(_ scene: Scene) -> UIView {
-        scene.rootViewController!.view.subviews[0]
+        scene.view(withIdentifier: "orangeView")!
     }
 
     func testReleasedInTheBottomHalfSettlesAtItsCentre() {

@@ -13,10 +13,9 @@ final class TossingTests: XCTestCase {
         DemoCatalog.demo(id: "tossing")!.makeScene(seed: seed)
     }
 
-    /// The image view: the first subview of the view controller's view (then the red and the
-    /// blue marker).
+    /// The image view, found as a UI test would: by its accessibility identifier.
     private func fish(_ scene: Scene) -> UIImageView {
-        scene.rootViewController!.view.subviews[0] as! UIImageView
+        scene.view(withIdentifier: "goldfish") as! UIImageView
     }
 
     private func isOnScreen(_ view: UIView, _ scene: Scene) -> Bool {
