@@ -26,11 +26,11 @@ extension Dynamics {
                 cached; a compile error shows the compiler's messages and exits with status 2, as \
                 does a scene that crashes or stops making progress (--timeout).
 
-                Scripted touches, in the root view's points and seconds, in any number:
-                  --tap X,Y@T               tap at (X, Y) at T s
-                  --tap "Title"@T           tap the visible button/label titled Title (or with that accessibilityIdentifier)
-                  --drag X1,Y1:X2,Y2@T+D    drag from (X1, Y1) to (X2, Y2), starting at T, lasting D s
-                  --flick X,Y:VX,VY@T       throw from (X, Y) at T, released at (VX, VY) pt/s
+                Scripted touches, in the root view's points and seconds, any number of each:
+                  --tap X,Y@T             a tap at (X, Y) at T s
+                  --tap "Title"@T         a tap on the visible button or label showing Title
+                  --drag X1,Y1:X2,Y2@T+D  a drag from (X1, Y1) to (X2, Y2) from T, for D s
+                  --flick X,Y:VX,VY@T     a throw from (X, Y) at T at (VX, VY) pt/s
                 Example: dynamics render Flick.swift --flick 187,333:0,-1500@1 -o flick.gif
                 """)
 
@@ -40,7 +40,7 @@ extension Dynamics {
         @Flag(help: "Record every demo into the folder given by -o (default: the current folder), as <id>.gif, or <id>/ frame folders with --format png.")
         var all = false
 
-        @Option(name: [.short, .customLong("output")], help: "Output path. Default: <id>.gif.")
+        @Option(name: [.short, .customLong("output")], help: "Output path. Default: <id>.gif, or <file>.gif for scene files.")
         var output: String?
 
         @OptionGroup var options: OutputOptions
