@@ -133,6 +133,13 @@ open class UIViewController {
     /// Called by the layout pass after the view's `layoutSubviews()`: when the view was
     /// installed, resized, gained or lost a subview, or was asked to with `setNeedsLayout()`.
     open func viewDidLayoutSubviews() {}
+    /// Called before the constraints are solved when the view asked for
+    /// `setNeedsUpdateConstraints()`, after the view's own `updateConstraints()`.
+    open func updateViewConstraints() {}
+    /// Called when the view's `safeAreaInsets` changed (once the view is on screen).
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the view's `layoutMargins` changed.
+    open func viewLayoutMarginsDidChange() {}
 
     // MARK: Appearance
 

@@ -40,6 +40,8 @@ open class UIView: UIDynamicItem {
     weak var owningViewController: UIViewController?
     /// `UIView.animate` offsets still playing on this view (UIView+Animation.swift).
     var inFlightAnimations: [ViewAnimationOffset] = []
+    /// Constraints, layout guides and margins (Layout/), made on first use.
+    var autoLayoutStorage: AutoLayoutStorage?
 
     open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
 
@@ -223,4 +225,23 @@ open class UIView: UIDynamicItem {
     }
 
     public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Tells the layout that `intrinsicContentSize` changed: lays out this view and its
+    /// superview (which may place it anew) at the next layout pass.
+    open func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
+    // MARK: Auto Layout (Layout/UIView+Constraints.swift)
+
+    /// Called before the constraints are solved when `setNeedsUpdateConstraints()` asked for
+    /// it: add or change constraints here, then call `super`.
+    open func updateConstraints() {}
+
+    /// Called when `safeAreaInsets` changed, after the layout pass that changed them.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called when `layoutMargins` changed.
+    open func layoutMarginsDidChange() {}
 }

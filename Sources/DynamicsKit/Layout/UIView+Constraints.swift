@@ -1,0 +1,214 @@
+import Foundation
+
+/// A view's Auto Layout state, made on first use so that views laid out by frames pay nothing.
+final class AutoLayoutStorage {
+    var translatesAutoresizingMaskIntoConstraints = true
+    /// Active constraints whose items' nearest common ancestor is this view, in activation order.
+    var constraints: [NSLayoutConstraint] = []
+    var layoutGuides: [UILayoutGuide] = []
+    var safeAreaLayoutGuide: UILayoutGuide?
+    var layoutMarginsGuide: UILayoutGuide?
+    /// nil: the default margins.
+    var layoutMargins: UIEdgeInsets?
+    var insetsLayoutMarginsFromSafeArea = true
+    var contentHugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
+    var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
+    var needsUpdateConstraints = false
+    /// On the topmost view of a hierarchy (a scene's root view): the screen's safe area.
+    var screenSafeAreaInsets: UIEdgeInsets?
+    /// The insets last reported to `safeAreaInsetsDidChange()`.
+    var reportedSafeAreaInsets = UIEdgeInsets.zero
+    /// On the topmost view of a hierarchy: the constraint solver's state.
+    var engine: LayoutEngine?
+}
+
+extension UIView: LayoutItem {
+    var autoLayout: AutoLayoutStorage {
+        if let storage = autoLayoutStorage { return storage }
+        let storage = AutoLayoutStorage()
+        autoLayoutStorage = storage
+        return storage
+    }
+
+    var layoutOwner: UIView? { self }
+
+    var layoutDescription: String { "\(type(of: self)):\(NSLayoutConstraint.address(of: self))" }
+
+    /// True (the default): the view keeps the frame you give it, and constraints that mention
+    /// it treat that frame as fixed. False: constraints position and size it.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { autoLayoutStorage?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
+            LayoutEngine.constraintsDidChange()
+        }
+    }
+
+    // MARK: Anchors
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The top here (there is no text baseline in layout).
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The bottom here (there is no text baseline in layout).
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+
+    // MARK: Constraints
+
+    /// The active constraints held by this view (those whose items' nearest common ancestor it
+    /// is), in the order they were activated.
+    public var constraints: [NSLayoutConstraint] { autoLayoutStorage?.constraints ?? [] }
+
+    /// Activates `constraint` (the pre-anchor way; it is held by the items' common ancestor).
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    /// Deactivates `constraint`.
+    public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+
+    /// Asks for `updateConstraints()` before the next solve.
+    public func setNeedsUpdateConstraints() {
+        autoLayout.needsUpdateConstraints = true
+        LayoutEngine.constraintsDidChange()
+    }
+
+    /// Calls `updateConstraints()` (and a view controller's `updateViewConstraints()`) now on
+    /// this view and the views below it that asked for it, subviews first.
+    public func updateConstraintsIfNeeded() {
+        for subview in subviews { subview.updateConstraintsIfNeeded() }
+        guard let storage = autoLayoutStorage, storage.needsUpdateConstraints else { return }
+        storage.needsUpdateConstraints = false
+        updateConstraints()
+        owningViewController?.updateViewConstraints()
+    }
+
+    // MARK: Layout guides
+
+    /// The guides added with `addLayoutGuide(_:)`, in order.
+    public var layoutGuides: [UILayoutGuide] { autoLayoutStorage?.layoutGuides ?? [] }
+
+    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
+        autoLayout.layoutGuides.append(layoutGuide)
+        layoutGuide.owningView = self
+        LayoutEngine.constraintsDidChange()
+    }
+
+    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard layoutGuide.owningView === self else { return }
+        autoLayout.layoutGuides.removeAll { $0 === layoutGuide }
+        layoutGuide.owningView = nil
+        LayoutEngine.constraintsDidChange()
+    }
+
+    /// The part of the bounds not covered by the status bar, the home indicator or anything
+    /// else the screen's safe area leaves out.
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        if let guide = autoLayout.safeAreaLayoutGuide { return guide }
+        let guide = UILayoutGuide(kind: .safeArea, owningView: self)
+        autoLayout.safeAreaLayoutGuide = guide
+        return guide
+    }
+
+    /// The bounds inset by `layoutMargins` (kept inside the safe area when
+    /// `insetsLayoutMarginsFromSafeArea`).
+    public var layoutMarginsGuide: UILayoutGuide {
+        if let guide = autoLayout.layoutMarginsGuide { return guide }
+        let guide = UILayoutGuide(kind: .margins, owningView: self)
+        autoLayout.layoutMarginsGuide = guide
+        return guide
+    }
+
+    // MARK: Safe area and margins
+
+    /// How far the screen's unsafe edges (the scene's ``Scene/safeAreaInsets``) reach into this
+    /// view's bounds, from its current frame; zero for a view outside a scene.
+    public var safeAreaInsets: UIEdgeInsets {
+        var root = self
+        while let parent = root.superview { root = parent }
+        let screenInsets = root.autoLayoutStorage?.screenSafeAreaInsets ?? .zero
+        if root === self { return screenInsets }
+        if screenInsets == .zero { return .zero }
+        let safe = root.bounds.inset(by: screenInsets)
+        let rect = convert(bounds, to: root)
+        func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
+        return UIEdgeInsets(
+            top: clamp(safe.minY - rect.minY, rect.height), left: clamp(safe.minX - rect.minX, rect.width),
+            bottom: clamp(rect.maxY - safe.maxY, rect.height), right: clamp(rect.maxX - safe.maxX, rect.width))
+    }
+
+    /// The space `layoutMarginsGuide` keeps inside the bounds. Defaults to 8 pt on every side;
+    /// a view controller's root view has 16 pt on the left and right (20 pt at regular width,
+    /// 600 pt or wider) and none at the top and bottom, as on iOS.
+    public var layoutMargins: UIEdgeInsets {
+        get {
+            if let margins = autoLayoutStorage?.layoutMargins { return margins }
+            guard owningViewController != nil else { return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+            let side: CGFloat = bounds.width >= 600 ? 20 : 16
+            return UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
+        }
+        set {
+            autoLayout.layoutMargins = newValue
+            LayoutEngine.constraintsDidChange()
+            layoutMarginsDidChange()
+            owningViewController?.viewLayoutMarginsDidChange()
+        }
+    }
+
+    /// True (the default): margins that would reach outside the safe area are moved to its edge.
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { autoLayoutStorage?.insetsLayoutMarginsFromSafeArea ?? true }
+        set {
+            autoLayout.insetsLayoutMarginsFromSafeArea = newValue
+            LayoutEngine.constraintsDidChange()
+        }
+    }
+
+    /// The margins `layoutMarginsGuide` uses: `layoutMargins`, each at least the safe-area inset
+    /// when `insetsLayoutMarginsFromSafeArea`.
+    var effectiveLayoutMargins: UIEdgeInsets {
+        let margins = layoutMargins
+        guard insetsLayoutMarginsFromSafeArea else { return margins }
+        let safe = safeAreaInsets
+        return UIEdgeInsets(
+            top: max(margins.top, safe.top), left: max(margins.left, safe.left),
+            bottom: max(margins.bottom, safe.bottom), right: max(margins.right, safe.right))
+    }
+
+    // MARK: Content size priorities
+
+    /// How strongly the view resists growing past its `intrinsicContentSize` (default 250).
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        let priorities = autoLayoutStorage?.contentHugging ?? (.defaultLow, .defaultLow)
+        return axis == .horizontal ? priorities.horizontal : priorities.vertical
+    }
+
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { autoLayout.contentHugging.horizontal = priority } else { autoLayout.contentHugging.vertical = priority }
+        LayoutEngine.constraintsDidChange()
+    }
+
+    /// How strongly the view resists shrinking below its `intrinsicContentSize` (default 750).
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        let priorities = autoLayoutStorage?.compressionResistance ?? (.defaultHigh, .defaultHigh)
+        return axis == .horizontal ? priorities.horizontal : priorities.vertical
+    }
+
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal {
+            autoLayout.compressionResistance.horizontal = priority
+        } else {
+            autoLayout.compressionResistance.vertical = priority
+        }
+        LayoutEngine.constraintsDidChange()
+    }
+}
