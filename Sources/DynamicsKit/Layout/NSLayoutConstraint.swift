@@ -110,15 +110,26 @@ open class NSLayoutConstraint: CustomStringConvertible {
         set {
             guard newValue != isActive else { return }
             if newValue {
-                guard let view = installationView else { return }
-                view.autoLayout.constraints.append(self)
-                installedView = view
+                installationView.map(install)
             } else {
-                installedView?.autoLayout.constraints.removeAll { $0 === self }
-                installedView = nil
+                uninstall()
             }
-            LayoutEngine.constraintsDidChange()
         }
+    }
+
+    /// Adds the constraint to `view`'s `constraints` (moving it from where it was).
+    func install(on view: UIView) {
+        uninstall()
+        view.autoLayout.constraints.append(self)
+        installedView = view
+        LayoutEngine.constraintsDidChange()
+    }
+
+    private func uninstall() {
+        guard let view = installedView else { return }
+        view.autoLayout.constraints.removeAll { $0 === self }
+        installedView = nil
+        LayoutEngine.constraintsDidChange()
     }
 
     /// Activates each constraint, as setting `isActive` on each.

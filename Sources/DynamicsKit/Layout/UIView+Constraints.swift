@@ -68,9 +68,12 @@ extension UIView: LayoutItem {
     /// is), in the order they were activated.
     public var constraints: [NSLayoutConstraint] { autoLayoutStorage?.constraints ?? [] }
 
-    /// Activates `constraint` (the pre-anchor way; it is held by the items' common ancestor).
-    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
-    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    /// Activates `constraint`, held by this view (the pre-anchor way: add it to the items'
+    /// common ancestor, or to one of its ancestors).
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.install(on: self) }
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { addConstraint(constraint) }
+    }
     /// Deactivates `constraint`.
     public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
