@@ -422,6 +422,49 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertTrue(gap.owningView === root)
     }
 
+    func testRemovingAViewDeactivatesTheConstraintsThatTieItToTheRest() {
+        let scene = makeScene()
+        let root = scene.rootView
+        let card = constrainedView(in: root)
+        let badge = constrainedView(in: card)
+        let inside = badge.widthAnchor.constraint(equalTo: card.widthAnchor, multiplier: 0.5)
+        let outside = card.widthAnchor.constraint(equalTo: root.widthAnchor)
+        scene.run { NSLayoutConstraint.activate([inside, outside]) }
+        // Re-adding to the same superview keeps them.
+        root.addSubview(card)
+        XCTAssertTrue(outside.isActive)
+        card.removeFromSuperview()
+        XCTAssertFalse(outside.isActive)
+        XCTAssertTrue(inside.isActive)
+        XCTAssertTrue(card.constraints.contains { $0 === inside })
+    }
+
+    func testConstraintsChangedWhileLayingOutApplyInTheSamePass() {
+        final class Adjusting: UIViewController {
+            let bar = UIView()
+            var height: NSLayoutConstraint!
+
+            override func viewDidLoad() {
+                bar.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(bar)
+                height = bar.heightAnchor.constraint(equalToConstant: 10)
+                NSLayoutConstraint.activate([
+                    height, bar.topAnchor.constraint(equalTo: view.topAnchor),
+                    bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                ])
+            }
+
+            override func viewWillLayoutSubviews() {
+                height.constant = view.bounds.height / 4
+            }
+        }
+        let scene = makeScene()
+        let controller = Adjusting()
+        scene.rootViewController = controller
+        XCTAssertEqual(controller.bar.frame, CGRect(x: 0, y: 0, width: 375, height: 166.75))
+    }
+
     // MARK: Determinism
 
     /// An ambiguous layout (positions left free, inequalities with room, equal priorities

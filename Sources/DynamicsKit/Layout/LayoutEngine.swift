@@ -38,15 +38,16 @@ final class LayoutEngine {
     }
 
     /// Solves the constraints of `view`'s hierarchy if anything they depend on changed, and
-    /// writes the frames.
-    static func updateConstraints(ofHierarchyContaining view: UIView) {
-        guard generation != 0 else { return }
+    /// writes the frames. Returns whether it solved.
+    @discardableResult
+    static func updateConstraints(ofHierarchyContaining view: UIView) -> Bool {
+        guard generation != 0 else { return false }
         var root = view
         while let parent = root.superview { root = parent }
         let storage = root.autoLayout
         let engine = storage.engine ?? LayoutEngine()
         storage.engine = engine
-        engine.updateIfNeeded(root: root)
+        return engine.updateIfNeeded(root: root)
     }
 
     private var solvedGeneration = -1
@@ -66,8 +67,8 @@ final class LayoutEngine {
         }
     }
 
-    private func updateIfNeeded(root: UIView) {
-        guard solvedGeneration != Self.generation || watched.contains(where: \.hasChanged) else { return }
+    private func updateIfNeeded(root: UIView) -> Bool {
+        guard solvedGeneration != Self.generation || watched.contains(where: \.hasChanged) else { return false }
         root.updateConstraintsIfNeeded()
         solvedGeneration = Self.generation
 
@@ -83,6 +84,7 @@ final class LayoutEngine {
         }
         watched = problem.views.map { WatchedView(view: $0, center: $0.center, size: $0.bounds.size) }
         reportSafeAreaChanges(problem.views)
+        return true
     }
 
     private func viewsMovedByAnimators() -> [UIView] {

@@ -94,6 +94,20 @@ extension UIView: LayoutItem {
         owningViewController?.updateViewConstraints()
     }
 
+    /// Deactivates the constraints that tie this view or its subviews to views outside it,
+    /// before it leaves `parent`. They are held by `parent` or one of its ancestors.
+    func deactivateConstraints(leaving parent: UIView) {
+        var ancestor: UIView? = parent
+        while let view = ancestor {
+            for constraint in view.autoLayoutStorage?.constraints ?? [] {
+                let owners = [constraint.firstLayoutItem?.layoutOwner, constraint.secondLayoutItem?.layoutOwner].compactMap { $0 }
+                let inside = owners.map { $0.isDescendant(of: self) }
+                if inside.contains(true), inside.contains(false) { constraint.isActive = false }
+            }
+            ancestor = view.superview
+        }
+    }
+
     // MARK: Layout guides
 
     /// The guides added with `addLayoutGuide(_:)`, in order.

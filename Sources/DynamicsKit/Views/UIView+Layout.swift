@@ -20,6 +20,11 @@ extension UIView {
     public func layoutIfNeeded() {
         LayoutEngine.updateConstraints(ofHierarchyContaining: self)
         layoutSubviewsIfNeeded()
+        // Constraints changed by `viewWillLayoutSubviews` or `layoutSubviews` apply in this same
+        // pass, as in UIKit (twice at most: a layout that keeps changing them waits for the next).
+        for _ in 0..<2 where LayoutEngine.updateConstraints(ofHierarchyContaining: self) {
+            layoutSubviewsIfNeeded()
+        }
     }
 
     private func layoutSubviewsIfNeeded() {

@@ -82,26 +82,26 @@ open class UIView: UIDynamicItem {
 
     open func addSubview(_ view: UIView) {
         precondition(view !== self, "a view cannot be its own subview")
-        view.removeFromSuperview()
+        view.leaveSuperview(for: self)
         subviews.append(view)
         view.superview = self
         subviewsDidChange(adding: view)
     }
 
     open func insertSubview(_ view: UIView, at index: Int) {
-        view.removeFromSuperview()
+        view.leaveSuperview(for: self)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         subviewsDidChange(adding: view)
     }
 
     open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-        view.removeFromSuperview()
+        view.leaveSuperview(for: self)
         insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
     }
 
     open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-        view.removeFromSuperview()
+        view.leaveSuperview(for: self)
         insertSubview(view, at: (subviews.firstIndex { $0 === sibling }).map { $0 + 1 } ?? subviews.count)
     }
 
@@ -115,8 +115,17 @@ open class UIView: UIDynamicItem {
         subviews.insert(subviews.remove(at: index), at: 0)
     }
 
+    /// Takes the view out of its superview. Constraints between it (or its subviews) and views
+    /// outside it are deactivated, as in UIKit.
     open func removeFromSuperview() {
+        leaveSuperview(for: nil)
+    }
+
+    /// Takes the view out of its superview before it moves to `newSuperview` (nil: removed);
+    /// staying in the same superview keeps its constraints.
+    func leaveSuperview(for newSuperview: UIView?) {
         guard let parent = superview else { return }
+        if parent !== newSuperview { deactivateConstraints(leaving: parent) }
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.subviewsDidChange(adding: nil)
