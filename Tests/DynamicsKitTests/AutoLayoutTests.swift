@@ -479,6 +479,70 @@ final class AutoLayoutTests: XCTestCase {
         }
     }
 
+    /// Random frames, then constraints they satisfy, each view placed from the root or views
+    /// before it (so the frames are the only solution), with inequalities that hold and
+    /// optional constraints that cannot win: the solver must find the frames again.
+    func testDeterminedLayoutsComeOutAsTheFramesTheyWereMadeFrom() {
+        var generator = SeededGenerator(seed: 11)
+        for round in 0..<30 {
+            let seed = generator.next()
+            var random = SeededGenerator(seed: seed)
+            let scene = makeScene()
+            let root = scene.rootView
+            let views = (0..<6).map { _ in constrainedView(in: root) }
+            func number(_ range: Int) -> CGFloat { CGFloat(Int(random.next() % UInt64(range))) }
+            let targets = views.map { _ in CGRect(x: number(300) - 50, y: number(600), width: number(200) + 1, height: number(200) + 1) }
+            func frame(_ item: UIView) -> CGRect {
+                item === root ? root.bounds : targets[views.firstIndex { $0 === item }!]
+            }
+            func x(_ item: UIView, _ kind: UInt64) -> (NSLayoutXAxisAnchor, CGFloat) {
+                let f = frame(item)
+                switch kind % 3 {
+                case 0: return (item.leadingAnchor, f.minX)
+                case 1: return (item.trailingAnchor, f.maxX)
+                default: return (item.centerXAnchor, f.midX)
+                }
+            }
+            func y(_ item: UIView, _ kind: UInt64) -> (NSLayoutYAxisAnchor, CGFloat) {
+                let f = frame(item)
+                switch kind % 3 {
+                case 0: return (item.topAnchor, f.minY)
+                case 1: return (item.bottomAnchor, f.maxY)
+                default: return (item.centerYAnchor, f.midY)
+                }
+            }
+            var constraints: [NSLayoutConstraint] = []
+            for (index, view) in views.enumerated() {
+                let earlier = [root] + views[..<index]
+                let reference = { earlier[Int(random.next() % UInt64(earlier.count))] }
+                let (a, av) = x(view, random.next()), (b, bv) = x(reference(), random.next())
+                constraints.append(a.constraint(equalTo: b, constant: av - bv))
+                let (c, cv) = y(view, random.next()), (d, dv) = y(reference(), random.next())
+                constraints.append(c.constraint(equalTo: d, constant: cv - dv))
+                let other = reference()
+                let multiplier: CGFloat = [0.5, 1, 2][Int(random.next() % 3)]
+                constraints.append(view.widthAnchor.constraint(
+                    equalTo: other.heightAnchor, multiplier: multiplier, constant: frame(view).width - multiplier * frame(other).height))
+                constraints.append(view.heightAnchor.constraint(equalToConstant: frame(view).height))
+                // Inequalities that hold, and wishes that must lose.
+                constraints.append(view.widthAnchor.constraint(greaterThanOrEqualToConstant: frame(view).width - number(20)))
+                constraints.append(c.constraint(lessThanOrEqualTo: d, constant: cv - dv + number(20)))
+                let wish = view.widthAnchor.constraint(equalTo: other.widthAnchor, constant: number(100) + 1)
+                wish.priority = UILayoutPriority(Float(number(999) + 1))
+                constraints.append(wish)
+            }
+            var shuffler = SeededGenerator(seed: seed)
+            constraints.shuffle(using: &shuffler)
+            scene.run { NSLayoutConstraint.activate(constraints) }
+            for (view, target) in zip(views, targets) {
+                XCTAssertEqual(view.frame.minX, target.minX, accuracy: 1e-6, "round \(round), seed \(seed)")
+                XCTAssertEqual(view.frame.minY, target.minY, accuracy: 1e-6, "round \(round), seed \(seed)")
+                XCTAssertEqual(view.frame.width, target.width, accuracy: 1e-6, "round \(round), seed \(seed)")
+                XCTAssertEqual(view.frame.height, target.height, accuracy: 1e-6, "round \(round), seed \(seed)")
+            }
+        }
+    }
+
     private func randomLayout(seed: UInt64, shuffleSeed: UInt64?) -> [CGRect] {
         var random = SeededGenerator(seed: seed)
         let scene = makeScene()

@@ -8,10 +8,8 @@ import Foundation
 /// | `iphone-se` | iPhone SE (2nd and 3rd gen), iPhone 8 | 375 × 667 | 20, 0 |
 /// | `iphone-13-mini` | iPhone 13 mini | 375 × 812 | 50, 34 |
 /// | `iphone-15` | iPhone 15, iPhone 15 Pro | 393 × 852 | 59, 34 |
-/// | `iphone-15-plus` | iPhone 15 Plus | 430 × 932 | 59, 34 |
-/// | `iphone-15-pro-max` | iPhone 15 Pro Max | 430 × 932 | 59, 34 |
+/// | `iphone-15-pro-max` | iPhone 15 Pro Max, iPhone 15 Plus | 430 × 932 | 59, 34 |
 /// | `ipad` | iPad (10th gen) | 820 × 1180 | 24, 20 |
-/// | `ipad-pro-11` | iPad Pro 11-inch | 834 × 1194 | 24, 20 |
 ///
 /// ```swift
 /// let scene = Scene(device: DeviceSize.named("iphone-15")!)
@@ -37,13 +35,11 @@ public struct DeviceSize: Hashable, Sendable {
     public static let iPhoneSE = DeviceSize("iphone-se", 375, 667, top: 20, bottom: 0)
     public static let iPhone13Mini = DeviceSize("iphone-13-mini", 375, 812, top: 50, bottom: 34)
     public static let iPhone15 = DeviceSize("iphone-15", 393, 852, top: 59, bottom: 34)
-    public static let iPhone15Plus = DeviceSize("iphone-15-plus", 430, 932, top: 59, bottom: 34)
     public static let iPhone15ProMax = DeviceSize("iphone-15-pro-max", 430, 932, top: 59, bottom: 34)
     public static let iPad = DeviceSize("ipad", 820, 1180, top: 24, bottom: 20)
-    public static let iPadPro11 = DeviceSize("ipad-pro-11", 834, 1194, top: 24, bottom: 20)
 
     /// Every named device, in the table's order.
-    public static let all: [DeviceSize] = [iPhoneSE, iPhone13Mini, iPhone15, iPhone15Plus, iPhone15ProMax, iPad, iPadPro11]
+    public static let all: [DeviceSize] = [iPhoneSE, iPhone13Mini, iPhone15, iPhone15ProMax, iPad]
 
     /// The device called `name` (case-insensitive), or nil.
     public static func named(_ name: String) -> DeviceSize? {
@@ -56,9 +52,7 @@ public struct DeviceSize: Hashable, Sendable {
         all.first { $0.size == size }
     }
 
-    /// A scene's safe area until it is set: the device's with that screen size, else a status
-    /// bar of 20 pt at the top.
-    static func safeAreaInsets(forScreenSize size: CGSize) -> UIEdgeInsets {
-        matching(size)?.safeAreaInsets ?? UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
-    }
+    /// A scene's safe area until it is set: a status bar of 20 pt at the top, as on an
+    /// iPhone SE (375 × 667).
+    static let defaultSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
 }

@@ -8,8 +8,8 @@ extension Scene {
     }
 
     /// The screen's safe area: the root view's `safeAreaInsets`, from which every view's
-    /// `safeAreaInsets` and `safeAreaLayoutGuide` follow. Defaults to the insets of the
-    /// ``DeviceSize`` with the scene's size, else 20 pt at the top (a status bar).
+    /// `safeAreaInsets` and `safeAreaLayoutGuide` follow. Defaults to 20 pt at the top (a
+    /// status bar, as on an iPhone SE); ``init(device:backgroundColor:seed:)`` sets the device's.
     public var safeAreaInsets: UIEdgeInsets {
         get { rootView.safeAreaInsets }
         set {

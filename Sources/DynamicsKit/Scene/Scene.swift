@@ -35,7 +35,7 @@ public final class Scene {
         rootView = UIView(frame: CGRect(origin: .zero, size: size))
         rootView.backgroundColor = backgroundColor
         self.seed = seed
-        rootView.autoLayout.screenSafeAreaInsets = DeviceSize.safeAreaInsets(forScreenSize: size)
+        rootView.autoLayout.screenSafeAreaInsets = DeviceSize.defaultSafeAreaInsets
         clock.screen = rootView
         // The layout pass, as a display frame would run it: once every tick.
         clock.onTick { [weak rootView] _ in rootView?.layoutIfNeeded() }

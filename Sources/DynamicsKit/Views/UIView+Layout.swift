@@ -41,8 +41,8 @@ extension UIView {
 
     /// As in UIKit, adding a subview lays out both views and removing one lays out the parent.
     func subviewsDidChange(adding subview: UIView?) {
+        LayoutEngine.hierarchyDidChange()
         setNeedsLayout()
         subview?.setNeedsLayout()
-        LayoutEngine.hierarchyDidChange()
     }
 }

@@ -220,21 +220,6 @@ open class UIView: UIDynamicItem {
     /// Override to lay out subviews.
     open func layoutSubviews() {}
 
-    /// The size that fits the content within `size`; a plain view keeps its own size.
-    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
-
-    /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping the frame's origin.
-    open func sizeToFit() {
-        frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size))
-    }
-
-    /// The natural size of the content; `UIView.noIntrinsicMetric` in both for a plain view.
-    open var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
-    }
-
-    public static let noIntrinsicMetric: CGFloat = -1
-
     /// Tells the layout that `intrinsicContentSize` changed: lays out this view and its
     /// superview (which may place it anew) at the next layout pass.
     open func invalidateIntrinsicContentSize() {
@@ -253,4 +238,19 @@ open class UIView: UIDynamicItem {
 
     /// Called when `layoutMargins` changed.
     open func layoutMarginsDidChange() {}
+
+    /// The size that fits the content within `size`; a plain view keeps its own size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping the frame's origin.
+    open func sizeToFit() {
+        frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size))
+    }
+
+    /// The natural size of the content; `UIView.noIntrinsicMetric` in both for a plain view.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    public static let noIntrinsicMetric: CGFloat = -1
 }
