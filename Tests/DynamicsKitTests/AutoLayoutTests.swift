@@ -367,6 +367,43 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertEqual(box.frame, CGRect(x: 157.5, y: 100, width: 60, height: 60))
     }
 
+    /// The seeds' modal: a button centred by constraints in a view that an animator drops and
+    /// turns. The button stays centred in it, with no warnings.
+    func testAButtonCentredInAFallingViewStaysCentred() throws {
+        let scene = makeScene()
+        let root = scene.rootView
+        let modal = UIView(frame: CGRect(x: 87.5, y: 20, width: 200, height: 200))
+        let button = UIButton()
+        button.setTitle("Dismiss", for: .normal)
+        let output = try capturingStandardError {
+            scene.run {
+                root.addSubview(modal)
+                button.translatesAutoresizingMaskIntoConstraints = false
+                modal.addSubview(button)
+                button.centerXAnchor.constraint(equalTo: modal.centerXAnchor).isActive = true
+                button.centerYAnchor.constraint(equalTo: modal.centerYAnchor).isActive = true
+                let animator = UIDynamicAnimator(referenceView: root)
+                let gravity = UIGravityBehavior(items: [modal])
+                gravity.magnitude = 10
+                animator.addBehavior(gravity)
+                let collision = UICollisionBehavior(items: [modal])
+                collision.translatesReferenceBoundsIntoBoundary = true
+                animator.addBehavior(collision)
+                let spin = UIDynamicItemBehavior(items: [modal])
+                spin.addAngularVelocity(2, for: modal)
+                animator.addBehavior(spin)
+            }
+            scene.advance(by: 1)
+        }
+        XCTAssertEqual(output, "")
+        XCTAssertGreaterThan(modal.center.y, 300)
+        XCTAssertNotEqual(modal.transform, .identity)
+        let size = button.intrinsicContentSize
+        XCTAssertEqual(button.bounds.size, size)
+        XCTAssertEqual(button.center.x, 100, accuracy: 1e-9)
+        XCTAssertEqual(button.center.y, 100, accuracy: 1e-9)
+    }
+
     func testUpdateConstraintsRunsBeforeTheSolve() {
         final class Growing: UIView {
             var height: NSLayoutConstraint?
