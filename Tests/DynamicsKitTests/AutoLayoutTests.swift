@@ -404,33 +404,42 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertEqual(button.center.y, 100, accuracy: 1e-9)
     }
 
-    func testUpdateConstraintsRunsBeforeTheSolve() {
+    func testUpdateConstraintsRunsBeforeTheFirstSolveAndWhenAskedFor() {
         final class Growing: UIView {
             var height: NSLayoutConstraint?
+            var target: CGFloat = 10
             var calls = 0
             override func updateConstraints() {
                 calls += 1
-                height?.constant = 120
+                if height == nil {
+                    // Constraints made lazily, the first time UIKit asks.
+                    let height = heightAnchor.constraint(equalToConstant: target)
+                    self.height = height
+                    NSLayoutConstraint.activate([
+                        height, widthAnchor.constraint(equalToConstant: 10),
+                        topAnchor.constraint(equalTo: superview!.topAnchor),
+                        leftAnchor.constraint(equalTo: superview!.leftAnchor),
+                    ])
+                }
+                height?.constant = target
                 super.updateConstraints()
             }
         }
         let scene = makeScene()
         let view = Growing()
-        view.translatesAutoresizingMaskIntoConstraints = false
-        scene.rootView.addSubview(view)
-        let height = view.heightAnchor.constraint(equalToConstant: 10)
-        view.height = height
         scene.run {
-            NSLayoutConstraint.activate([
-                height, view.widthAnchor.constraint(equalToConstant: 10),
-                view.topAnchor.constraint(equalTo: scene.rootView.topAnchor),
-                view.leftAnchor.constraint(equalTo: scene.rootView.leftAnchor),
-            ])
+            view.translatesAutoresizingMaskIntoConstraints = false
+            scene.rootView.addSubview(view)
         }
-        XCTAssertEqual(view.frame.height, 10)
+        XCTAssertEqual(view.calls, 1)
+        XCTAssertEqual(view.frame, CGRect(x: 0, y: 0, width: 10, height: 10))
+        scene.advance(by: 0.1)
+        XCTAssertEqual(view.calls, 1)
+
+        view.target = 120
         view.setNeedsUpdateConstraints()
         view.layoutIfNeeded()
-        XCTAssertEqual(view.calls, 1)
+        XCTAssertEqual(view.calls, 2)
         XCTAssertEqual(view.frame.height, 120)
     }
 

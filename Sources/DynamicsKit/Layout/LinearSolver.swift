@@ -79,6 +79,9 @@ struct LinearSolver {
     /// added throws a ``Conflict`` and leaves the solver as it was; `tag` names it in later
     /// conflicts.
     mutating func add(_ expression: Expression, _ relation: Relation, strength: Strength, tag: Int) throws {
+        // An optional constraint always enters (its error variable is a subject): no copy to
+        // roll back to.
+        guard strength == .required else { return try insert(expression, relation, strength: strength, tag: tag) }
         let saved = self
         do {
             try insert(expression, relation, strength: strength, tag: tag)

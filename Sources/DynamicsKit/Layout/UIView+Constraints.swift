@@ -13,7 +13,9 @@ final class AutoLayoutStorage {
     var insetsLayoutMarginsFromSafeArea = true
     var contentHugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
     var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
-    var needsUpdateConstraints = false
+    /// True until the first solve that sees the view, as UIKit calls `updateConstraints()` on
+    /// a view once before it is first laid out with constraints.
+    var needsUpdateConstraints = true
     /// On the topmost view of a hierarchy (a scene's root view): the screen's safe area.
     var screenSafeAreaInsets: UIEdgeInsets?
     /// The insets last reported to `safeAreaInsetsDidChange()`.
@@ -34,15 +36,10 @@ extension UIView: LayoutItem {
 
     var layoutDescription: String { "\(type(of: self)):\(NSLayoutConstraint.address(of: self))" }
 
-    /// True (the default): the view keeps the frame you give it, and constraints that mention
-    /// it treat that frame as fixed. False: constraints position and size it.
-    public var translatesAutoresizingMaskIntoConstraints: Bool {
-        get { autoLayoutStorage?.translatesAutoresizingMaskIntoConstraints ?? true }
-        set {
-            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
-            autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
-            LayoutEngine.constraintsDidChange()
-        }
+    func setTranslatesAutoresizingMaskIntoConstraints(_ translates: Bool) {
+        guard translates != (autoLayoutStorage?.translatesAutoresizingMaskIntoConstraints ?? true) else { return }
+        autoLayout.translatesAutoresizingMaskIntoConstraints = translates
+        LayoutEngine.constraintsDidChange()
     }
 
     // MARK: Anchors
@@ -85,11 +82,12 @@ extension UIView: LayoutItem {
     }
 
     /// Calls `updateConstraints()` (and a view controller's `updateViewConstraints()`) now on
-    /// this view and the views below it that asked for it, subviews first.
+    /// this view and the views below it that asked for it (or have never been asked), subviews
+    /// first.
     public func updateConstraintsIfNeeded() {
         for subview in subviews { subview.updateConstraintsIfNeeded() }
-        guard let storage = autoLayoutStorage, storage.needsUpdateConstraints else { return }
-        storage.needsUpdateConstraints = false
+        guard autoLayoutStorage?.needsUpdateConstraints ?? true else { return }
+        autoLayout.needsUpdateConstraints = false
         updateConstraints()
         owningViewController?.updateViewConstraints()
     }

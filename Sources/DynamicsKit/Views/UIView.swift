@@ -229,6 +229,13 @@ open class UIView: UIDynamicItem {
 
     // MARK: Auto Layout (Layout/UIView+Constraints.swift)
 
+    /// True (the default): the view keeps the frame you give it, and constraints that mention
+    /// it treat that frame as fixed. False: constraints position and size it.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { autoLayoutStorage?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set { setTranslatesAutoresizingMaskIntoConstraints(newValue) }
+    }
+
     /// Called before the constraints are solved when `setNeedsUpdateConstraints()` asked for
     /// it: add or change constraints here, then call `super`.
     open func updateConstraints() {}
