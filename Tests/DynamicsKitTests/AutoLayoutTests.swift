@@ -267,6 +267,31 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertEqual(view.frame, CGRect(x: 0, y: 0, width: 100, height: 10))
     }
 
+    func testAnInequalityThatCannotHoldIsBrokenAndTheRestStillSolve() throws {
+        let scene = makeScene()
+        let root = scene.rootView
+        let view = constrainedView(in: root)
+        let wish = view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 120)
+        wish.priority = UILayoutPriority(500)
+        let output = try capturingStandardError {
+            scene.run {
+                NSLayoutConstraint.activate([
+                    view.widthAnchor.constraint(equalToConstant: 50),
+                    view.leadingAnchor.constraint(greaterThanOrEqualTo: root.leadingAnchor, constant: 100),
+                    // x + 25 ≤ 75 cannot hold with x ≥ 100 (and it comes after them in the
+                    // solver's order: leading, width, then centerX).
+                    view.centerXAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -300),
+                    view.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+                    view.heightAnchor.constraint(equalToConstant: 20),
+                    wish,
+                ])
+            }
+        }
+        XCTAssertTrue(output.contains("breaking constraint\n<NSLayoutConstraint:"), output)
+        XCTAssertTrue(output.contains(".centerX <= UIView"), output)
+        XCTAssertEqual(view.frame, CGRect(x: 120, y: 323.5, width: 50, height: 20))
+    }
+
     func testAConstraintOnAViewThatKeepsItsFrameConflictsAsInUIKit() throws {
         let scene = makeScene()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))

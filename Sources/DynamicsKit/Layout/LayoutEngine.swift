@@ -77,8 +77,8 @@ final class LayoutEngine {
         // Safe-area and margins insets come from frames the solve may change: solve again
         // (rarely needed) until they hold.
         for _ in 0..<3 {
-            let solver = solve(problem)
-            problem.write(solver)
+            let solution = solve(problem)
+            problem.write { solution[$0] }
             guard problem.guideInsetsChanged else { break }
             problem = LayoutProblem(root: root, inMotion: inMotion)
         }
@@ -91,19 +91,42 @@ final class LayoutEngine {
         Clock.current?.animators.flatMap(\.viewsInMotion) ?? []
     }
 
-    /// Adds every constraint in order; one that cannot hold is reported and left out.
-    private func solve(_ problem: LayoutProblem) -> LinearSolver {
-        var solver = LinearSolver()
+    /// Adds every constraint in order; one that cannot hold is reported and left out. Groups
+    /// of constraints that share no variable (typically the horizontal and the vertical ones)
+    /// are solved apart, which gives the same values in less time. Returns each variable's
+    /// value.
+    private func solve(_ problem: LayoutProblem) -> [Int: Double] {
+        var components = VariableComponents()
+        for entry in problem.entries {
+            let variables = entry.expression.terms.map(\.variable)
+            for variable in variables.dropFirst() { components.join(variables[0], variable) }
+        }
+        // One solver per group, in the order of the group's first constraint.
+        var solvers: [LinearSolver] = []
+        var solverOfGroup: [Int: Int] = [:]
+        var variablesOfSolver: [[Int]] = []
         for (tag, entry) in problem.entries.enumerated() {
+            let group = entry.expression.terms.first.map { components.representative(of: $0.variable) } ?? -1 - tag
+            let index = solverOfGroup[group] ?? solvers.count
+            if index == solvers.count {
+                solverOfGroup[group] = index
+                solvers.append(LinearSolver())
+                variablesOfSolver.append([])
+            }
+            variablesOfSolver[index] += entry.expression.terms.map(\.variable)
             do {
-                try solver.add(entry.expression, entry.relation, strength: entry.strength, tag: tag)
+                try solvers[index].add(entry.expression, entry.relation, strength: entry.strength, tag: tag)
             } catch let conflict as LinearSolver.Conflict {
                 report(conflict, breaking: tag, in: problem)
             } catch {
                 continue
             }
         }
-        return solver
+        var values: [Int: Double] = [:]
+        for (solver, variables) in zip(solvers, variablesOfSolver) {
+            for variable in variables { values[variable] = solver.value(of: variable) }
+        }
+        return values
     }
 
     /// UIKit's warning, once per set of conflicting constraints.
@@ -140,6 +163,30 @@ final class LayoutEngine {
             view.safeAreaInsetsDidChange()
             view.owningViewController?.viewSafeAreaInsetsDidChange()
         }
+    }
+}
+
+/// Union–find over variable numbers: which variables constraints tie together.
+private struct VariableComponents {
+    private var parent: [Int: Int] = [:]
+
+    mutating func representative(of variable: Int) -> Int {
+        var root = variable
+        while let next = parent[root], next != root { root = next }
+        // Path compression: point everything on the way at the root.
+        var current = variable
+        while let next = parent[current], next != root {
+            parent[current] = root
+            current = next
+        }
+        return root
+    }
+
+    /// The smaller representative wins, so groups do not depend on the order of joining.
+    mutating func join(_ a: Int, _ b: Int) {
+        let (rootA, rootB) = (representative(of: a), representative(of: b))
+        guard rootA != rootB else { return }
+        parent[max(rootA, rootB)] = min(rootA, rootB)
     }
 }
 

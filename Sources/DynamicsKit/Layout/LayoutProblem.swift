@@ -276,10 +276,11 @@ struct LayoutProblem {
 
     /// Gives the views constraints position their solved frames (bounds size and centre), and
     /// custom guides their layout frames.
-    mutating func write(_ solver: LinearSolver) {
+    mutating func write(_ solution: (Int) -> Double?) {
         func value(_ variable: Int) -> CGFloat {
-            // Rounding noise (87.49999999) is put back on the 1/1024 pt grid.
-            let exact = solver.value(of: variable)
+            // Rounding noise (87.49999999) is put back on the 1/1024 pt grid. A variable no
+            // constraint mentions is 0, as a parametric one is.
+            let exact = solution(variable) ?? 0
             let snapped = (exact * 1024).rounded() / 1024
             return CGFloat(abs(snapped - exact) < 1e-7 ? snapped : exact)
         }

@@ -17,10 +17,10 @@ import Foundation
 // traded for a lower level's. Required constraints have no error: one that cannot hold is
 // refused, and the solver reports the required constraints that stand in its way.
 //
-// Determinism: rows live in dictionaries, but every choice (subject, entering and leaving
-// symbol) takes the lowest symbol number among the candidates, and each row update is
-// independent of the others, so no hash order leaks into the result. Bland's rule (lowest
-// numbers) also keeps the simplex from cycling.
+// Determinism: rows are sorted lists of (symbol, coefficient) and the tableau an array by
+// symbol number; every choice (subject, entering and leaving symbol) takes the lowest symbol
+// number among the candidates. No hash order is involved. Bland's rule (lowest numbers) also
+// keeps the simplex from cycling.
 
 /// A linear system solved as constraints arrive.
 struct LinearSolver {
@@ -58,7 +58,8 @@ struct LinearSolver {
     private enum Kind { case external, slack, error, dummy }
 
     private var kinds: [Kind] = []
-    private var rows: [Int: Row] = [:]
+    /// The row of each basic symbol, by symbol number; nil for parametric ones.
+    private var rows: [Row?] = []
     /// The symbol of each variable, by variable number.
     private var variableSymbols: [Variable: Int] = [:]
     /// The tag of each required constraint, by its marker symbol.
@@ -79,16 +80,7 @@ struct LinearSolver {
     /// added throws a ``Conflict`` and leaves the solver as it was; `tag` names it in later
     /// conflicts.
     mutating func add(_ expression: Expression, _ relation: Relation, strength: Strength, tag: Int) throws {
-        // An optional constraint always enters (its error variable is a subject): no copy to
-        // roll back to.
-        guard strength == .required else { return try insert(expression, relation, strength: strength, tag: tag) }
-        let saved = self
-        do {
-            try insert(expression, relation, strength: strength, tag: tag)
-        } catch {
-            self = saved
-            throw error
-        }
+        try insert(expression, relation, strength: strength, tag: tag)
     }
 
     // MARK: Adding a constraint
@@ -105,7 +97,7 @@ struct LinearSolver {
         }
         // Markers already in the row are the required constraints this one builds on: if it
         // fails, they are the ones it contradicts.
-        let involved = row.cells.keys.compactMap { requiredTags[$0] }
+        let involved = row.symbols.compactMap { requiredTags[$0] }
 
         let marker: Int
         var other: Int?
@@ -144,14 +136,20 @@ struct LinearSolver {
             row.solve(for: subject)
             substitute(subject, by: row)
             rows[subject] = row
-        } else if row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
+        } else if row.symbols.allSatisfy({ kinds[$0] == .dummy }) {
             // Only required equalities: redundant if the constant is zero, contradictory if not.
             guard abs(row.constant) < Self.epsilon else { throw Conflict(tags: Self.sorted(involved)) }
             row.solve(for: marker)
             substitute(marker, by: row)
             rows[marker] = row
-        } else if !addWithArtificialVariable(row) {
-            throw Conflict(tags: Self.sorted(involved))
+        } else {
+            // Phase one pivots the tableau: keep a copy to go back to if the row cannot hold.
+            // (The refused paths above change nothing but add unused symbols.)
+            let saved = self
+            guard addWithArtificialVariable(row) else {
+                self = saved
+                throw Conflict(tags: Self.sorted(involved))
+            }
         }
         optimize()
     }
@@ -160,9 +158,9 @@ struct LinearSolver {
     /// row's constant is ≥ 0): an external, else a slack or error marker with a negative
     /// coefficient; nil when there is none.
     private func chooseSubject(_ row: Row, marker: Int, other: Int?) -> Int? {
-        if let external = row.cells.keys.filter({ kinds[$0] == .external }).min() { return external }
-        if kinds[marker] != .dummy, (row.cells[marker] ?? 0) < 0 { return marker }
-        if let other, (row.cells[other] ?? 0) < 0 { return other }
+        if let external = row.symbols.first(where: { kinds[$0] == .external }) { return external }
+        if kinds[marker] != .dummy, row.coefficient(of: marker) < 0 { return marker }
+        if let other, row.coefficient(of: other) < 0 { return other }
         return nil
     }
 
@@ -175,21 +173,18 @@ struct LinearSolver {
         minimize(&objective)
         let satisfied = abs(objective[0].row.constant) < Self.epsilon
 
-        if var basic = rows.removeValue(forKey: artificial) {
+        if var basic = rows[artificial] {
+            rows[artificial] = nil
             // Still basic (at zero when satisfied): swap it out for any slack or error in its row.
-            if basic.cells.isEmpty { return satisfied }
-            guard let entering = basic.cells.keys.filter({ kinds[$0] == .slack || kinds[$0] == .error }).min() else {
+            if basic.symbols.isEmpty { return satisfied }
+            guard let entering = basic.symbols.first(where: { kinds[$0] == .slack || kinds[$0] == .error }) else {
                 return false
             }
             basic.solve(for: entering, replacing: artificial)
             substitute(entering, by: basic)
             rows[entering] = basic
         }
-        var index = rows.values.startIndex
-        while index != rows.values.endIndex {
-            rows.values[index].remove(artificial)
-            rows.values.formIndex(after: &index)
-        }
+        for index in rows.indices { rows[index]?.remove(artificial) }
         for index in objectives.indices { objectives[index].row.remove(artificial) }
         return satisfied
     }
@@ -210,16 +205,17 @@ struct LinearSolver {
         while let entering = enteringSymbol(objective) {
             // The basic symbol that reaches zero first as `entering` grows (restricted rows only).
             var leaving: (symbol: Int, ratio: Double)?
-            for (symbol, row) in rows where kinds[symbol] != .external {
-                guard let coefficient = row.cells[entering], coefficient < 0 else { continue }
-                let ratio = -row.constant / coefficient
+            for symbol in rows.indices where kinds[symbol] != .external {
+                guard let coefficient = rows[symbol]?.coefficient(of: entering), coefficient < 0 else { continue }
+                let ratio = -rows[symbol]!.constant / coefficient
                 if leaving == nil || ratio < leaving!.ratio || (ratio == leaving!.ratio && symbol < leaving!.symbol) {
                     leaving = (symbol, ratio)
                 }
             }
             // Unbounded: cannot happen while every error is bounded below; stop rather than loop.
             guard let leaving else { return }
-            var row = rows.removeValue(forKey: leaving.symbol)!
+            var row = rows[leaving.symbol]!
+            rows[leaving.symbol] = nil
             row.solve(for: entering, replacing: leaving.symbol)
             substitute(entering, by: row, alsoIn: &objective)
             rows[entering] = row
@@ -229,17 +225,17 @@ struct LinearSolver {
     /// The lowest-numbered parametric, non-dummy symbol whose cost is negative at the highest
     /// level where it is not zero.
     private func enteringSymbol(_ objective: [(level: Double, row: Row)]) -> Int? {
-        var candidates = Set<Int>()
-        for level in objective { candidates.formUnion(level.row.cells.keys) }
-        return candidates.filter { symbol in
+        // Each level's symbols are sorted: the first that qualifies in their sorted union.
+        let candidates = objective.count == 1 ? objective[0].row.symbols : objective.flatMap(\.row.symbols).sorted()
+        return candidates.first { symbol in
             guard kinds[symbol] != .dummy else { return false }
             for level in objective {
-                let cost = level.row.cells[symbol] ?? 0
+                let cost = level.row.coefficient(of: symbol)
                 if cost < -Self.epsilon { return true }
                 if cost > Self.epsilon { return false }
             }
             return false
-        }.min()
+        }
     }
 
     /// Replaces `symbol` by `row` in every row and objective level.
@@ -251,11 +247,7 @@ struct LinearSolver {
     }
 
     private mutating func substitute(_ symbol: Int, by row: Row, alsoIn objective: inout [(level: Double, row: Row)]) {
-        var index = rows.values.startIndex
-        while index != rows.values.endIndex {
-            rows.values[index].substitute(symbol, by: row)
-            rows.values.formIndex(after: &index)
-        }
+        for index in rows.indices { rows[index]?.substitute(symbol, by: row) }
         for index in objective.indices { objective[index].row.substitute(symbol, by: row) }
         for index in objectives.indices { objectives[index].row.substitute(symbol, by: row) }
     }
@@ -264,6 +256,7 @@ struct LinearSolver {
 
     private mutating func newSymbol(_ kind: Kind) -> Int {
         kinds.append(kind)
+        rows.append(nil)
         return kinds.count - 1
     }
 
@@ -291,39 +284,104 @@ struct LinearSolver {
     }
 }
 
-/// `constant + Σ cells[symbol] · symbol`.
+/// `constant + Σ coefficient · symbol`, the terms sorted by symbol number, none zero.
 private struct Row {
     var constant: Double
-    var cells: [Int: Double] = [:]
+    private(set) var symbols: [Int] = []
+    private(set) var coefficients: [Double] = []
 
     private static let epsilon = 1e-8
 
-    mutating func add(_ symbol: Int, _ coefficient: Double) {
-        let sum = (cells[symbol] ?? 0) + coefficient
-        cells[symbol] = abs(sum) < Row.epsilon ? nil : sum
+    init(constant: Double) {
+        self.constant = constant
     }
 
-    /// Adds `row × factor`.
+    /// The coefficient of `symbol`, 0 when the row does not have it.
+    func coefficient(of symbol: Int) -> Double {
+        position(of: symbol).map { coefficients[$0] } ?? 0
+    }
+
+    /// Where `symbol` is in `symbols`, by bisection.
+    private func position(of symbol: Int) -> Int? {
+        let index = insertionIndex(of: symbol)
+        return index < symbols.count && symbols[index] == symbol ? index : nil
+    }
+
+    private func insertionIndex(of symbol: Int) -> Int {
+        var low = 0, high = symbols.count
+        while low < high {
+            let middle = (low + high) / 2
+            if symbols[middle] < symbol { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    mutating func add(_ symbol: Int, _ coefficient: Double) {
+        let index = insertionIndex(of: symbol)
+        if index < symbols.count, symbols[index] == symbol {
+            let sum = coefficients[index] + coefficient
+            if abs(sum) < Row.epsilon {
+                symbols.remove(at: index)
+                coefficients.remove(at: index)
+            } else {
+                coefficients[index] = sum
+            }
+        } else if abs(coefficient) >= Row.epsilon {
+            symbols.insert(symbol, at: index)
+            coefficients.insert(coefficient, at: index)
+        }
+    }
+
+    /// Adds `row × factor`: the two sorted term lists merged.
     mutating func add(_ row: Row, times factor: Double) {
         constant += row.constant * factor
-        for (symbol, coefficient) in row.cells { add(symbol, coefficient * factor) }
+        var mergedSymbols: [Int] = [], mergedCoefficients: [Double] = []
+        mergedSymbols.reserveCapacity(symbols.count + row.symbols.count)
+        mergedCoefficients.reserveCapacity(symbols.count + row.symbols.count)
+        var i = 0, j = 0
+        while i < symbols.count || j < row.symbols.count {
+            let symbol: Int, value: Double
+            if j == row.symbols.count || (i < symbols.count && symbols[i] < row.symbols[j]) {
+                (symbol, value) = (symbols[i], coefficients[i])
+                i += 1
+            } else if i == symbols.count || row.symbols[j] < symbols[i] {
+                (symbol, value) = (row.symbols[j], row.coefficients[j] * factor)
+                j += 1
+            } else {
+                (symbol, value) = (symbols[i], coefficients[i] + row.coefficients[j] * factor)
+                i += 1
+                j += 1
+            }
+            if abs(value) >= Row.epsilon {
+                mergedSymbols.append(symbol)
+                mergedCoefficients.append(value)
+            }
+        }
+        symbols = mergedSymbols
+        coefficients = mergedCoefficients
     }
 
     mutating func remove(_ symbol: Int) {
-        cells[symbol] = nil
+        _ = take(symbol)
+    }
+
+    /// Removes `symbol` and returns its coefficient.
+    private mutating func take(_ symbol: Int) -> Double? {
+        guard let index = position(of: symbol) else { return nil }
+        symbols.remove(at: index)
+        return coefficients.remove(at: index)
     }
 
     mutating func negate() {
         constant = -constant
-        for key in cells.keys { cells[key]! = -cells[key]! }
+        for index in coefficients.indices { coefficients[index] = -coefficients[index] }
     }
 
     /// Read as `0 = constant + Σ …`, rewrites the row as `symbol = …`.
     mutating func solve(for symbol: Int) {
-        let coefficient = cells.removeValue(forKey: symbol)!
-        let factor = -1 / coefficient
+        let factor = -1 / take(symbol)!
         constant *= factor
-        for key in cells.keys { cells[key]! *= factor }
+        for index in coefficients.indices { coefficients[index] *= factor }
     }
 
     /// The row of basic symbol `basic`, rewritten as the row of `symbol`.
@@ -334,7 +392,7 @@ private struct Row {
 
     /// Replaces `symbol` by `row`.
     mutating func substitute(_ symbol: Int, by row: Row) {
-        guard let coefficient = cells.removeValue(forKey: symbol) else { return }
+        guard let coefficient = take(symbol) else { return }
         add(row, times: coefficient)
     }
 }
