@@ -185,6 +185,25 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertNil(DeviceSize.named("iphone-1"))
     }
 
+    func testMarginsAdditionalSafeAreaAndPreservedSuperviewMargins() {
+        let scene = Scene(device: .iPhone15)
+        let controller = PinnedToSafeArea()
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
+        scene.rootViewController = controller
+        XCTAssertEqual(controller.content.frame, CGRect(x: 0, y: 59 + 44, width: 393, height: 852 - 59 - 44 - 34))
+
+        let root = controller.view!
+        // The root view's margins guide: 16 pt at the sides, the safe area at the top and bottom.
+        XCTAssertEqual(root.layoutMarginsGuide.layoutFrame, CGRect(x: 16, y: 103, width: 361, height: 852 - 103 - 34))
+        let card = UIView(frame: CGRect(x: 0, y: 200, width: 393, height: 100))
+        card.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 2)
+        root.addSubview(card)
+        XCTAssertEqual(card.layoutMargins, UIEdgeInsets(top: 4, left: 10, bottom: 4, right: 2))
+        XCTAssertEqual(card.layoutMarginsGuide.layoutFrame, CGRect(x: 10, y: 4, width: 381, height: 92))
+        card.preservesSuperviewLayoutMargins = true
+        XCTAssertEqual(card.layoutMarginsGuide.layoutFrame, CGRect(x: 16, y: 4, width: 361, height: 92))
+    }
+
     // MARK: Content size
 
     func testALabelHugsItsIntrinsicSize() {

@@ -42,6 +42,11 @@ open class UIViewController {
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     /// Whether the appearance callbacks reach the children too. Defaults to true.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+    /// Added to the safe area of the view (and so of its subviews), e.g. for bars a container
+    /// draws itself. Defaults to zero.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { LayoutEngine.hierarchyDidChange() } }
+    }
 
     public private(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?

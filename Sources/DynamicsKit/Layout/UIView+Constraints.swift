@@ -11,6 +11,7 @@ final class AutoLayoutStorage {
     /// nil: the default margins.
     var layoutMargins: UIEdgeInsets?
     var insetsLayoutMarginsFromSafeArea = true
+    var preservesSuperviewLayoutMargins = false
     var contentHugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
     var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     /// True until the first solve that sees the view, as UIKit calls `updateConstraints()` on
@@ -141,62 +142,6 @@ extension UIView: LayoutItem {
         let guide = UILayoutGuide(kind: .margins, owningView: self)
         autoLayout.layoutMarginsGuide = guide
         return guide
-    }
-
-    // MARK: Safe area and margins
-
-    /// How far the screen's unsafe edges (the scene's ``Scene/safeAreaInsets``) reach into this
-    /// view's bounds, from its current frame; zero for a view outside a scene.
-    public var safeAreaInsets: UIEdgeInsets {
-        var root = self
-        while let parent = root.superview { root = parent }
-        let screenInsets = root.autoLayoutStorage?.screenSafeAreaInsets ?? .zero
-        if root === self { return screenInsets }
-        if screenInsets == .zero { return .zero }
-        let safe = root.bounds.inset(by: screenInsets)
-        let rect = convert(bounds, to: root)
-        func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
-        return UIEdgeInsets(
-            top: clamp(safe.minY - rect.minY, rect.height), left: clamp(safe.minX - rect.minX, rect.width),
-            bottom: clamp(rect.maxY - safe.maxY, rect.height), right: clamp(rect.maxX - safe.maxX, rect.width))
-    }
-
-    /// The space `layoutMarginsGuide` keeps inside the bounds. Defaults to 8 pt on every side;
-    /// a view controller's root view has 16 pt on the left and right (20 pt at regular width,
-    /// 600 pt or wider) and none at the top and bottom, as on iOS.
-    public var layoutMargins: UIEdgeInsets {
-        get {
-            if let margins = autoLayoutStorage?.layoutMargins { return margins }
-            guard owningViewController != nil else { return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
-            let side: CGFloat = bounds.width >= 600 ? 20 : 16
-            return UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
-        }
-        set {
-            autoLayout.layoutMargins = newValue
-            LayoutEngine.constraintsDidChange()
-            layoutMarginsDidChange()
-            owningViewController?.viewLayoutMarginsDidChange()
-        }
-    }
-
-    /// True (the default): margins that would reach outside the safe area are moved to its edge.
-    public var insetsLayoutMarginsFromSafeArea: Bool {
-        get { autoLayoutStorage?.insetsLayoutMarginsFromSafeArea ?? true }
-        set {
-            autoLayout.insetsLayoutMarginsFromSafeArea = newValue
-            LayoutEngine.constraintsDidChange()
-        }
-    }
-
-    /// The margins `layoutMarginsGuide` uses: `layoutMargins`, each at least the safe-area inset
-    /// when `insetsLayoutMarginsFromSafeArea`.
-    var effectiveLayoutMargins: UIEdgeInsets {
-        let margins = layoutMargins
-        guard insetsLayoutMarginsFromSafeArea else { return margins }
-        let safe = safeAreaInsets
-        return UIEdgeInsets(
-            top: max(margins.top, safe.top), left: max(margins.left, safe.left),
-            bottom: max(margins.bottom, safe.bottom), right: max(margins.right, safe.right))
     }
 
     // MARK: Content size priorities
