@@ -402,6 +402,11 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertGreaterThan(box.center.y, 130 + 50)
         XCTAssertEqual(caption.frame.minY, box.frame.maxY + 10, accuracy: 1e-6)
         XCTAssertEqual(caption.center.x, box.center.x, accuracy: 1e-6)
+        // Also when laid out outside the scene's callbacks.
+        let fallen = box.center
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        XCTAssertEqual(box.center, fallen)
 
         // Without behaviors the constraints place the box again at the next layout.
         scene.run {

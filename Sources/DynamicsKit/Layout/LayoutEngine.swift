@@ -72,7 +72,7 @@ final class LayoutEngine {
         root.updateConstraintsIfNeeded()
         solvedGeneration = Self.generation
 
-        let inMotion = Set(viewsMovedByAnimators().map(ObjectIdentifier.init))
+        let inMotion = Set(viewsMovedByAnimators(root: root).map(ObjectIdentifier.init))
         var problem = LayoutProblem(root: root, inMotion: inMotion)
         // Safe-area and margins insets come from frames the solve may change: solve again
         // (rarely needed) until they hold.
@@ -87,8 +87,9 @@ final class LayoutEngine {
         return true
     }
 
-    private func viewsMovedByAnimators() -> [UIView] {
-        Clock.current?.animators.flatMap(\.viewsInMotion) ?? []
+    private func viewsMovedByAnimators(root: UIView) -> [UIView] {
+        let clock = Clock.current ?? root.autoLayoutStorage?.sceneClock
+        return clock?.animators.flatMap(\.viewsInMotion) ?? []
     }
 
     /// Adds every constraint in order; one that cannot hold is reported and left out. Groups

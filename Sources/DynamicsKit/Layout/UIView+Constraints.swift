@@ -23,6 +23,9 @@ final class AutoLayoutStorage {
     var reportedSafeAreaInsets = UIEdgeInsets.zero
     /// On the topmost view of a hierarchy: the constraint solver's state.
     var engine: LayoutEngine?
+    /// On a scene's root view: the scene's clock, whose animators' views layout leaves alone
+    /// even when `layoutIfNeeded()` is called outside the scene's callbacks.
+    weak var sceneClock: Clock?
 }
 
 extension UIView: LayoutItem {

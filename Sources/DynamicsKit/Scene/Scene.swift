@@ -36,6 +36,7 @@ public final class Scene {
         rootView.backgroundColor = backgroundColor
         self.seed = seed
         rootView.autoLayout.screenSafeAreaInsets = DeviceSize.defaultSafeAreaInsets
+        rootView.autoLayout.sceneClock = clock
         clock.screen = rootView
         // The layout pass, as a display frame would run it: once every tick.
         clock.onTick { [weak rootView] _ in rootView?.layoutIfNeeded() }
