@@ -42,6 +42,11 @@ open class UIViewController {
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     /// Whether the appearance callbacks reach the children too. Defaults to true.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+    /// Added to the safe area of the view (and so of its subviews), e.g. for bars a container
+    /// draws itself. Defaults to zero.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { LayoutEngine.hierarchyDidChange() } }
+    }
 
     public private(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?
@@ -133,6 +138,13 @@ open class UIViewController {
     /// Called by the layout pass after the view's `layoutSubviews()`: when the view was
     /// installed, resized, gained or lost a subview, or was asked to with `setNeedsLayout()`.
     open func viewDidLayoutSubviews() {}
+    /// Called before the constraints are solved when the view asked for
+    /// `setNeedsUpdateConstraints()`, after the view's own `updateConstraints()`.
+    open func updateViewConstraints() {}
+    /// Called when the view's `safeAreaInsets` changed (once the view is on screen).
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the view's `layoutMargins` changed.
+    open func viewLayoutMarginsDidChange() {}
 
     // MARK: Appearance
 

@@ -35,6 +35,8 @@ public final class Scene {
         rootView = UIView(frame: CGRect(origin: .zero, size: size))
         rootView.backgroundColor = backgroundColor
         self.seed = seed
+        rootView.autoLayout.screenSafeAreaInsets = DeviceSize.defaultSafeAreaInsets
+        rootView.autoLayout.sceneClock = clock
         clock.screen = rootView
         // The layout pass, as a display frame would run it: once every tick.
         clock.onTick { [weak rootView] _ in rootView?.layoutIfNeeded() }

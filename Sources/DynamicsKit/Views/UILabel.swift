@@ -60,12 +60,6 @@ open class UILabel: UIView {
         frame = CGRect(origin: frame.origin, size: intrinsicContentSize)
     }
 
-    /// The size depends on the text: lays out the superview (which may place the label anew).
-    private func invalidateIntrinsicContentSize() {
-        setNeedsLayout()
-        superview?.setNeedsLayout()
-    }
-
     // MARK: Drawing
 
     /// The lines as drawn in `rect` (the bounds, usually): as many as fit in its height (at

@@ -2,7 +2,9 @@ import Foundation
 
 // The layout pass: UIKit runs it once per display frame; here the scene runs it after every
 // tick and at the end of `Scene.run`, so `layoutSubviews` and a view controller's
-// `viewWillLayoutSubviews`/`viewDidLayoutSubviews` happen at deterministic points.
+// `viewWillLayoutSubviews`/`viewDidLayoutSubviews` happen at deterministic points. Auto Layout
+// comes first: the frames constraints decide are written before any `layoutSubviews` runs
+// (Layout/LayoutEngine.swift).
 
 extension UIView {
     /// Asks for `layoutSubviews` at the next layout pass.
@@ -11,9 +13,21 @@ extension UIView {
     }
 
     /// Lays out, now, this view and every view below it that needs layout, parents before
-    /// their subviews. A view controller's root view calls `viewWillLayoutSubviews()` before
-    /// its `layoutSubviews()` and `viewDidLayoutSubviews()` after.
+    /// their subviews. First the constraints of the whole hierarchy are solved if they (or
+    /// what they depend on) changed, and the frames they decide are written. A view
+    /// controller's root view calls `viewWillLayoutSubviews()` before its `layoutSubviews()`
+    /// and `viewDidLayoutSubviews()` after.
     public func layoutIfNeeded() {
+        LayoutEngine.updateConstraints(ofHierarchyContaining: self)
+        layoutSubviewsIfNeeded()
+        // Constraints changed by `viewWillLayoutSubviews` or `layoutSubviews` apply in this same
+        // pass, as in UIKit (twice at most: a layout that keeps changing them waits for the next).
+        for _ in 0..<2 where LayoutEngine.updateConstraints(ofHierarchyContaining: self) {
+            layoutSubviewsIfNeeded()
+        }
+    }
+
+    private func layoutSubviewsIfNeeded() {
         if needsLayout {
             needsLayout = false
             let controller = owningViewController
@@ -22,11 +36,12 @@ extension UIView {
             controller?.viewDidLayoutSubviews()
         }
         // A copy: layout may add or remove subviews.
-        for subview in subviews { subview.layoutIfNeeded() }
+        for subview in subviews { subview.layoutSubviewsIfNeeded() }
     }
 
     /// As in UIKit, adding a subview lays out both views and removing one lays out the parent.
     func subviewsDidChange(adding subview: UIView?) {
+        LayoutEngine.hierarchyDidChange()
         setNeedsLayout()
         subview?.setNeedsLayout()
         subview?.inheritedTintMayHaveChanged()

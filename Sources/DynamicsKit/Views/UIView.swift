@@ -46,6 +46,8 @@ open class UIView: UIDynamicItem {
     weak var owningViewController: UIViewController?
     /// `UIView.animate` offsets still playing on this view (UIView+Animation.swift).
     var inFlightAnimations: [ViewAnimationOffset] = []
+    /// Constraints, layout guides and margins (Layout/), made on first use.
+    var autoLayoutStorage: AutoLayoutStorage?
 
     open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
 
@@ -86,26 +88,26 @@ open class UIView: UIDynamicItem {
 
     open func addSubview(_ view: UIView) {
         precondition(view !== self, "a view cannot be its own subview")
-        view.removeFromSuperview()
+        view.leaveSuperview(for: self)
         subviews.append(view)
         view.superview = self
         subviewsDidChange(adding: view)
     }
 
     open func insertSubview(_ view: UIView, at index: Int) {
-        view.removeFromSuperview()
+        view.leaveSuperview(for: self)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         subviewsDidChange(adding: view)
     }
 
     open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-        view.removeFromSuperview()
+        view.leaveSuperview(for: self)
         insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
     }
 
     open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-        view.removeFromSuperview()
+        view.leaveSuperview(for: self)
         insertSubview(view, at: (subviews.firstIndex { $0 === sibling }).map { $0 + 1 } ?? subviews.count)
     }
 
@@ -119,8 +121,17 @@ open class UIView: UIDynamicItem {
         subviews.insert(subviews.remove(at: index), at: 0)
     }
 
+    /// Takes the view out of its superview. Constraints between it (or its subviews) and views
+    /// outside it are deactivated, as in UIKit.
     open func removeFromSuperview() {
+        leaveSuperview(for: nil)
+    }
+
+    /// Takes the view out of its superview before it moves to `newSuperview` (nil: removed);
+    /// staying in the same superview keeps its constraints.
+    func leaveSuperview(for newSuperview: UIView?) {
         guard let parent = superview else { return }
+        if parent !== newSuperview { deactivateConstraints(leaving: parent) }
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.subviewsDidChange(adding: nil)
@@ -214,6 +225,32 @@ open class UIView: UIDynamicItem {
     /// needs layout: after a size change, a subview added or removed, or `setNeedsLayout()`.
     /// Override to lay out subviews.
     open func layoutSubviews() {}
+
+    /// Tells the layout that `intrinsicContentSize` changed: lays out this view and its
+    /// superview (which may place it anew) at the next layout pass.
+    open func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
+    // MARK: Auto Layout (Layout/UIView+Constraints.swift)
+
+    /// True (the default): the view keeps the frame you give it, and constraints that mention
+    /// it treat that frame as fixed. False: constraints position and size it.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { autoLayoutStorage?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set { setTranslatesAutoresizingMaskIntoConstraints(newValue) }
+    }
+
+    /// Called before the constraints are solved when `setNeedsUpdateConstraints()` asked for
+    /// it: add or change constraints here, then call `super`.
+    open func updateConstraints() {}
+
+    /// Called when `safeAreaInsets` changed, after the layout pass that changed them.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called when `layoutMargins` changed.
+    open func layoutMarginsDidChange() {}
 
     /// The size that fits the content within `size`; a plain view keeps its own size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

@@ -1,0 +1,208 @@
+import Foundation
+
+// Auto Layout in the layout pass. `layoutIfNeeded()` first brings the constraints of the view's
+// whole hierarchy up to date (this file), then runs `layoutSubviews` parents before children
+// (UIView+Layout.swift). So every frame the constraints decide is written, as bounds size and
+// centre, before any `layoutSubviews` runs; UIKit writes a view's frame while its superview's
+// `layoutSubviews` calls `super`, which gives the same frames at the same points for code that
+// calls `super` first.
+//
+// The hierarchy's topmost view (a scene's root view) holds the engine. It solves again when a
+// constraint, guide, margin or the hierarchy changed (a global generation count), or when a
+// view it positioned or relied on moved, resized or asked for layout — not on every tick.
+//
+// The model: every view and guide involved has four variables, left, top, width and height, in
+// the topmost view's bounds coordinates. Views that translate their frame into constraints
+// (and the topmost view) are fixed at their current frame by required constraints, and so are
+// views an animator moves: the layout pass never writes those; constraints position other views
+// relative to where the animator put them. Safe-area and margins guides are their view's
+// bounds inset by the current insets. Views positioned by constraints also get their content
+// size constraints (hugging and compression resistance).
+//
+// Determinism: constraints are added in an order that depends only on the hierarchy (views in
+// depth-first order), never on the order they were activated in or on any hash order, so the
+// same constraints give the same frames however they were made.
+
+/// The constraint solver state of one view hierarchy.
+final class LayoutEngine {
+    /// Counts changes to constraints, guides, margins and (once there are constraints) the
+    /// view hierarchy. Zero until the first constraint: scenes without Auto Layout skip it all.
+    nonisolated(unsafe) private static var generation = 0
+
+    static func constraintsDidChange() {
+        generation &+= 1
+    }
+
+    static func hierarchyDidChange() {
+        if generation != 0 { generation &+= 1 }
+    }
+
+    /// Solves the constraints of `view`'s hierarchy if anything they depend on changed, and
+    /// writes the frames. Returns whether it solved.
+    @discardableResult
+    static func updateConstraints(ofHierarchyContaining view: UIView) -> Bool {
+        guard generation != 0 else { return false }
+        var root = view
+        while let parent = root.superview { root = parent }
+        let storage = root.autoLayout
+        let engine = storage.engine ?? LayoutEngine()
+        storage.engine = engine
+        return engine.updateIfNeeded(root: root)
+    }
+
+    private var solvedGeneration = -1
+    /// What the views of the last solve looked like right after it.
+    private var watched: [WatchedView] = []
+    /// Conflicts already reported, by the identities of their constraints.
+    private var reportedConflicts: Set<String> = []
+
+    private struct WatchedView {
+        weak var view: UIView?
+        let center: CGPoint
+        let size: CGSize
+
+        var hasChanged: Bool {
+            guard let view else { return true }
+            return view.needsLayout || view.center != center || view.bounds.size != size
+        }
+    }
+
+    private func updateIfNeeded(root: UIView) -> Bool {
+        guard solvedGeneration != Self.generation || watched.contains(where: \.hasChanged) else { return false }
+        root.updateConstraintsIfNeeded()
+        solvedGeneration = Self.generation
+
+        let inMotion = Set(viewsMovedByAnimators(root: root).map(ObjectIdentifier.init))
+        var problem = LayoutProblem(root: root, inMotion: inMotion)
+        // Safe-area and margins insets come from frames the solve may change: solve again
+        // (rarely needed) until they hold.
+        for _ in 0..<3 {
+            let solution = solve(problem)
+            problem.write { solution[$0] }
+            guard problem.guideInsetsChanged else { break }
+            problem = LayoutProblem(root: root, inMotion: inMotion)
+        }
+        watched = problem.views.map { WatchedView(view: $0, center: $0.center, size: $0.bounds.size) }
+        reportSafeAreaChanges(problem.views)
+        return true
+    }
+
+    private func viewsMovedByAnimators(root: UIView) -> [UIView] {
+        let clock = Clock.current ?? root.autoLayoutStorage?.sceneClock
+        return clock?.animators.flatMap(\.viewsInMotion) ?? []
+    }
+
+    /// Adds every constraint in order; one that cannot hold is reported and left out. Groups
+    /// of constraints that share no variable (typically the horizontal and the vertical ones)
+    /// are solved apart, which gives the same values in less time. Returns each variable's
+    /// value.
+    private func solve(_ problem: LayoutProblem) -> [Int: Double] {
+        var components = VariableComponents()
+        for entry in problem.entries {
+            let variables = entry.expression.terms.map(\.variable)
+            for variable in variables.dropFirst() { components.join(variables[0], variable) }
+        }
+        // One solver per group, in the order of the group's first constraint.
+        var solvers: [LinearSolver] = []
+        var solverOfGroup: [Int: Int] = [:]
+        var variablesOfSolver: [[Int]] = []
+        for (tag, entry) in problem.entries.enumerated() {
+            let group = entry.expression.terms.first.map { components.representative(of: $0.variable) } ?? -1 - tag
+            let index = solverOfGroup[group] ?? solvers.count
+            if index == solvers.count {
+                solverOfGroup[group] = index
+                solvers.append(LinearSolver())
+                variablesOfSolver.append([])
+            }
+            variablesOfSolver[index] += entry.expression.terms.map(\.variable)
+            do {
+                try solvers[index].add(entry.expression, entry.relation, strength: entry.strength, tag: tag)
+            } catch let conflict as LinearSolver.Conflict {
+                report(conflict, breaking: tag, in: problem)
+            } catch {
+                continue
+            }
+        }
+        var values: [Int: Double] = [:]
+        for (solver, variables) in zip(solvers, variablesOfSolver) {
+            for variable in variables { values[variable] = solver.value(of: variable) }
+        }
+        return values
+    }
+
+    /// UIKit's warning, once per set of conflicting constraints.
+    private func report(_ conflict: LinearSolver.Conflict, breaking tag: Int, in problem: LayoutProblem) {
+        let tags = conflict.tags.filter { $0 != tag } + [tag]
+        let entries = tags.map { problem.entries[$0] }
+        guard reportedConflicts.insert(entries.map(\.identity).joined(separator: "|")).inserted else { return }
+        let list = entries.map { "    \"\($0.description)\"" }.joined(separator: ",\n")
+        let message = """
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            \tTry this:
+            \t\t(1) look at each constraint and try to figure out which you don't expect;
+            \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
+            (
+            \(list)
+            )
+
+            Will attempt to recover by breaking constraint
+            \(problem.entries[tag].description)
+
+
+            """
+        FileHandle.standardError.write(Data(message.utf8))
+    }
+
+    /// Calls `safeAreaInsetsDidChange()` (and the view controller's
+    /// `viewSafeAreaInsetsDidChange()`) on views whose safe area changed since they were last told.
+    private func reportSafeAreaChanges(_ views: [UIView]) {
+        for view in views where view.autoLayoutStorage?.safeAreaLayoutGuide != nil || view.owningViewController != nil {
+            let insets = view.safeAreaInsets
+            guard insets != view.autoLayout.reportedSafeAreaInsets else { continue }
+            view.autoLayout.reportedSafeAreaInsets = insets
+            view.safeAreaInsetsDidChange()
+            view.owningViewController?.viewSafeAreaInsetsDidChange()
+        }
+    }
+}
+
+/// Union–find over variable numbers: which variables constraints tie together.
+private struct VariableComponents {
+    private var parent: [Int: Int] = [:]
+
+    mutating func representative(of variable: Int) -> Int {
+        var root = variable
+        while let next = parent[root], next != root { root = next }
+        // Path compression: point everything on the way at the root.
+        var current = variable
+        while let next = parent[current], next != root {
+            parent[current] = root
+            current = next
+        }
+        return root
+    }
+
+    /// The smaller representative wins, so groups do not depend on the order of joining.
+    mutating func join(_ a: Int, _ b: Int) {
+        let (rootA, rootB) = (representative(of: a), representative(of: b))
+        guard rootA != rootB else { return }
+        parent[max(rootA, rootB)] = min(rootA, rootB)
+    }
+}
+
+extension UIDynamicAnimator {
+    /// The views this animator moves: the items (and item-group members) of its behaviors as
+    /// of its last step. The layout pass leaves their frames to it.
+    var viewsInMotion: [UIView] {
+        guard !behaviors.isEmpty else { return [] }
+        var views: [UIView] = []
+        for binding in bindings {
+            if let view = binding.view { views.append(view) }
+            for placement in binding.groupPlacements {
+                if let view = placement.item as? UIView { views.append(view) }
+            }
+        }
+        return views
+    }
+}
