@@ -62,6 +62,7 @@ struct SceneHostRun {
     /// The scene at time 0: built, with the scripted touches scheduled.
     func makeScene() -> Scene {
         let scene = Scene(size: CGSize(width: request.width, height: request.height), seed: request.seed)
+        scene.safeAreaInsets = UIEdgeInsets(top: request.safeAreaTop, left: 0, bottom: request.safeAreaBottom, right: 0)
         scene.run { build(scene) }
         for input in request.inputs { input.schedule(on: scene) }
         return scene

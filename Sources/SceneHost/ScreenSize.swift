@@ -1,3 +1,4 @@
+import DynamicsKit
 import Foundation
 
 /// A scene's screen: its size in points and the safe-area insets its status bar and home
@@ -18,14 +19,13 @@ public struct ScreenSize: Equatable, Sendable {
     /// An iPhone 8 / SE: 375 × 667 pt, a 20 pt status bar.
     public static let `default` = ScreenSize(width: 375, height: 667)
 
-    /// Named devices, portrait, as `--size` accepts them.
-    public static let devices: [(name: String, size: ScreenSize)] = [
-        ("iphone-se", ScreenSize(width: 375, height: 667, safeAreaTop: 20, safeAreaBottom: 0)),
-        ("iphone-13-mini", ScreenSize(width: 375, height: 812, safeAreaTop: 50, safeAreaBottom: 34)),
-        ("iphone-15", ScreenSize(width: 393, height: 852, safeAreaTop: 59, safeAreaBottom: 34)),
-        ("iphone-15-pro-max", ScreenSize(width: 430, height: 932, safeAreaTop: 59, safeAreaBottom: 34)),
-        ("ipad", ScreenSize(width: 820, height: 1180, safeAreaTop: 24, safeAreaBottom: 20)),
-    ]
+    /// Named devices, portrait, as `--size` accepts them: DynamicsKit's ``DeviceSize`` table.
+    public static var devices: [(name: String, size: ScreenSize)] {
+        DeviceSize.all.map { device in
+            (device.name, ScreenSize(width: Double(device.size.width), height: Double(device.size.height),
+                                     safeAreaTop: Double(device.safeAreaInsets.top), safeAreaBottom: Double(device.safeAreaInsets.bottom)))
+        }
+    }
 
     public static var deviceNames: [String] { devices.map(\.name) }
 

@@ -105,4 +105,66 @@ final class ExampleSceneTests: CommandLineTestCase {
         XCTAssertLessThan(thrown.midY, 450)
         XCTAssertGreaterThan(thrown.midX, 187.5)
     }
+
+    static func isDarkGray(_ p: RGBA) -> Bool {
+        (80...90).contains(p.r) && (80...90).contains(p.g) && (80...90).contains(p.b)
+    }
+
+    // MARK: The seed's custom transitions
+
+    func testTheDropOutModalDropsInLikeTheBuiltInDemo() throws {
+        try render(["drop-in-present", "-o", "built-in/"])
+        try render([Self.examples.appendingPathComponent("DropOut").path, "--tap", "Present@0.3", "--duration", "3", "-o", "example/"])
+        let example = try track("example", Self.isRed), builtIn = try track("built-in", Self.isRed)
+        assertSameTrack(example, builtIn, tolerance: 2)
+        // It starts above the screen and comes to rest centred, 200 × 200.
+        XCTAssertNil(example[3])
+        let rest = try XCTUnwrap(example.last ?? nil)
+        XCTAssertEqual(rest.midX, 187.5, accuracy: 1.5)
+        XCTAssertEqual(rest.midY, 333.5, accuracy: 2)
+        XCTAssertEqual(rest.width, 200, accuracy: 2)
+    }
+
+    func testTheDropOutModalSwingsOutOnItsRopeLikeTheBuiltInDemoAndCanBePresentedAgain() throws {
+        // The built-in demo presents without animation and taps Dismiss at 0.5 s; the example
+        // drops in first and is dismissed at 3 s: 2.5 s later, so 25 frames apart.
+        try render(["swinging-rope-dismissal", "-o", "built-in/"])
+        try render([Self.examples.appendingPathComponent("DropOut").path,
+                    "--tap", "Present@0.3", "--tap", "Dismiss@3", "--tap", "Present@8", "--duration", "9", "-o", "example/"])
+        let example = try track("example", Self.isRed), builtIn = try track("built-in", Self.isRed)
+        for index in 5..<50 {
+            switch (example[index + 25], builtIn[index]) {
+            case (nil, nil): continue
+            case let (a?, b?):
+                XCTAssertEqual(a.midX, b.midX, accuracy: 4, "\(Double(index + 25) / Self.fps) s")
+                XCTAssertEqual(a.midY, b.midY, accuracy: 4, "\(Double(index + 25) / Self.fps) s")
+            case let (a, b):
+                XCTFail("at \(Double(index + 25) / Self.fps) s: example \(String(describing: a)), built-in \(String(describing: b))")
+            }
+        }
+        // It swings (a turned square's box is wider than the square), then leaves the screen…
+        XCTAssertGreaterThan(example[30..<70].compactMap { $0?.width }.max() ?? 0, 230)
+        XCTAssertNil(example[79])
+        // …and the presenter takes taps again: Present at 8 s drops a new modal in.
+        XCTAssertNotNil(example[89])
+    }
+
+    func testTheShadeFollowsTheSwipesLikeTheBuiltInDemo() throws {
+        try render(["shade", "-o", "built-in/"])
+        try render([Self.examples.appendingPathComponent("Shade").path, "--duration", "7", "-o", "example/",
+                    "--drag", "187,20:187,450@0.5+0.6", "--drag", "187,640:187,160@4.5+0.5"])
+        let example = try track("example", Self.isDarkGray), builtIn = try track("built-in", Self.isDarkGray)
+        assertSameTrack(example, builtIn, tolerance: 2)
+        XCTAssertEqual(try XCTUnwrap(example[40]), CGRect(x: 0, y: 0, width: 375, height: 667), "presented, full screen")
+        XCTAssertNil(example[69], "dismissed through the top")
+    }
+
+    func testAShortSwipeDownCancelsTheShade() throws {
+        // Released above the screen's top half (the shade's centre still off screen): cancelled.
+        try render([Self.examples.appendingPathComponent("Shade").path, "--duration", "3", "-o", "example/",
+                    "--drag", "187,20:187,140@0.5+0.3"])
+        let example = try track("example", Self.isDarkGray)
+        XCTAssertNotNil(example[8], "the shade follows the finger")
+        XCTAssertNil(example[29], "and goes back up once released")
+    }
 }
