@@ -27,6 +27,7 @@ public enum DelegateSignatures {
         ],
         "UIViewControllerAnimatedTransitioning": [
             "animationEnded(_: Bool)",
+            "interruptibleAnimator(using: UIViewControllerContextTransitioning)",
         ],
     ]
 

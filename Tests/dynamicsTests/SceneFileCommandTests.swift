@@ -154,6 +154,9 @@ final class SceneFileCommandTests: CommandLineTestCase {
 
     func testCollisionDelegateMethodsWithUIKitsSignaturesAreCalled() throws {
         try write("Floor.swift", """
+            import Foundation
+            import CoreGraphics
+            import QuartzCore
             import UIKit
 
             class FloorViewController: UIViewController, UICollisionBehaviorDelegate {
@@ -180,6 +183,7 @@ final class SceneFileCommandTests: CommandLineTestCase {
         let result = try render(["Floor.swift", "-o", "out.gif", "--duration", "1.5"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stderr.contains("began floor at y 400"), result.stderr)
+        XCTAssertEqual(result.stderr.components(separatedBy: "began").count - 1, 1, "one contact began: \(result.stderr)")
     }
 
     func testADelegateMethodThatWouldNeverBeCalledIsACompileError() throws {
