@@ -118,6 +118,8 @@ public struct CompiledScene {
     /// The temporary file or folder the scene's writer had open (`.NAME.tmp-PID…` beside the
     /// output), and any stills it wrote.
     private static func removeLeftovers(of request: SceneRequest, writtenBy pid: Int32) {
+        for still in request.stills { try? FileManager.default.removeItem(atPath: still.path) }
+        guard !request.output.isEmpty else { return }
         let output = URL(fileURLWithPath: request.output)
         let folder = output.deletingLastPathComponent().path
         let prefix = ".\(output.lastPathComponent).tmp-\(pid)"

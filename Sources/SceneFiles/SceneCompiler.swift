@@ -79,7 +79,7 @@ public struct SceneCompiler {
         }
 
         let shimFolder = try shims(kitKey: kitKey)
-        let staging = sceneFolder + ".tmp-\(getpid())"
+        let staging = sceneFolder + Self.stagingSuffix
         try? FileManager.default.removeItem(atPath: staging)
         try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: staging) }
@@ -112,11 +112,15 @@ public struct SceneCompiler {
         return CompiledScene(executable: executable, root: root, project: project)
     }
 
+    /// A folder name's suffix no other compile uses, in this process or another: `dynamics
+    /// test` compiles several scenes at once, and each may be the first to build the shims.
+    private static var stagingSuffix: String { ".tmp-\(getpid())-\(UUID().uuidString)" }
+
     /// The shim modules for this kit, built on first use.
     private func shims(kitKey: String) throws -> String {
         let folder = cacheDirectory + "/kits/" + String(SHA256.hex(Array(kitKey.utf8)).prefix(32))
         if FileManager.default.fileExists(atPath: folder + "/CoreGraphics.swiftmodule") { return folder }
-        let staging = folder + ".tmp-\(getpid())"
+        let staging = folder + Self.stagingSuffix
         try? FileManager.default.removeItem(atPath: staging)
         try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: staging) }

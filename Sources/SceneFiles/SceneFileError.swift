@@ -17,6 +17,8 @@ public enum SceneFileError: Error, CustomStringConvertible, Equatable {
     case nearMiss(files: String)
     case crashed(String)
     case timedOut(seconds: Double)
+    /// A `// dynamics:` flag comment that cannot be read or holds a bad flag.
+    case badFlags(file: String, line: Int, message: String)
     /// The scene process reported this (a bad output path, a `--tap` title not on screen…).
     case failed(String)
 
@@ -47,6 +49,8 @@ public enum SceneFileError: Error, CustomStringConvertible, Equatable {
             return "the scene crashed: \(reason)"
         case let .timedOut(seconds):
             return "the scene made no progress for \(String(format: "%g", seconds)) s and was stopped (an endless loop? raise --timeout if it is just slow)"
+        case let .badFlags(file, line, message):
+            return "\(file):\(line): in the `// dynamics:` flags: \(message)"
         case let .failed(message):
             return message
         }

@@ -42,19 +42,24 @@ struct SceneHostRun {
     let build: (Scene) -> Void
 
     func record(progress: @escaping (Int, Int) -> Void) throws {
-        let format = try OutputFormat.resolve(path: request.output, explicit: request.format.flatMap(OutputFormat.init(rawValue:)))
-        let sink = try format.makeSink(
-            path: request.output, loopCount: request.loop,
-            gifOptions: GIFWriter.Options(dither: request.dither, maxColors: request.maxColors))
-        let recorder = Recorder(fps: request.fps, duration: request.duration, scale: request.scale, debug: request.debug)
-        try recorder.record(makeScene(), into: sink, progress: progress)
+        let recording = !request.output.isEmpty
+        if recording {
+            let format = try OutputFormat.resolve(path: request.output, explicit: request.format.flatMap(OutputFormat.init(rawValue:)))
+            let sink = try format.makeSink(
+                path: request.output, loopCount: request.loop,
+                gifOptions: GIFWriter.Options(dither: request.dither, maxColors: request.maxColors))
+            let recorder = Recorder(fps: request.fps, duration: request.duration, scale: request.scale, debug: request.debug)
+            try recorder.record(makeScene(), into: sink, progress: progress)
+        }
 
         if !request.stills.isEmpty {
             let scene = makeScene()
             let rasterizer = Rasterizer(scale: request.scale)
-            for still in request.stills {
+            for (index, still) in request.stills.enumerated() {
                 scene.advance(to: still.time)
                 try rasterizer.render(scene.rootView).writePNG(to: URL(fileURLWithPath: still.path))
+                // Without a recording the stills are the progress the watchdog waits for.
+                if !recording { progress(index + 1, request.stills.count) }
             }
         }
     }

@@ -3,7 +3,8 @@ import Foundation
 /// Everything a compiled scene needs to record itself: what the CLI asked for, handed from the
 /// `dynamics` process to the scene's own process as JSON (its first argument).
 public struct SceneRequest: Codable, Equatable, Sendable {
-    /// Where the recording goes: a `.gif` file or a folder of PNG frames.
+    /// Where the recording goes: a `.gif` file or a folder of PNG frames. Empty: no recording,
+    /// only the stills (what `dynamics test` asks for).
     public var output: String
     /// "gif" or "png"; nil follows the output path.
     public var format: String?
@@ -25,7 +26,8 @@ public struct SceneRequest: Codable, Equatable, Sendable {
     public var inputs: [SceneInput] = []
     /// Folders `UIImage(named:)` looks in: the scene files' own.
     public var resourceDirectories: [String] = []
-    /// Still frames to write after the recording: a PNG at each time.
+    /// Still frames to write after the recording: a PNG at each time, in the order given (each
+    /// time at least the one before).
     public var stills: [Still] = []
 
     public struct Still: Codable, Equatable, Sendable {
