@@ -10,6 +10,8 @@ import PackageDescription
 //   Demos        the seeds' demos and their registry
 //   SceneHost    the main of a compiled scene file (in libDynamicsSceneKit.so with the kit)
 //   SceneFiles   the user's .swift files: translation, compiling, cache, the child process
+//   VisualTesting  `dynamics test`: key frames of demos and scene files against references,
+//                the HTML report, JUnit XML and the Markdown summary
 //   dynamics     the command-line tool, thin over the libraries
 let package = Package(
     name: "dynamics",
@@ -46,10 +48,13 @@ let package = Package(
         .target(name: "Demos", dependencies: ["DynamicsKit"]),
         .target(name: "SceneHost", dependencies: ["DynamicsKit", "Rendering", "Encoding"]),
         .target(name: "SceneFiles", dependencies: ["SceneHost"]),
+        .target(
+            name: "VisualTesting",
+            dependencies: ["Demos", "Rendering", "Encoding", "VisualDiff", "Publishing", "SceneFiles", "SceneHost"]),
         .executableTarget(
             name: "dynamics",
             dependencies: [
-                "Demos", "Rendering", "Encoding", "VisualDiff", "Publishing", "SceneFiles",
+                "Demos", "Rendering", "Encoding", "VisualDiff", "Publishing", "SceneFiles", "VisualTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "dynamics-bench", dependencies: ["DynamicsKit", "Rendering", "Encoding"]),
@@ -61,7 +66,8 @@ let package = Package(
         .testTarget(name: "PublishingTests", dependencies: ["Publishing", "Demos", "Encoding", "TestSupport"]),
         .testTarget(name: "VisualDiffTests", dependencies: ["VisualDiff", "Encoding", "TestSupport"]),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "Rendering", "Encoding", "DynamicsTesting", "TestSupport"]),
-        .testTarget(name: "SceneFilesTests", dependencies: ["SceneFiles", "TestSupport"]),
+        .testTarget(name: "SceneFilesTests", dependencies: ["SceneFiles", "SceneHost", "TestSupport"]),
+        .testTarget(name: "VisualTestingTests", dependencies: ["VisualTesting", "VisualDiff", "Demos", "Encoding", "Publishing", "TestSupport"]),
         .testTarget(name: "dynamicsTests", dependencies: ["Encoding", "CGif", "TestSupport"]),
     ],
     // The API mirrors UIKit's: a mutable graph of reference types (views, behaviors,

@@ -58,7 +58,7 @@ public func assertFrames(
     }
 }
 
-/// `t1.50` for 1.5 s: sorts by time and reads as one.
+/// `t1.50` for 1.5 s: sorts by time and reads as one (as `dynamics test` names them too).
 public func frameName(at time: TimeInterval) -> String {
-    "t" + String(format: "%.2f", time)
+    referenceFrameName(at: time)
 }

@@ -116,3 +116,9 @@ public struct ReferenceStore: Sendable {
         return .failed(message: "\(group)/\(name): \(reason); wrote \(written.joined(separator: " and "))")
     }
 }
+
+/// A reference frame's file name (without `.png`) for the frame at `time` seconds: `t1.50` for
+/// 1.5 s, which sorts by time and reads as one.
+public func referenceFrameName(at time: Double) -> String {
+    "t" + String(format: "%.2f", time)
+}

@@ -8,7 +8,7 @@ struct Dynamics: ParsableCommand {
         commandName: "dynamics",
         abstract: "Run UIKit Dynamics scenes offscreen and record them as GIFs or PNG frames.",
         version: "0.1.0",
-        subcommands: [List.self, Render.self, Encode.self, Diff.self, Publish.self])
+        subcommands: [List.self, Render.self, Encode.self, Diff.self, Publish.self, Test.self])
 
     /// Parses and runs, reporting any failure as one line on stderr with a non-zero status
     /// (the library's own messages, without ArgumentParser's usage block).

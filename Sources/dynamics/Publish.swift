@@ -12,7 +12,8 @@ extension Dynamics {
             discussion: """
                 With no arguments every built-in demo is published; otherwise each argument is a \
                 demo's id, a scene file (one scene), or a folder in which each .swift file is a \
-                scene and each subfolder of .swift files is one more. A scene's id is its file or \
+                scene and each subfolder of .swift files is one more; each takes the flags of its \
+                `// dynamics:` comment (see `dynamics render --help`). A scene's id is its file or \
                 folder name, dash-separated (StickyCorners.swift is sticky-corners). \
                 manifest.json lists each demo's files with their SHA-256, frame count, duration \
                 and GIF size; index.html shows them all. With --shard i/n only every n-th demo \
@@ -27,14 +28,14 @@ extension Dynamics {
         @Option(name: .customLong("out-dir"), help: "The gallery folder to write.")
         var outDir: String
 
-        @Option(parsing: .unconditional, help: "Scene files: seconds to record each, 0 to 600.")
-        var duration: Double = 5
+        @Option(parsing: .unconditional, help: "Scene files: seconds to record each, 0 to 600. Default: the file's own --duration, or 5.")
+        var duration: Double?
 
         @Option(help: ArgumentHelp("Scene files: the screen in points, WxH or a device (\(ScreenSize.deviceNames.joined(separator: ", "))).", valueName: "size"))
         var size: String?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("Scene files: seconds a scene may take over one frame before it is stopped.", valueName: "seconds"))
-        var timeout: Double = 60
+        @Option(parsing: .unconditional, help: ArgumentHelp("Scene files: seconds a scene may take over one frame before it is stopped. Default: 60.", valueName: "seconds"))
+        var timeout: Double?
 
         @Option(help: "Render only this share of the demos: i/n, 1 ≤ i ≤ n.")
         var shard: String = "1/1"
@@ -53,10 +54,10 @@ extension Dynamics {
             }
             guard fps.isFinite, fps >= 1, fps <= 120 else { throw ValidationError("--fps must be between 1 and 120") }
             guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be more than 0 and at most 8") }
-            guard duration.isFinite, duration >= 0, duration <= 600 else {
+            if let duration, !(duration.isFinite && duration >= 0 && duration <= 600) {
                 throw ValidationError("--duration must be between 0 and 600 seconds, not \(duration.shortDescription)")
             }
-            guard timeout.isFinite, timeout > 0 else {
+            if let timeout, !(timeout.isFinite && timeout > 0) {
                 throw ValidationError("--timeout must be a positive number of seconds, not \(timeout.shortDescription)")
             }
             if let size {
@@ -81,7 +82,11 @@ extension Dynamics {
         /// The demos and scenes the arguments name, scene files compiled (or found in the cache).
         private func entries() throws -> [PublishEntry] {
             guard !targets.isEmpty else { return DemoCatalog.all.map(PublishEntry.init(demo:)) }
-            let screen = try size.map(ScreenSize.init(parsing:)) ?? .default
+            // --duration, --size and --timeout over each file's own `// dynamics:` flags.
+            var commandLine = try SceneFileOptions.parse([])
+            commandLine.duration = duration
+            commandLine.scene.size = size
+            commandLine.scene.timeout = timeout
             var entries: [PublishEntry] = []
             for target in targets {
                 if let demo = DemoCatalog.demo(id: target), !target.hasSuffix(".swift") {
@@ -95,7 +100,8 @@ extension Dynamics {
                 }
                 let projects = isFolder.boolValue ? try SceneProject.scenes(inFolder: target) : [try SceneProject(paths: [target])]
                 for project in projects {
-                    entries.append(try SceneRendering.publishEntry(project, screen: screen, duration: duration, timeout: timeout))
+                    let options = try SceneRendering.options(for: project, commandLine: commandLine)
+                    entries.append(try SceneRendering.publishEntry(project, options: options))
                 }
             }
             return entries

@@ -32,6 +32,11 @@ extension Dynamics {
                   --drag X1,Y1:X2,Y2@T+D  a drag from (X1, Y1) to (X2, Y2) from T, for D s
                   --flick X,Y:VX,VY@T     a throw from (X, Y) at T at (VX, VY) pt/s
                 Example: dynamics render Flick.swift --flick 187,333:0,-1500@1 -o flick.gif
+
+                A scene file may carry these flags itself, in `// dynamics: …` lines at the top \
+                of its first file (--controller, --size, --tap, --drag, --flick, --timeout, \
+                --duration, --key-times; quoted as in a shell). Flags on the command line add \
+                touches to the file's and override the rest.
                 """)
 
         @Argument(help: ArgumentHelp("A demo (see `dynamics list`), or one scene's .swift files or folder.", valueName: "demo-or-files"))
@@ -117,16 +122,19 @@ extension Dynamics {
                 FileHandle.standardError.write(Data("dynamics: \(error)\n".utf8))
                 throw ExitCode(2)
             }
+            // The file's own `// dynamics:` flags, under the command line's.
+            let fileOptions = try SceneRendering.catching { try SceneFileOptions.of(project) }
+            let scene = self.scene.over(fileOptions.scene)
             let path = output ?? "\(project.name).gif"
             let format = try options.format ?? OutputFormat.resolve(path: path, explicit: options.format)
             var request = try scene.request(
                 output: path,
-                render: RenderSettings(fps: options.fps, duration: duration ?? 5, scale: scale, seed: seed, debug: debug))
+                render: RenderSettings(fps: options.fps, duration: duration ?? fileOptions.duration ?? 5, scale: scale, seed: seed, debug: debug))
             request.format = format.rawValue
             request.loop = options.loop
             request.dither = options.dither
             request.maxColors = options.maxColors
-            try SceneRendering.render(project, controller: scene.controller, request: request, timeout: scene.timeout)
+            try SceneRendering.render(project, controller: scene.controller, request: request, timeout: scene.timeoutSeconds)
         }
 
         /// Records `demo` to `path`, in `format` or else the one `--format` or the path names.

@@ -21,8 +21,10 @@ struct SceneOptions: ParsableArguments {
     @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Scene files: a throw from X,Y at T seconds, released at VX,VY points per second. Repeatable.", valueName: SceneInput.flickGrammar))
     var flick: [String] = []
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Scene files: seconds the scene may take over one frame before it is stopped.", valueName: "seconds"))
-    var timeout: Double = 60
+    @Option(parsing: .unconditional, help: ArgumentHelp("Scene files: seconds the scene may take over one frame before it is stopped. Default: 60.", valueName: "seconds"))
+    var timeout: Double?
+
+    var timeoutSeconds: Double { timeout ?? 60 }
 
     /// Whether any scene-file option was given (they mean nothing for a built-in demo).
     var isUsed: Bool {
@@ -32,9 +34,21 @@ struct SceneOptions: ParsableArguments {
     func validate() throws {
         _ = try inputs()
         _ = try screen()
-        guard timeout.isFinite, timeout > 0 else {
+        if let timeout, !(timeout.isFinite && timeout > 0) {
             throw ValidationError("--timeout must be a positive number of seconds, not \(timeout.shortDescription)")
         }
+    }
+
+    /// These options over a scene file's own: touches add to the file's, the rest replace its.
+    func over(_ file: SceneOptions) -> SceneOptions {
+        var merged = self
+        merged.controller = controller ?? file.controller
+        merged.size = size ?? file.size
+        merged.tap = file.tap + tap
+        merged.drag = file.drag + drag
+        merged.flick = file.flick + flick
+        merged.timeout = timeout ?? file.timeout
+        return merged
     }
 
     /// The scripted touches, ordered by time (taps, drags and flicks interleaved).
@@ -74,6 +88,64 @@ struct SceneOptions: ParsableArguments {
     }
 }
 
+/// What a scene file says about itself in its `// dynamics:` comment (SceneFileFlags), and
+/// what `test` takes on its command line for scene files: the scene options, the seconds to
+/// record and the key times to compare.
+struct SceneFileOptions: ParsableArguments {
+    @OptionGroup var scene: SceneOptions
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Scene files: seconds the scene runs, 0 to 600. Default: 5.", valueName: "seconds"))
+    var duration: Double?
+
+    @Option(name: .customLong("key-times"), help: ArgumentHelp("The times of the frames `test` compares, in seconds. Default: a quarter, half and all of the duration.", valueName: "T,T,…"))
+    var keyTimes: String?
+
+    func validate() throws {
+        if let duration, !(duration.isFinite && duration >= 0 && duration <= 600) {
+            throw ValidationError("--duration must be between 0 and 600 seconds, not \(duration.shortDescription)")
+        }
+        _ = try times()
+    }
+
+    /// The `--key-times`, ascending, if given.
+    func times() throws -> [Double]? {
+        guard let keyTimes else { return nil }
+        let times = keyTimes.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard !times.isEmpty, times.allSatisfy({ $0 != nil && $0!.isFinite && $0! >= 0 && $0! <= 600 }) else {
+            throw ValidationError("--key-times '\(keyTimes)' is not a list of seconds from 0 to 600, e.g. 0.5,1,2.5")
+        }
+        return times.map { $0! }.sorted()
+    }
+
+    /// These options over a scene file's own (see ``SceneOptions/over(_:)``).
+    func over(_ file: SceneFileOptions) -> SceneFileOptions {
+        var merged = self
+        merged.scene = scene.over(file.scene)
+        merged.duration = duration ?? file.duration
+        merged.keyTimes = keyTimes ?? file.keyTimes
+        return merged
+    }
+
+    /// The options in the `// dynamics:` comment of `project`'s first file.
+    static func of(_ project: SceneProject) throws -> SceneFileOptions {
+        let flags = try SceneFileFlags(project: project)
+        do {
+            return try parse(flags.words)
+        } catch {
+            let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            throw SceneFileError.badFlags(
+                file: flags.file.map(relativePath) ?? project.displayName, line: flags.line ?? 1,
+                message: message + " (a scene file may give --controller, --size, --tap, --drag, --flick, --timeout, --duration and --key-times)")
+        }
+    }
+
+    /// `path` from the current folder when it is under it.
+    private static func relativePath(_ path: String) -> String {
+        let current = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
+    }
+}
+
 /// The recording settings `render` and `publish` share with scene files.
 struct RenderSettings {
     var fps: Double
@@ -93,24 +165,34 @@ enum SceneRendering {
         }
     }
 
-    /// A gallery entry for `project`, compiled now so that a compile error stops `publish`
-    /// before anything is rendered.
-    static func publishEntry(_ project: SceneProject, screen: ScreenSize, duration: Double, timeout: Double) throws -> PublishEntry {
-        let scene = try compile(project, controller: nil)
+    /// A gallery entry for `project` with `options` (the command line's over the file's own),
+    /// compiled now so that a compile error stops `publish` before anything is rendered.
+    static func publishEntry(_ project: SceneProject, options: SceneFileOptions) throws -> PublishEntry {
+        let scene = try compile(project, controller: options.scene.controller)
         let summary = "Scene files: " + project.files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
-        return PublishEntry(id: PublishEntry.id(forName: project.name), summary: summary, duration: duration) { recorder, gif, stills in
-            var request = SceneRequest(output: gif.path)
+        let template = try options.scene.request(output: "", render: RenderSettings(fps: 30, duration: 5, scale: 1))
+        return PublishEntry(id: PublishEntry.id(forName: project.name), summary: summary, duration: options.duration ?? 5) { recorder, gif, stills in
+            var request = template
+            request.output = gif.path
             request.format = "gif"
-            request.width = screen.width
-            request.height = screen.height
-            request.safeAreaTop = screen.safeAreaTop
-            request.safeAreaBottom = screen.safeAreaBottom
             request.fps = recorder.fps
             request.scale = recorder.scale
             request.duration = recorder.duration
             request.stills = stills.map { SceneRequest.Still(time: $0.time, path: $0.url.path) }
-            try scene.run(request, timeout: timeout, log: printLine)
+            try scene.run(request, timeout: options.scene.timeoutSeconds, log: printLine)
         }
+    }
+
+    /// The options for `project`: `commandLine`'s over those in its `// dynamics:` comment.
+    static func options(for project: SceneProject, commandLine: SceneFileOptions) throws -> SceneFileOptions {
+        let merged = commandLine.over(try SceneFileOptions.of(project))
+        do {
+            try merged.validate()
+            try merged.scene.validate()
+        } catch let error as ValidationError {
+            throw SceneFileError.badFlags(file: project.displayName, line: 1, message: error.message)
+        }
+        return merged
     }
 
     /// Runs `body`; a scene-file error is reported in one line and becomes exit status 2.
@@ -123,7 +205,7 @@ enum SceneRendering {
         }
     }
 
-    private static func compile(_ project: SceneProject, controller: String?) throws -> CompiledScene {
+    static func compile(_ project: SceneProject, controller: String?) throws -> CompiledScene {
         let compiler = try SceneCompiler()
         let showProgress = isatty(STDERR_FILENO) != 0
         if showProgress { FileHandle.standardError.write(Data("\(project.name): compiling…".utf8)) }
@@ -134,7 +216,7 @@ enum SceneRendering {
         }
     }
 
-    private static func printLine(_ line: String) {
+    static func printLine(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

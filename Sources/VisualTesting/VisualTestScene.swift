@@ -1,0 +1,79 @@
+import Demos
+import Encoding
+import Foundation
+import Rendering
+import SceneFiles
+import SceneHost
+import VisualDiff
+
+/// One scene of a visual test run: its id (the folder of its references), the times of its key
+/// frames, and how to render them.
+public struct VisualTestScene {
+    /// Lower-case and dash-separated: `<references>/<id>/t1.25.png` holds its frame at 1.25 s.
+    public let id: String
+    /// How the report names it: the demo's id, or the path of the scene files as given.
+    public let title: String
+    /// Seconds, ascending.
+    public let times: [Double]
+    /// Renders a frame at each of `times`, in order.
+    public let render: () throws -> [Frame]
+
+    public init(id: String, title: String, times: [Double], render: @escaping () throws -> [Frame]) {
+        self.id = id
+        self.title = title
+        self.times = times.sorted()
+        self.render = render
+    }
+
+    /// A quarter, half and all of `duration`, each on a 1/60 s tick: the start of the action,
+    /// its middle and where it ends (the times `Fixtures/` and the gallery use).
+    public static func defaultTimes(duration: Double) -> [Double] {
+        [0.25, 0.5, 1].map { (duration * $0 * 60).rounded() / 60 }
+    }
+
+    /// A built-in demo, rendered in this process at `times` (default: a quarter, half and all
+    /// of its length).
+    public init(demo: Demo, times: [Double]? = nil, scale: Double = 1) {
+        let times = (times ?? Self.defaultTimes(duration: demo.duration)).sorted()
+        self.init(id: demo.id, title: demo.id, times: times) {
+            // The kit keeps one process-wide count of Auto Layout changes, so scenes in one
+            // process take turns; scene files run in processes of their own, side by side.
+            try inProcessScenes.withLock {
+                let scene = demo.makeScene()
+                let rasterizer = Rasterizer(scale: scale)
+                return try times.map { time in
+                    scene.advance(to: time)
+                    return try rasterizer.render(scene.rootView)
+                }
+            }
+        }
+    }
+
+    /// Scene files, compiled (or taken from the cache) and run in a child process that writes
+    /// the stills `request` asks for at `times` (its output and stills are set here).
+    ///
+    /// - Parameters:
+    ///   - diagnostics: the compiler's messages, and what the scene prints.
+    public init(
+        project: SceneProject, id: String, controller: String?, request: SceneRequest, times: [Double],
+        timeout: Double, diagnostics: @escaping @Sendable (String) -> Void
+    ) {
+        let times = times.sorted()
+        self.init(id: id, title: project.displayName, times: times) {
+            let compiler = try SceneCompiler()
+            let scene = try compiler.compile(project, controller: controller, diagnostics: diagnostics)
+            let folder = FileManager.default.temporaryDirectory
+                .appendingPathComponent("dynamics-test-\(getpid())-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            var stills = request
+            stills.output = ""
+            stills.stills = times.enumerated().map { SceneRequest.Still(time: $1, path: folder.appendingPathComponent("\($0).png").path) }
+            try scene.run(stills, timeout: timeout, log: diagnostics)
+            return try stills.stills.map { try Frame(contentsOfPNG: URL(fileURLWithPath: $0.path)) }
+        }
+    }
+}
+
+/// Held while a scene runs in this process.
+let inProcessScenes = NSLock()

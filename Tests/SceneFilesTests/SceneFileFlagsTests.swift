@@ -1,0 +1,60 @@
+import Foundation
+import SceneFiles
+import SceneHost
+import XCTest
+
+/// `// dynamics: …` comments: which lines count and how they split into words.
+final class SceneFileFlagsTests: XCTestCase {
+    func words(_ source: String) throws -> [String] {
+        try SceneFileFlags(source: source, file: "Scene.swift").words
+    }
+
+    func testWordsSplitAsAShellSplitsThem() throws {
+        let source = #"""
+            // dynamics: --controller PresentingViewController --tap "Present"@0.3 --duration 4
+            // dynamics: --tap 'Tap Me'@1   --tap "Say \"hi\""@2 --tap Two\ Words@3 --tap '"1,2"'@4
+            import UIKit
+            """#
+        XCTAssertEqual(try words(source), [
+            "--controller", "PresentingViewController", "--tap", "Present@0.3", "--duration", "4",
+            "--tap", "Tap Me@1", "--tap", #"Say "hi"@2"#, "--tap", "Two Words@3", "--tap", #""1,2"@4"#,
+        ])
+        // A quoted title stays a tap on a title, as when typed in a shell.
+        XCTAssertEqual(try SceneInput.tap("Present@0.3"), .tapTitle("Present", time: 0.3))
+        XCTAssertEqual(try SceneInput.tap(#""1,2"@4"#), .tapTitle("1,2", time: 4))
+    }
+
+    func testOnlyTheLeadingCommentCounts() throws {
+        let source = """
+
+            // A scene that presents a modal.
+            //dynamics: --duration 2
+            import UIKit
+            // dynamics: --duration 9
+            """
+        let flags = try SceneFileFlags(source: source, file: "Scene.swift")
+        XCTAssertEqual(flags.words, ["--duration", "2"])
+        XCTAssertEqual(flags.line, 3)
+        XCTAssertEqual(try words("import UIKit\n"), [])
+        XCTAssertNil(try SceneFileFlags(source: "import UIKit\n", file: "Scene.swift").file)
+    }
+
+    func testAnOpenQuoteNamesTheFileAndLine() {
+        XCTAssertThrowsError(try words("// intro\n// dynamics: --tap \"Present@1\n")) { error in
+            XCTAssertEqual("\(error)", "Scene.swift:2: in the `// dynamics:` flags: a \" is not closed")
+        }
+    }
+
+    func testFlagsInAFileOtherThanTheFirstAreAnError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flags-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("// dynamics: --duration 2\nimport UIKit\n".utf8).write(to: folder.appendingPathComponent("A.swift"))
+        try Data("import UIKit\n".utf8).write(to: folder.appendingPathComponent("B.swift"))
+        XCTAssertEqual(try SceneFileFlags(project: SceneProject(paths: [folder.path])).words, ["--duration", "2"])
+        try Data("// dynamics: --duration 3\nimport UIKit\n".utf8).write(to: folder.appendingPathComponent("B.swift"))
+        XCTAssertThrowsError(try SceneFileFlags(project: SceneProject(paths: [folder.path]))) { error in
+            XCTAssertTrue("\(error)".hasSuffix("B.swift:1: in the `// dynamics:` flags: only the scene's first file (A.swift) may carry `// dynamics:` flags; move them there"), "\(error)")
+        }
+    }
+}
