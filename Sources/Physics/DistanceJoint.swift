@@ -73,7 +73,11 @@ public final class DistanceJoint: Joint {
         let stretch = currentLength - length
         let cdot = dot(axis, relativeVelocity(bodyA, rA, bodyB, rB))
 
-        // A spring acts in every pass; a rigid rod corrects position only when useBias is set.
+        // A spring acts once per substep, in the biased pass: with Box2D 2.2's soft constraint
+        // that is its implicit Euler step, whose slight damping UIKit's engine shares. Acting
+        // again in the relax pass would damp it twice. A rigid rod corrects position only when
+        // useBias is set, and holds velocity in both passes.
+        if frequency > 0, !useBias { return }
         var softness = Softness.rigid
         if frequency > 0 {
             softness = springSoftness
@@ -87,6 +91,7 @@ public final class DistanceJoint: Joint {
     }
 
     private func solvePin(_ context: StepContext, useBias: Bool, rA: Vec2, rB: Vec2, separation: Vec2) {
+        if frequency > 0, !useBias { return }
         var softness = Softness.rigid
         if frequency > 0 {
             softness = springSoftness
