@@ -25,8 +25,11 @@ struct Contact {
         var maxNormalImpulse = 0.0
         var normalMass = 0.0
         var tangentMass = 0.0
-        /// Normal approach speed before solving, for restitution.
+        /// Normal velocity (negative when closing) and separation at the start of the solve of
+        /// the substep in which the point was first pushed this step: the moment of impact,
+        /// for restitution.
         var relativeVelocity = 0.0
+        var impactSeparation = 0.0
         var initialSeparation = 0.0
         var position = Vec2.zero
     }
@@ -46,6 +49,14 @@ struct Contact {
     var friction = 0.0
     var restitution = 0.0
     var pointCount = 0
+    /// How much the bodies' external accelerations (gravity, pushes) close the contact per
+    /// substep, pt/s: restitution takes it into account to return the height a bounce fell.
+    var approachGain = 0.0
+    /// Whether the shapes touched during the step: a point was pushed, or ended it within the
+    /// overlap tolerance. Found after the solve, for contact events.
+    var touching = false
+    /// Where the deepest touching point ended the step, in world points.
+    var touchPoint = Vec2.zero
     var point0 = Point(id: 0)
     var point1 = Point(id: 0)
     var softness = Softness.rigid
@@ -117,10 +128,11 @@ struct Contact {
         let mB = bodies.inverseMass[b], iB = bodies.inverseInertia[b]
         massA = mA; inertiaA = iA; massB = mB; inertiaB = iB
         let positionA = bodies.position[a], positionB = bodies.position[b]
-        let vA = bodies.state[a].linearVelocity, wA = bodies.state[a].angularVelocity
-        let vB = bodies.state[b].linearVelocity, wB = bodies.state[b].angularVelocity
         softness = bodies.isDynamic[a] && hasB && bodies.isDynamic[b] ? context.contactSoftness : context.staticSoftness
         let tangent = normal.perpendicular
+        let gainA = bodies.isDynamic[a] ? bodies.deltaV[a] : .zero
+        let gainB = hasB && bodies.isDynamic[b] ? bodies.deltaV[b] : .zero
+        approachGain = -dot(normal, gainB - gainA)
 
         let normal = self.normal
         func prepare(_ p: inout Point) {
@@ -133,8 +145,7 @@ struct Contact {
             let rtA = cross(p.anchorA, tangent), rtB = cross(p.anchorB, tangent)
             let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
             p.tangentMass = kTangent > 0 ? 1 / kTangent : 0
-            let relative = (vB + cross(wB, p.anchorB)) - (vA + cross(wA, p.anchorA))
-            p.relativeVelocity = dot(normal, relative)
+            // The approach for restitution is recorded during the substeps.
             p.maxNormalImpulse = 0
         }
         if pointCount > 0 { prepare(&point0) }
@@ -231,14 +242,24 @@ struct Contact {
         _ context: StepContext, useBias: Bool, dpA: Vec2, qA: Rotation, dpB: Vec2, qB: Rotation, _ v: inout Velocities, _ hasB: Bool
     ) {
         let term0 = normalTerm(point0, context, useBias: useBias, dpA: dpA, qA: qA, dpB: dpB, qB: qB)
+        if useBias, point0.maxNormalImpulse == 0 { recordApproach(&point0, term0, v, hasB) }
         if pointCount == 2 {
             let term1 = normalTerm(point1, context, useBias: useBias, dpA: dpA, qA: qA, dpB: dpB, qB: qB)
+            if useBias, point1.maxNormalImpulse == 0 { recordApproach(&point1, term1, v, hasB) }
             if term0.massScale == term1.massScale, solveBlock(term0, term1, &v, hasB) { return }
             solveSingle(&point0, term0, &v, hasB)
             solveSingle(&point1, term1, &v, hasB)
         } else if pointCount == 1 {
             solveSingle(&point0, term0, &v, hasB)
         }
+    }
+
+    /// Until a point is first pushed, keeps its approach at the start of each substep's solve,
+    /// so restitution sees the speed of the substep it hit in, not the step's first.
+    @inline(__always)
+    private func recordApproach(_ p: inout Point, _ term: NormalTerm, _ v: Velocities, _ hasB: Bool) {
+        p.relativeVelocity = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB, v, hasB), normal)
+        p.impactSeparation = max(term.separation, 0)
     }
 
     /// Bias and softness for one point from its current separation, found from how far the
@@ -249,7 +270,7 @@ struct Contact {
     ) -> NormalTerm {
         let d = (dpB - dpA) + (qB.rotate(p.anchorB) - qA.rotate(p.anchorA))
         let separation = dot(d, normal) + p.adjustedSeparation
-        var term = NormalTerm()
+        var term = NormalTerm(separation: separation)
         if separation > 0 {
             // Speculative: allow closing exactly the gap this substep.
             term.bias = separation * context.inverseH
@@ -274,6 +295,7 @@ struct Contact {
 
     /// How one point's normal impulse is computed this pass.
     private struct NormalTerm {
+        var separation = 0.0
         var bias = 0.0
         var massScale = 1.0
         var impulseScale = 0.0
@@ -336,42 +358,78 @@ struct Contact {
         if impulse != 0 { apply(impulse * tangent, anchorA: p.anchorA, anchorB: p.anchorB, &v, hasB) }
     }
 
-    /// Bounces from the approach speed recorded before solving, once per step.
+    /// The normal speed a point leaves at after bouncing, pt/s, or nil if it does not bounce:
+    /// only points pushed this step that met faster than the threshold bounce.
+    ///
+    /// The bodies move by their end-of-substep velocity (symplectic Euler), which under a
+    /// constant acceleration a — closing the contact by g = a·h each substep — runs half a
+    /// substep behind: a body falling from height H reaches a point d above the surface at a
+    /// speed s with s² + g·s + 2·a·d = 2·a·H, and one leaving the surface at u climbs
+    /// (u − g/2)² / 2a. So the impact speed is v = √(s² + g·s + 2·a·d), whatever the phase of
+    /// the substep or tick it lands in, and u = g/2 + e·v returns e² of the height it fell.
+    @inline(__always)
+    private func bounceSpeed(_ p: Point, _ context: StepContext) -> Double? {
+        guard p.maxNormalImpulse > 0 else { return nil }
+        let g = approachGain
+        // The recorded velocity includes that substep's acceleration.
+        let s = -p.relativeVelocity - g
+        let impactSquared = s * s + g * s + 2 * g * context.inverseH * p.impactSeparation
+        let impact = impactSquared > 0 ? impactSquared.squareRoot() : 0
+        guard impact > context.restitutionThreshold else { return nil }
+        return max(0.5 * g + restitution * impact, 0)
+    }
+
+    /// Bounces the points that hit this step, once, after the substeps.
     mutating func applyRestitution(_ context: StepContext, _ states: UnsafeMutablePointer<BodyState>) {
-        guard restitution > 0 else { return }
-        func bounces(_ p: Point) -> Bool {
-            p.relativeVelocity < -context.restitutionThreshold && p.maxNormalImpulse > 0
-        }
+        guard restitution > 0, pointCount > 0 else { return }
+        let speed0 = bounceSpeed(point0, context)
+        let speed1 = pointCount > 1 ? bounceSpeed(point1, context) : nil
         // Most contacts do not bounce: leave their bodies alone.
-        guard (pointCount > 0 && bounces(point0)) || (pointCount > 1 && bounces(point1)) else { return }
+        guard speed0 != nil || speed1 != nil else { return }
         var v = load(states)
         defer { store(v, states, hasB) }
         // Both corners of a flat landing bounce together, or the box would start to spin.
-        if pointCount == 2, bounces(point0), bounces(point1),
-           solveBlock(NormalTerm(bias: restitution * point0.relativeVelocity),
-                      NormalTerm(bias: restitution * point1.relativeVelocity), &v, hasB) {
+        if let speed0, let speed1, solveBlock(NormalTerm(bias: -speed0), NormalTerm(bias: -speed1), &v, hasB) {
             return
         }
-        let restitution = self.restitution, normal = self.normal
-        func bounce(_ p: inout Point) {
-            guard p.relativeVelocity < -context.restitutionThreshold, p.maxNormalImpulse > 0 else { return }
+        let normal = self.normal
+        func bounce(_ p: inout Point, leaving speed: Double?) {
+            guard let speed else { return }
             let vn = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB, v, hasB), normal)
-            var impulse = -p.normalMass * (vn + restitution * p.relativeVelocity)
+            var impulse = -p.normalMass * (vn - speed)
             let accumulated = max(p.normalImpulse + impulse, 0)
             impulse = accumulated - p.normalImpulse
             p.normalImpulse = accumulated
             p.maxNormalImpulse = max(p.maxNormalImpulse, impulse)
             apply(impulse * normal, anchorA: p.anchorA, anchorB: p.anchorB, &v, hasB)
         }
-        if pointCount > 0 {
-            var p = point0
-            bounce(&p)
-            point0 = p
-        }
+        var p = point0
+        bounce(&p, leaving: speed0)
+        point0 = p
         if pointCount > 1 {
-            var p = point1
-            bounce(&p)
+            p = point1
+            bounce(&p, leaving: speed1)
             point1 = p
+        }
+    }
+
+    /// Whether the shapes touched during the step (a point was pushed, or ends it within the
+    /// overlap tolerance), and where: found once the substeps are done, for contact events.
+    mutating func findTouching(_ states: UnsafeMutablePointer<BodyState>) {
+        let a = states[Int(indexA)], b = states[Int(indexB)]
+        touching = false
+        var deepest = Double.infinity
+        for index in 0..<pointCount {
+            let p = self[index]
+            let movedA = a.deltaRotation.rotate(p.anchorA), movedB = b.deltaRotation.rotate(p.anchorB)
+            let d = (b.deltaPosition - a.deltaPosition) + (movedB - movedA)
+            let separation = dot(d, normal) + p.adjustedSeparation
+            guard p.maxNormalImpulse > 0 || separation <= NarrowPhase.linearSlop else { continue }
+            touching = true
+            if separation < deepest {
+                deepest = separation
+                touchPoint = p.position + a.deltaPosition + (movedA - p.anchorA)
+            }
         }
     }
 }

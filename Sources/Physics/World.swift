@@ -234,7 +234,10 @@ public final class World {
                 }
                 for index in contacts.indices { contacts[index].solve(context, useBias: false, states) }
             }
-            for index in contacts.indices { contacts[index].applyRestitution(context, states) }
+            for index in contacts.indices {
+                contacts[index].applyRestitution(context, states)
+                contacts[index].findTouching(states)
+            }
         }
 
         for index in 0..<count {
@@ -489,31 +492,17 @@ public final class World {
         }
     }
 
-    /// Whether any point of the contact is within the overlap tolerance.
-    private static func isTouching(_ contact: UnsafePointer<Contact>) -> Bool {
-        for index in 0..<contact.pointee.pointCount where contact.pointee[index].initialSeparation <= NarrowPhase.linearSlop {
-            return true
-        }
-        return false
-    }
-
     private func touchingEvent(_ contact: UnsafePointer<Contact>) -> ContactEvent? {
-        var deepest: Contact.Point?
-        for index in 0..<contact.pointee.pointCount {
-            let point = contact.pointee[index]
-            let separation = point.initialSeparation
-            if separation <= NarrowPhase.linearSlop, separation < (deepest?.initialSeparation ?? .infinity) {
-                deepest = point
-            }
-        }
-        guard let deepest else { return nil }
         let contact = contact.pointee
+        guard contact.touching else { return nil }
         let tag = contact.idB == nil ? edges.indices.contains(contact.edgeIndex) ? edges[contact.edgeIndex].tag : 0 : 0
-        return ContactEvent(bodyA: contact.idA, bodyB: contact.idB, edgeTag: tag, point: deepest.position)
+        return ContactEvent(bodyA: contact.idA, bodyB: contact.idB, edgeTag: tag, point: contact.touchPoint)
     }
 
-    /// Began: touching now and not before. Ended: touching before and not now (or gone). Both
-    /// lists come out in key order, found by merging the two steps' sorted indexes.
+    /// Began: touched during this step and not the last. Ended: touched during the last step
+    /// and not this one (or gone). Touching is judged after the substeps, so an event falls in
+    /// the step the shapes meet or part. Both lists come out in key order, found by merging
+    /// the two steps' sorted indexes.
     private func reportContactChanges(since before: [Contact], index beforeIndex: ContactIndex) {
         beganContacts = []
         endedContacts = []
@@ -530,7 +519,7 @@ public final class World {
                     if let event = touchingEvent(contacts! + new[j].index) { beganContacts.append(event) }
                     j += 1
                 } else {
-                    let was = Self.isTouching(before! + old[i].index), now = Self.isTouching(contacts! + new[j].index)
+                    let was = before![old[i].index].touching, now = contacts![new[j].index].touching
                     if now, !was, let event = touchingEvent(contacts! + new[j].index) { beganContacts.append(event) }
                     if was, !now, let event = touchingEvent(before! + old[i].index) { endedContacts.append(event) }
                     i += 1
