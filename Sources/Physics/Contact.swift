@@ -428,7 +428,10 @@ struct Contact {
             touching = true
             if separation < deepest {
                 deepest = separation
-                touchPoint = p.position + a.deltaPosition + (movedA - p.anchorA)
+                // The manifold's point lies midway between the surfaces as the step began:
+                // follow A's surface and put it midway again.
+                let onA = p.position - (0.5 * p.initialSeparation) * normal + a.deltaPosition + (movedA - p.anchorA)
+                touchPoint = onA + (0.5 * separation) * normal
             }
         }
     }
