@@ -140,10 +140,10 @@ public final class World {
         reportContactChanges(since: previousContacts, index: previousIndex)
     }
 
-    private func makeContext(_ h: Double) -> StepContext {
+    private func makeContext(_ h: Double, step dt: Double) -> StepContext {
         let contactHertz = min(settings.contactHertz, 0.25 / h)
         return StepContext(
-            h: h, inverseH: 1 / h,
+            dt: dt, h: h, inverseH: 1 / h,
             contactSoftness: Softness(hertz: contactHertz, dampingRatio: settings.contactDampingRatio, substep: h),
             staticSoftness: Softness(hertz: 2 * contactHertz, dampingRatio: settings.contactDampingRatio, substep: h),
             jointSoftness: Softness(hertz: settings.jointHertz, dampingRatio: settings.jointDampingRatio, substep: h),
@@ -154,7 +154,7 @@ public final class World {
     private func solve(_ dt: Double) {
         let substeps = max(settings.substeps, 1)
         let h = dt / Double(substeps)
-        let context = makeContext(h)
+        let context = makeContext(h, step: dt)
         let s = solverBodies
         let count = bodies.count
         s.resize(bodies: count)
