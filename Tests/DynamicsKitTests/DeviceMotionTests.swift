@@ -41,4 +41,60 @@ final class DeviceMotionTests: XCTestCase {
             XCTAssertLessThan(worst, 1, "offset \(offset), gravity \(gravity): \(worst) pt behind the anchor")
         }
     }
+
+    // MARK: Snapping
+
+    private struct SnapFlight {
+        /// Fraction of the distance covered after 0.1 s.
+        var coveredAtTenthSecond = 0.0
+        /// Largest tilt in flight, degrees.
+        var largestTilt = 0.0
+        /// Farthest past the snap point, in points.
+        var overshoot = 0.0
+        /// Largest distance from the point from 1.2 s on, and tilt from 2 s on (degrees).
+        var distanceAfter1_2s = 0.0
+        var tiltAfter2s = 0.0
+    }
+
+    /// A 100 × 100 view snapped 350 pt to the right, watched for 3 s.
+    private func snap(damping: CGFloat) -> SnapFlight {
+        let stage = TestStage()
+        let start = CGPoint(x: 20, y: 300), point = CGPoint(x: 370, y: 300)
+        let view = stage.addView(size: CGSize(width: 100, height: 100), center: start)
+        let snap = UISnapBehavior(item: view, snapTo: point)
+        snap.damping = damping
+        stage.add(snap)
+        var flight = SnapFlight()
+        var time = 0.0
+        stage.run(for: 3) {
+            time += 1.0 / 60
+            let tilt = abs(Double(atan2(view.transform.b, view.transform.a))) * 180 / .pi
+            if abs(time - 0.1) < 1e-9 { flight.coveredAtTenthSecond = Double(view.center.x - start.x) / 350 }
+            flight.largestTilt = max(flight.largestTilt, tilt)
+            flight.overshoot = max(flight.overshoot, Double(view.center.x - point.x))
+            if time >= 1.2 - 1e-9 {
+                flight.distanceAfter1_2s = max(flight.distanceAfter1_2s, Double(hypot(view.center.x - point.x, view.center.y - point.y)))
+            }
+            if time >= 2 - 1e-9 { flight.tiltAfter2s = max(flight.tiltAfter2s, tilt) }
+        }
+        return flight
+    }
+
+    func testASnapIsASpringyMotionThatTiltsAndRightsItself() {
+        let flight = snap(damping: 0.5)
+        XCTAssertLessThanOrEqual(flight.coveredAtTenthSecond, 0.5, "a motion, not a jump")
+        XCTAssertGreaterThan(flight.coveredAtTenthSecond, 0.2, "but it does set off")
+        XCTAssertGreaterThan(flight.largestTilt, 2, "tilts in flight")
+        XCTAssertLessThan(flight.largestTilt, 30, "tilts, does not tumble")
+        XCTAssertLessThan(flight.distanceAfter1_2s, 1, "at its point by 1.2 s")
+        XCTAssertLessThan(flight.tiltAfter2s, 0.5, "upright by 2 s")
+    }
+
+    func testMoreSnapDampingOvershootsLess() {
+        let overshoots = [0.0, 0.25, 0.5, 0.75, 1].map { snap(damping: $0).overshoot }
+        for index in 1..<overshoots.count {
+            XCTAssertTrue(overshoots[index] < overshoots[index - 1] || overshoots[index] < 0.5, "overshoots \(overshoots)")
+        }
+        XCTAssertGreaterThan(overshoots[0], 20, "damping 0 oscillates: \(overshoots)")
+    }
 }
