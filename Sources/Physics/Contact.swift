@@ -52,11 +52,15 @@ struct Contact {
     /// How much the bodies' external accelerations (gravity, pushes) close the contact per
     /// substep, pt/s: restitution takes it into account to return the height a bounce fell.
     var approachGain = 0.0
-    /// Whether the shapes touched during the step: a point was pushed, or ended it within the
-    /// overlap tolerance. Found after the solve, for contact events.
+    /// Whether the shapes touched at some time during the step (a point was pushed, or ends
+    /// it within the overlap tolerance), and whether they still touch as it ends: a bounce
+    /// can touch and part within one step. Found after the solve, for contact events.
+    var touched = false
     var touching = false
     /// Where the deepest touching point ended the step, in world points.
     var touchPoint = Vec2.zero
+    /// Whether the contact has pushed this step (and so had its one chance to bounce).
+    var hasHit = false
     var point0 = Point(id: 0)
     var point1 = Point(id: 0)
     var softness = Softness.rigid
@@ -147,9 +151,11 @@ struct Contact {
             p.tangentMass = kTangent > 0 ? 1 / kTangent : 0
             // The approach for restitution is recorded during the substeps.
             p.maxNormalImpulse = 0
+            p.relativeVelocity = 0
         }
         if pointCount > 0 { prepare(&point0) }
         if pointCount > 1 { prepare(&point1) }
+        hasHit = false
         if pointCount == 2 {
             let p1 = point0, p2 = point1
             let rn1A = cross(p1.anchorA, normal), rn1B = cross(p1.anchorB, normal)
@@ -241,11 +247,15 @@ struct Contact {
     private mutating func solveNormal(
         _ context: StepContext, useBias: Bool, dpA: Vec2, qA: Rotation, dpB: Vec2, qB: Rotation, _ v: inout Velocities, _ hasB: Bool
     ) {
+        // Until the contact first pushes, its points' approach is kept at the start of each
+        // substep's solve: restitution then sees the state of the substep it hit in, the same
+        // for both points, as a Box2D 2.2 step at that substep would.
+        let recording = useBias && point0.maxNormalImpulse == 0 && point1.maxNormalImpulse == 0
         let term0 = normalTerm(point0, context, useBias: useBias, dpA: dpA, qA: qA, dpB: dpB, qB: qB)
-        if useBias, point0.maxNormalImpulse == 0 { recordApproach(&point0, term0, v, hasB) }
+        if recording { recordApproach(&point0, term0, v, hasB) }
         if pointCount == 2 {
             let term1 = normalTerm(point1, context, useBias: useBias, dpA: dpA, qA: qA, dpB: dpB, qB: qB)
-            if useBias, point1.maxNormalImpulse == 0 { recordApproach(&point1, term1, v, hasB) }
+            if recording { recordApproach(&point1, term1, v, hasB) }
             if term0.massScale == term1.massScale, solveBlock(term0, term1, &v, hasB) { return }
             solveSingle(&point0, term0, &v, hasB)
             solveSingle(&point1, term1, &v, hasB)
@@ -254,8 +264,6 @@ struct Contact {
         }
     }
 
-    /// Until a point is first pushed, keeps its approach at the start of each substep's solve,
-    /// so restitution sees the speed of the substep it hit in, not the step's first.
     @inline(__always)
     private func recordApproach(_ p: inout Point, _ term: NormalTerm, _ v: Velocities, _ hasB: Bool) {
         p.relativeVelocity = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB, v, hasB), normal)
@@ -272,8 +280,16 @@ struct Contact {
         let separation = dot(d, normal) + p.adjustedSeparation
         var term = NormalTerm(separation: separation)
         if separation > 0 {
-            // Speculative: allow closing exactly the gap this substep.
-            term.bias = separation * context.inverseH
+            if useBias {
+                // Speculative: allow closing exactly the gap this substep.
+                term.bias = separation * context.inverseH
+            } else {
+                // The relax pass leaves a gap alone (no impulse): the next substep's solve
+                // still stops the shapes at the surface, and a push here would slow the
+                // approach before the contact is reached, so restitution would see a speed the
+                // body never hit with.
+                term.massScale = 0
+            }
         } else if useBias {
             term.bias = max(softness.biasRate * separation, -context.maxBiasVelocity)
             term.massScale = softness.massScale
@@ -369,7 +385,7 @@ struct Contact {
     /// the substep or tick it lands in, and u = g/2 + e·v returns e² of the height it fell.
     @inline(__always)
     private func bounceSpeed(_ p: Point, _ context: StepContext) -> Double? {
-        guard p.maxNormalImpulse > 0 else { return nil }
+        guard p.maxNormalImpulse > 0, p.relativeVelocity < 0 else { return nil }
         let g = approachGain
         // The recorded velocity includes that substep's acceleration.
         let s = -p.relativeVelocity - g
@@ -379,8 +395,12 @@ struct Contact {
         return max(0.5 * g + restitution * impact, 0)
     }
 
-    /// Bounces the points that hit this step, once, after the substeps.
-    mutating func applyRestitution(_ context: StepContext, _ states: UnsafeMutablePointer<BodyState>) {
+    /// Bounces the points that hit, at the end of the substep in which the contact first
+    /// pushed (after its relax pass, which would otherwise take the bounce back), as a Box2D
+    /// 2.2 step at that substep would: later substeps and other contacts see the bounce.
+    mutating func bounceIfItHit(_ context: StepContext, _ states: UnsafeMutablePointer<BodyState>) {
+        guard !hasHit, point0.maxNormalImpulse > 0 || point1.maxNormalImpulse > 0 else { return }
+        hasHit = true
         guard restitution > 0, pointCount > 0 else { return }
         let speed0 = bounceSpeed(point0, context)
         let speed1 = pointCount > 1 ? bounceSpeed(point1, context) : nil
@@ -388,35 +408,59 @@ struct Contact {
         guard speed0 != nil || speed1 != nil else { return }
         var v = load(states)
         defer { store(v, states, hasB) }
+        // Poisson's bound: a bounce gives back at most e of the impulse that stopped the point
+        // (plus one substep's acceleration, the integrator's lag above), so contacts that hit
+        // one corner after another, or push on each other, cannot make energy.
+        let gain = max(approachGain, 0)
+        let cap0 = restitution * point0.normalImpulse + point0.normalMass * gain
+        let cap1 = restitution * point1.normalImpulse + point1.normalMass * gain
         // Both corners of a flat landing bounce together, or the box would start to spin.
-        if let speed0, let speed1, solveBlock(NormalTerm(bias: -speed0), NormalTerm(bias: -speed1), &v, hasB) {
-            return
+        if let speed0, let speed1 {
+            let saved = v, before0 = point0.normalImpulse, before1 = point1.normalImpulse
+            if solveBlock(NormalTerm(bias: -speed0), NormalTerm(bias: -speed1), &v, hasB) {
+                let d0 = point0.normalImpulse - before0, d1 = point1.normalImpulse - before1
+                let excess = max(d0 > cap0 ? d0 / max(cap0, 0) : 1, d1 > cap1 ? d1 / max(cap1, 0) : 1)
+                guard excess > 1 else { return }
+                // Scale both down together, keeping the landing flat.
+                v = saved
+                let scale = excess.isFinite ? 1 / excess : 0
+                point0.normalImpulse = before0 + scale * d0
+                point1.normalImpulse = before1 + scale * d1
+                if scale * d0 != 0 { apply(scale * d0 * normal, anchorA: point0.anchorA, anchorB: point0.anchorB, &v, hasB) }
+                if scale * d1 != 0 { apply(scale * d1 * normal, anchorA: point1.anchorA, anchorB: point1.anchorB, &v, hasB) }
+                return
+            }
         }
         let normal = self.normal
-        func bounce(_ p: inout Point, leaving speed: Double?) {
+        func bounce(_ p: inout Point, leaving speed: Double?, cap: Double) {
             guard let speed else { return }
             let vn = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB, v, hasB), normal)
-            var impulse = -p.normalMass * (vn - speed)
+            var impulse = min(-p.normalMass * (vn - speed), max(cap, 0))
             let accumulated = max(p.normalImpulse + impulse, 0)
             impulse = accumulated - p.normalImpulse
             p.normalImpulse = accumulated
             p.maxNormalImpulse = max(p.maxNormalImpulse, impulse)
-            apply(impulse * normal, anchorA: p.anchorA, anchorB: p.anchorB, &v, hasB)
+            if impulse != 0 { apply(impulse * normal, anchorA: p.anchorA, anchorB: p.anchorB, &v, hasB) }
         }
         var p = point0
-        bounce(&p, leaving: speed0)
+        bounce(&p, leaving: speed0, cap: cap0)
         point0 = p
         if pointCount > 1 {
             p = point1
-            bounce(&p, leaving: speed1)
+            bounce(&p, leaving: speed1, cap: cap1)
             point1 = p
         }
     }
 
-    /// Whether the shapes touched during the step (a point was pushed, or ends it within the
-    /// overlap tolerance), and where: found once the substeps are done, for contact events.
+    /// Shapes closer than this touch, in points: Box2D 2.2's polygons carry a skin of twice
+    /// the linear slop each, and its contacts touch while the skins overlap.
+    static let touchingGap = 4 * NarrowPhase.linearSlop
+
+    /// Whether the shapes touched during the step and touch at its end, and where: found once
+    /// the substeps are done, for contact events.
     mutating func findTouching(_ states: UnsafeMutablePointer<BodyState>) {
         let a = states[Int(indexA)], b = states[Int(indexB)]
+        touched = false
         touching = false
         var deepest = Double.infinity
         for index in 0..<pointCount {
@@ -424,8 +468,9 @@ struct Contact {
             let movedA = a.deltaRotation.rotate(p.anchorA), movedB = b.deltaRotation.rotate(p.anchorB)
             let d = (b.deltaPosition - a.deltaPosition) + (movedB - movedA)
             let separation = dot(d, normal) + p.adjustedSeparation
-            guard p.maxNormalImpulse > 0 || separation <= NarrowPhase.linearSlop else { continue }
-            touching = true
+            guard p.maxNormalImpulse > 0 || separation < Self.touchingGap else { continue }
+            touched = true
+            if separation < Self.touchingGap { touching = true }
             if separation < deepest {
                 deepest = separation
                 // The manifold's point lies midway between the surfaces as the step began:

@@ -97,4 +97,39 @@ final class DeviceMotionTests: XCTestCase {
         }
         XCTAssertGreaterThan(overshoots[0], 20, "damping 0 oscillates: \(overshoots)")
     }
+
+    // MARK: Resting
+
+    /// dynamics-bench's pile with 250 boxes of 20 pt (67 pt lower): Box2D 2.3 puts it to sleep after 311
+    /// ticks and pymunk after 470 (BENCHMARKS.md); it must come to rest within the 600 ticks
+    /// the benchmark runs, and the animator pause.
+    func testA250BoxPileComesToRestAndTheAnimatorPauses() {
+        let stage = TestStage()
+        var boxes: [UIView] = []
+        for index in 0..<250 {
+            let column = index % 15, row = index / 15
+            let center = CGPoint(x: 20 + Double(column) * 24 + Double(row % 2) * 6, y: 657 - Double(row) * 24)
+            boxes.append(stage.addView(size: CGSize(width: 20, height: 20), center: center))
+        }
+        let collision = UICollisionBehavior(items: boxes)
+        collision.addBoundary(withIdentifier: "floor", from: CGPoint(x: 0, y: 667), to: CGPoint(x: 375, y: 667))
+        collision.addBoundary(withIdentifier: "left", from: CGPoint(x: 0, y: -2000), to: CGPoint(x: 0, y: 667))
+        collision.addBoundary(withIdentifier: "right", from: CGPoint(x: 375, y: -2000), to: CGPoint(x: 375, y: 667))
+        stage.add(collision)
+        stage.add(UIGravityBehavior(items: boxes))
+        let material = UIDynamicItemBehavior(items: boxes)
+        material.friction = 0.2
+        material.elasticity = 0.2
+        stage.add(material)
+        var pausedAt: Int?
+        var tick = 0
+        stage.run(for: 10) {
+            tick += 1
+            if pausedAt == nil, !stage.animator.isRunning { pausedAt = tick }
+        }
+        XCTAssertNotNil(pausedAt, "still awake after 600 ticks")
+        XCTAssertLessThanOrEqual(pausedAt ?? .max, 600)
+        // At rest means settled: every box on the floor or on others, none floating.
+        XCTAssertTrue(boxes.allSatisfy { $0.center.y < 667 - 9 && $0.center.y > 200 })
+    }
 }
