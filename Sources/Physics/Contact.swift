@@ -418,8 +418,11 @@ struct Contact {
         if let speed0, let speed1 {
             let saved = v, before0 = point0.normalImpulse, before1 = point1.normalImpulse
             if solveBlock(NormalTerm(bias: -speed0), NormalTerm(bias: -speed1), &v, hasB) {
+                // The bound holds for the two points together: the block solve may share the
+                // bounce between the corners otherwise than the stop was shared.
                 let d0 = point0.normalImpulse - before0, d1 = point1.normalImpulse - before1
-                let excess = max(d0 > cap0 ? d0 / max(cap0, 0) : 1, d1 > cap1 ? d1 / max(cap1, 0) : 1)
+                let cap = max(cap0, 0) + max(cap1, 0)
+                let excess = d0 + d1 > cap ? (d0 + d1) / cap : 1
                 guard excess > 1 else { return }
                 // Scale both down together, keeping the landing flat.
                 v = saved

@@ -214,10 +214,17 @@ public final class UIDynamicAnimator: ClockDriven {
         guard !world.beganContacts.isEmpty || !world.endedContacts.isEmpty else { return }
         let collisions = flattened.compactMap { $0 as? UICollisionBehavior }
         guard !collisions.isEmpty else { return }
+        let reference = referenceView, screen = reference?.topmostAncestor
+        defer { clock.eventPoint = nil }
         for (events, began) in [(world.beganContacts, true), (world.endedContacts, false)] {
             for event in events {
                 guard let item = item(forBodyID: event.bodyA) else { continue }
                 let point = CGPoint(x: event.point.x, y: event.point.y)
+                if let reference, let screen {
+                    clock.eventPoint = reference === screen ? point : reference.convert(point, to: screen)
+                } else {
+                    clock.eventPoint = point
+                }
                 if let otherID = event.bodyB {
                     guard let other = self.item(forBodyID: otherID) else { continue }
                     for behavior in collisions where behavior.collides(item, with: other) {

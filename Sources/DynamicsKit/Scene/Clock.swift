@@ -24,6 +24,10 @@ public final class Clock {
     /// size a view controller's default view takes.
     weak var screen: UIView?
 
+    /// Where the event being delivered happened, in the screen's coordinates: a contact's
+    /// point while a collision delegate runs. A haptic with no location of its own ripples there.
+    var eventPoint: CGPoint?
+
     private var steppers: [ClockDriven] = []
     private var events: [(tick: Int, order: Int, action: () -> Void)] = []
     private var eventCount = 0
