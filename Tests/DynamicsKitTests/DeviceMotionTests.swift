@@ -132,4 +132,52 @@ final class DeviceMotionTests: XCTestCase {
         // At rest means settled: every box on the floor or on others, none floating.
         XCTAssertTrue(boxes.allSatisfy { $0.center.y < 667 - 9 && $0.center.y > 200 })
     }
+
+    // MARK: Lifetime
+
+    func testAnAnimatorNoOneHoldsStopsAndIsFreed() {
+        let scene = Scene(size: CGSize(width: 375, height: 667))
+        let square = UIView(frame: CGRect(x: 100, y: 100, width: 30, height: 30))
+        scene.rootView.addSubview(square)
+        weak var dropped: UIDynamicAnimator?
+        scene.run {
+            let animator = UIDynamicAnimator(referenceView: scene.rootView)
+            animator.addBehavior(UIGravityBehavior(items: [square]))
+            dropped = animator
+        }
+        scene.advance(by: 0.5)
+        XCTAssertNil(dropped, "freed")
+        XCTAssertEqual(square.center.y, 115, "never moved")
+        XCTAssertTrue(scene.clock.animators.isEmpty)
+    }
+
+    /// Apple's samples make a new animator per tap: the one replaced stops, only the new one
+    /// moves the item.
+    func testAReplacedAnimatorStopsCompeting() {
+        final class Holder { var animator: UIDynamicAnimator? }
+        let scene = Scene(size: CGSize(width: 375, height: 667))
+        let square = UIView(frame: CGRect(x: 100, y: 300, width: 30, height: 30))
+        scene.rootView.addSubview(square)
+        let holder = Holder()
+        weak var first: UIDynamicAnimator?
+        scene.run {
+            let animator = UIDynamicAnimator(referenceView: scene.rootView)
+            animator.addBehavior(UIGravityBehavior(items: [square]))
+            holder.animator = animator
+            first = animator
+        }
+        scene.advance(by: 0.25)
+        XCTAssertNotNil(first, "held, so alive")
+        XCTAssertGreaterThan(square.center.y, 315 + 20, "falls while held")
+        scene.run {
+            let animator = UIDynamicAnimator(referenceView: scene.rootView)
+            animator.addBehavior(UISnapBehavior(item: square, snapTo: CGPoint(x: 200, y: 200)))
+            holder.animator = animator
+        }
+        XCTAssertNil(first, "the replaced animator is freed")
+        scene.advance(by: 3)
+        XCTAssertEqual(Double(square.center.x), 200, accuracy: 1, "only the snap moves it: no gravity pulls it away")
+        XCTAssertEqual(Double(square.center.y), 200, accuracy: 1)
+        XCTAssertEqual(scene.clock.animators.count, 1)
+    }
 }

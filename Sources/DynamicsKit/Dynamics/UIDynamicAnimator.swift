@@ -10,6 +10,9 @@ import Physics
 ///
 /// An animator attaches to ``Clock/current`` when it is created (inside ``Scene/run(_:)`` or a
 /// scene's callbacks); elsewhere it gets a clock of its own, ``clock``, to advance by hand.
+/// As in UIKit, it lives as long as someone holds it (a view controller's property, or
+/// ``Scene/keep(_:)``): the clock steps it only until it is freed, so one replaced by a new
+/// animator stops.
 public final class UIDynamicAnimator: ClockDriven {
     /// Seconds of rest after which an item counts as asleep and, once all are, the animator pauses.
     public static let restDuration: TimeInterval = 0.5
@@ -38,13 +41,13 @@ public final class UIDynamicAnimator: ClockDriven {
     public init(referenceView: UIView) {
         self.referenceView = referenceView
         clock = Clock.current ?? Clock()
-        clock.attach(self)
+        clock.attach(self, keepsAlive: false)
     }
 
     public init() {
         referenceView = nil
         clock = Clock.current ?? Clock()
-        clock.attach(self)
+        clock.attach(self, keepsAlive: false)
     }
 
     // MARK: Behaviors
