@@ -57,7 +57,7 @@ struct Contact {
     /// can touch and part within one step. Found after the solve, for contact events.
     var touched = false
     var touching = false
-    /// Where the deepest touching point ended the step, in world points.
+    /// Where the shapes touch as the step ends (the middle of the touching points), in world points.
     var touchPoint = Vec2.zero
     /// Whether the contact has pushed this step (and so had its one chance to bounce).
     var hasHit = false
@@ -465,7 +465,7 @@ struct Contact {
         let a = states[Int(indexA)], b = states[Int(indexB)]
         touched = false
         touching = false
-        var deepest = Double.infinity
+        var sum = Vec2.zero, count = 0.0
         for index in 0..<pointCount {
             let p = self[index]
             let movedA = a.deltaRotation.rotate(p.anchorA), movedB = b.deltaRotation.rotate(p.anchorB)
@@ -474,16 +474,17 @@ struct Contact {
             guard p.maxNormalImpulse > 0 || separation < Self.touchingGap else { continue }
             touched = true
             if separation < Self.touchingGap { touching = true }
-            if separation < deepest {
-                deepest = separation
-                // The manifold's point lies midway between the surfaces as the step began:
-                // follow A's surface and put it midway again.
-                let onA = p.position - (0.5 * p.initialSeparation) * normal + a.deltaPosition + (movedA - p.anchorA)
-                touchPoint = onA + (0.5 * separation) * normal
-            }
+            // The manifold's point lies midway between the surfaces as the step began: follow
+            // A's surface and put it midway again. With two points, the event is at their middle
+            // (the middle of a flat landing, not one corner).
+            let onA = p.position - (0.5 * p.initialSeparation) * normal + a.deltaPosition + (movedA - p.anchorA)
+            sum += onA + (0.5 * separation) * normal
+            count += 1
         }
+        if count > 0 { touchPoint = (1 / count) * sum }
     }
 }
+
 /// Identifies a contact across steps: two body ids, or a body id and −1 − edge index, and the
 /// pair of shapes.
 struct ContactKey: Hashable, Comparable {
