@@ -231,6 +231,7 @@ struct Contact {
         } else {
             solve(context, useBias: useBias, states, hasB: false)
         }
+        if !useBias, !hasHit, point0.maxNormalImpulse > 0 || point1.maxNormalImpulse > 0 { bounce(context, states) }
     }
 
     @inline(__always)
@@ -256,10 +257,12 @@ struct Contact {
         if pointCount == 2 {
             let term1 = normalTerm(point1, context, useBias: useBias, dpA: dpA, qA: qA, dpB: dpB, qB: qB)
             if recording { recordApproach(&point1, term1, v, hasB) }
+            // Nothing to do for two points the relax pass leaves alone.
+            if term0.massScale == 0, term1.massScale == 0 { return }
             if term0.massScale == term1.massScale, solveBlock(term0, term1, &v, hasB) { return }
-            solveSingle(&point0, term0, &v, hasB)
-            solveSingle(&point1, term1, &v, hasB)
-        } else if pointCount == 1 {
+            if term0.massScale != 0 { solveSingle(&point0, term0, &v, hasB) }
+            if term1.massScale != 0 { solveSingle(&point1, term1, &v, hasB) }
+        } else if pointCount == 1, term0.massScale != 0 {
             solveSingle(&point0, term0, &v, hasB)
         }
     }
@@ -395,11 +398,10 @@ struct Contact {
         return max(0.5 * g + restitution * impact, 0)
     }
 
-    /// Bounces the points that hit, at the end of the substep in which the contact first
-    /// pushed (after its relax pass, which would otherwise take the bounce back), as a Box2D
-    /// 2.2 step at that substep would: later substeps and other contacts see the bounce.
-    mutating func bounceIfItHit(_ context: StepContext, _ states: UnsafeMutablePointer<BodyState>) {
-        guard !hasHit, point0.maxNormalImpulse > 0 || point1.maxNormalImpulse > 0 else { return }
+    /// Bounces the points that hit, once, right after the relax pass of the substep in which
+    /// the contact first pushed (the relax pass would otherwise take the bounce back), as a
+    /// Box2D 2.2 step at that substep would: later substeps and other contacts see the bounce.
+    private mutating func bounce(_ context: StepContext, _ states: UnsafeMutablePointer<BodyState>) {
         hasHit = true
         guard restitution > 0, pointCount > 0 else { return }
         let speed0 = bounceSpeed(point0, context)

@@ -242,7 +242,6 @@ public final class World {
                     readJointedVelocities()
                 }
                 for index in contacts.indices { contacts[index].solve(context, useBias: false, states) }
-                for index in contacts.indices { contacts[index].bounceIfItHit(context, states) }
             }
             for index in contacts.indices { contacts[index].findTouching(states) }
         }
