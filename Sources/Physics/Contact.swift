@@ -26,8 +26,8 @@ struct Contact {
         var normalMass = 0.0
         var tangentMass = 0.0
         /// Normal velocity (negative when closing) and separation at the start of the solve of
-        /// the substep in which the point was first pushed this step: the moment of impact,
-        /// for restitution.
+        /// the substep in which the contact first pushed this step: the moment of impact, for
+        /// restitution.
         var relativeVelocity = 0.0
         var impactSeparation = 0.0
         var initialSeparation = 0.0
@@ -53,8 +53,8 @@ struct Contact {
     /// substep, pt/s: restitution takes it into account to return the height a bounce fell.
     var approachGain = 0.0
     /// Whether the shapes touched at some time during the step (a point was pushed, or ends
-    /// it within the overlap tolerance), and whether they still touch as it ends: a bounce
-    /// can touch and part within one step. Found after the solve, for contact events.
+    /// it closer than `touchingGap`), and whether they still touch as it ends: a bounce can
+    /// touch and part within one step. Found after the solve, for contact events.
     var touched = false
     var touching = false
     /// Where the shapes touch as the step ends (the middle of the touching points), in world points.
@@ -486,7 +486,6 @@ struct Contact {
         if count > 0 { touchPoint = (1 / count) * sum }
     }
 }
-
 /// Identifies a contact across steps: two body ids, or a body id and −1 − edge index, and the
 /// pair of shapes.
 struct ContactKey: Hashable, Comparable {
