@@ -231,7 +231,6 @@ struct Contact {
         } else {
             solve(context, useBias: useBias, states, hasB: false)
         }
-        if !useBias, !hasHit, point0.maxNormalImpulse > 0 || point1.maxNormalImpulse > 0 { bounce(context, states) }
     }
 
     @inline(__always)
@@ -398,10 +397,12 @@ struct Contact {
         return max(0.5 * g + restitution * impact, 0)
     }
 
-    /// Bounces the points that hit, once, right after the relax pass of the substep in which
-    /// the contact first pushed (the relax pass would otherwise take the bounce back), as a
-    /// Box2D 2.2 step at that substep would: later substeps and other contacts see the bounce.
-    private mutating func bounce(_ context: StepContext, _ states: UnsafeMutablePointer<BodyState>) {
+    /// Bounces the points that hit, once, after the relax pass of the substep in which the
+    /// contact first pushed (the relax pass would otherwise take the bounce back), as a Box2D
+    /// 2.2 step at that substep would: later substeps and other contacts see the bounce. Called
+    /// for every contact once all have relaxed, so no contact's relax undoes another's bounce.
+    mutating func bounceIfItHit(_ context: StepContext, _ states: UnsafeMutablePointer<BodyState>) {
+        guard !hasHit, point0.maxNormalImpulse > 0 || point1.maxNormalImpulse > 0 else { return }
         hasHit = true
         guard restitution > 0, pointCount > 0 else { return }
         let speed0 = bounceSpeed(point0, context)

@@ -242,6 +242,7 @@ public final class World {
                     readJointedVelocities()
                 }
                 for index in contacts.indices { contacts[index].solve(context, useBias: false, states) }
+                for index in contacts.indices { contacts[index].bounceIfItHit(context, states) }
             }
             for index in contacts.indices { contacts[index].findTouching(states) }
         }
