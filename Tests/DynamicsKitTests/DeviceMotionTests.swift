@@ -5,6 +5,40 @@ import XCTest
 
 /// Motion that must match a device (issue 11): drags, snaps, animator lifetime and rest.
 final class DeviceMotionTests: XCTestCase {
+    // MARK: Bouncing
+
+    /// Through UIKit's API, as the issue measured: elasticity 1, friction 0, resistance 0, a
+    /// 30 pt square dropped onto the reference bounds' bottom edge from 50 to 600 pt, in steps
+    /// that land at every phase of the tick. Each comes back within 1 % of its drop.
+    func testAnElasticSquareBouncesBackToItsDropHeightAtAnyPhase() {
+        var drop = 50.0
+        while drop <= 600 {
+            let stage = TestStage()
+            let square = stage.addView(size: CGSize(width: 30, height: 30), center: CGPoint(x: 187.5, y: 667 - 15 - drop))
+            let material = UIDynamicItemBehavior(items: [square])
+            material.elasticity = 1
+            material.friction = 0
+            material.resistance = 0
+            material.angularResistance = 0
+            let collision = UICollisionBehavior(items: [square])
+            collision.translatesReferenceBoundsIntoBoundary = true
+            stage.add(material)
+            stage.add(collision)
+            stage.add(UIGravityBehavior(items: [square]))
+            var rising = false, apex = Double.infinity, done = false
+            stage.run(for: 3) {
+                guard !done else { return }
+                let vy = Double(material.linearVelocity(for: square).y)
+                if vy < 0 { rising = true }
+                if rising { apex = min(apex, Double(square.center.y) + 15) }
+                if rising, vy > 0 { done = true }
+            }
+            let height = 667 - apex
+            XCTAssertEqual(height / drop, 1, accuracy: 0.01, "dropped \(drop) pt, came back to \(height) pt")
+            drop += 37.3
+        }
+    }
+
     // MARK: Dragging
 
     /// Where the item's attached point is, in the reference view.
