@@ -263,7 +263,7 @@ final class SceneFileCommandTests: CommandLineTestCase {
         let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
         XCTAssertTrue(readme.contains("```swift\n" + (try String(contentsOf: example, encoding: .utf8)) + "```"),
                       "README's first section shows Examples/FirstScene/ViewController.swift as it is")
-        let command = "dynamics render Examples/FirstScene/ViewController.swift --flick 188,619:500,-2000@2.5 -o first-scene.gif"
+        let command = "dynamics render Examples/FirstScene/ViewController.swift --flick 188,619:500,-2000@3.5 -o first-scene.gif"
         XCTAssertTrue(readme.contains(command))
         let arguments = command.split(separator: " ").dropFirst(2).map(String.init)
         let result = try render([example.path] + arguments.dropFirst())
