@@ -1,4 +1,4 @@
-// dynamics: --flick 188,619:500,-2000@2.5
+// dynamics: --flick 188,619:500,-2000@3.5
 import UIKit
 
 class ViewController: UIViewController {

@@ -9,7 +9,10 @@ extension DemoCatalog {
         summary: "A 30×30 orange square falls from the middle and comes to rest on the bottom edge.",
         duration: 2.5
     ) { scene in
-        FallingSquareViewController(view: scene.rootView).viewDidLoad()
+        let controller = FallingSquareViewController(view: scene.rootView)
+        controller.viewDidLoad()
+        // Held as a view controller is on a device: it holds the animator.
+        scene.keep(controller)
     }
 }
 

@@ -76,8 +76,20 @@ public final class Body {
     /// Acceleration independent of mass (gravity) for the next step, then cleared. pt/s².
     @exclusivity(unchecked) public var acceleration = Vec2.zero
 
-    /// Seconds this body has been slower than the sleep tolerances.
-    @exclusivity(unchecked) public internal(set) var restingTime = 0.0
+    /// Seconds this body has been at rest (World.Settings.restDistance says what that means).
+    @exclusivity(unchecked) public internal(set) var restingTime = 0.0 {
+        didSet { if restingTime == 0 { markRestPlace() } }
+    }
+    /// Where the body was at the start of its current rest window, and the resting time then.
+    @exclusivity(unchecked) var restPosition = Vec2.zero
+    @exclusivity(unchecked) var restAngle = 0.0
+    @exclusivity(unchecked) var restWindowStart = 0.0
+
+    func markRestPlace() {
+        restPosition = position
+        restAngle = angle
+        restWindowStart = restingTime
+    }
 
     // Solver state for the current step: motion since the step began.
     @exclusivity(unchecked) var deltaPosition = Vec2.zero

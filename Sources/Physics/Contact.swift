@@ -25,8 +25,11 @@ struct Contact {
         var maxNormalImpulse = 0.0
         var normalMass = 0.0
         var tangentMass = 0.0
-        /// Normal approach speed before solving, for restitution.
+        /// Normal velocity (negative when closing) and separation at the start of the solve of
+        /// the substep in which the contact first pushed this step: the moment of impact, for
+        /// restitution.
         var relativeVelocity = 0.0
+        var impactSeparation = 0.0
         var initialSeparation = 0.0
         var position = Vec2.zero
     }
@@ -46,6 +49,18 @@ struct Contact {
     var friction = 0.0
     var restitution = 0.0
     var pointCount = 0
+    /// How much the bodies' external accelerations (gravity, pushes) close the contact per
+    /// substep, pt/s: restitution takes it into account to return the height a bounce fell.
+    var approachGain = 0.0
+    /// Whether the shapes touched at some time during the step (a point was pushed, or ends
+    /// it closer than `touchingGap`), and whether they still touch as it ends: a bounce can
+    /// touch and part within one step. Found after the solve, for contact events.
+    var touched = false
+    var touching = false
+    /// Where the shapes touch as the step ends (the middle of the touching points), in world points.
+    var touchPoint = Vec2.zero
+    /// Whether the contact has pushed this step (and so had its one chance to bounce).
+    var hasHit = false
     var point0 = Point(id: 0)
     var point1 = Point(id: 0)
     var softness = Softness.rigid
@@ -117,10 +132,11 @@ struct Contact {
         let mB = bodies.inverseMass[b], iB = bodies.inverseInertia[b]
         massA = mA; inertiaA = iA; massB = mB; inertiaB = iB
         let positionA = bodies.position[a], positionB = bodies.position[b]
-        let vA = bodies.state[a].linearVelocity, wA = bodies.state[a].angularVelocity
-        let vB = bodies.state[b].linearVelocity, wB = bodies.state[b].angularVelocity
         softness = bodies.isDynamic[a] && hasB && bodies.isDynamic[b] ? context.contactSoftness : context.staticSoftness
         let tangent = normal.perpendicular
+        let gainA = bodies.isDynamic[a] ? bodies.deltaV[a] : .zero
+        let gainB = hasB && bodies.isDynamic[b] ? bodies.deltaV[b] : .zero
+        approachGain = -dot(normal, gainB - gainA)
 
         let normal = self.normal
         func prepare(_ p: inout Point) {
@@ -133,12 +149,13 @@ struct Contact {
             let rtA = cross(p.anchorA, tangent), rtB = cross(p.anchorB, tangent)
             let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
             p.tangentMass = kTangent > 0 ? 1 / kTangent : 0
-            let relative = (vB + cross(wB, p.anchorB)) - (vA + cross(wA, p.anchorA))
-            p.relativeVelocity = dot(normal, relative)
+            // The approach for restitution is recorded during the substeps.
             p.maxNormalImpulse = 0
+            p.relativeVelocity = 0
         }
         if pointCount > 0 { prepare(&point0) }
         if pointCount > 1 { prepare(&point1) }
+        hasHit = false
         if pointCount == 2 {
             let p1 = point0, p2 = point1
             let rn1A = cross(p1.anchorA, normal), rn1B = cross(p1.anchorB, normal)
@@ -230,15 +247,29 @@ struct Contact {
     private mutating func solveNormal(
         _ context: StepContext, useBias: Bool, dpA: Vec2, qA: Rotation, dpB: Vec2, qB: Rotation, _ v: inout Velocities, _ hasB: Bool
     ) {
+        // Until the contact first pushes, its points' approach is kept at the start of each
+        // substep's solve: restitution then sees the state of the substep it hit in, the same
+        // for both points, as a Box2D 2.2 step at that substep would.
+        let recording = useBias && point0.maxNormalImpulse == 0 && point1.maxNormalImpulse == 0
         let term0 = normalTerm(point0, context, useBias: useBias, dpA: dpA, qA: qA, dpB: dpB, qB: qB)
+        if recording { recordApproach(&point0, term0, v, hasB) }
         if pointCount == 2 {
             let term1 = normalTerm(point1, context, useBias: useBias, dpA: dpA, qA: qA, dpB: dpB, qB: qB)
+            if recording { recordApproach(&point1, term1, v, hasB) }
+            // Nothing to do for two points the relax pass leaves alone.
+            if term0.massScale == 0, term1.massScale == 0 { return }
             if term0.massScale == term1.massScale, solveBlock(term0, term1, &v, hasB) { return }
-            solveSingle(&point0, term0, &v, hasB)
-            solveSingle(&point1, term1, &v, hasB)
-        } else if pointCount == 1 {
+            if term0.massScale != 0 { solveSingle(&point0, term0, &v, hasB) }
+            if term1.massScale != 0 { solveSingle(&point1, term1, &v, hasB) }
+        } else if pointCount == 1, term0.massScale != 0 {
             solveSingle(&point0, term0, &v, hasB)
         }
+    }
+
+    @inline(__always)
+    private func recordApproach(_ p: inout Point, _ term: NormalTerm, _ v: Velocities, _ hasB: Bool) {
+        p.relativeVelocity = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB, v, hasB), normal)
+        p.impactSeparation = max(term.separation, 0)
     }
 
     /// Bias and softness for one point from its current separation, found from how far the
@@ -249,10 +280,18 @@ struct Contact {
     ) -> NormalTerm {
         let d = (dpB - dpA) + (qB.rotate(p.anchorB) - qA.rotate(p.anchorA))
         let separation = dot(d, normal) + p.adjustedSeparation
-        var term = NormalTerm()
+        var term = NormalTerm(separation: separation)
         if separation > 0 {
-            // Speculative: allow closing exactly the gap this substep.
-            term.bias = separation * context.inverseH
+            if useBias {
+                // Speculative: allow closing exactly the gap this substep.
+                term.bias = separation * context.inverseH
+            } else {
+                // The relax pass leaves a gap alone (no impulse): the next substep's solve
+                // still stops the shapes at the surface, and a push here would slow the
+                // approach before the contact is reached, so restitution would see a speed the
+                // body never hit with.
+                term.massScale = 0
+            }
         } else if useBias {
             term.bias = max(softness.biasRate * separation, -context.maxBiasVelocity)
             term.massScale = softness.massScale
@@ -274,6 +313,7 @@ struct Contact {
 
     /// How one point's normal impulse is computed this pass.
     private struct NormalTerm {
+        var separation = 0.0
         var bias = 0.0
         var massScale = 1.0
         var impulseScale = 0.0
@@ -336,43 +376,115 @@ struct Contact {
         if impulse != 0 { apply(impulse * tangent, anchorA: p.anchorA, anchorB: p.anchorB, &v, hasB) }
     }
 
-    /// Bounces from the approach speed recorded before solving, once per step.
-    mutating func applyRestitution(_ context: StepContext, _ states: UnsafeMutablePointer<BodyState>) {
-        guard restitution > 0 else { return }
-        func bounces(_ p: Point) -> Bool {
-            p.relativeVelocity < -context.restitutionThreshold && p.maxNormalImpulse > 0
-        }
+    /// The normal speed a point leaves at after bouncing, pt/s, or nil if it does not bounce:
+    /// only points pushed this step that met faster than the threshold bounce.
+    ///
+    /// The bodies move by their end-of-substep velocity (symplectic Euler), which under a
+    /// constant acceleration a — closing the contact by g = a·h each substep — runs half a
+    /// substep behind: a body falling from height H reaches a point d above the surface at a
+    /// speed s with s² + g·s + 2·a·d = 2·a·H, and one leaving the surface at u climbs
+    /// (u − g/2)² / 2a. So the impact speed is v = √(s² + g·s + 2·a·d), whatever the phase of
+    /// the substep or tick it lands in, and u = g/2 + e·v returns e² of the height it fell.
+    @inline(__always)
+    private func bounceSpeed(_ p: Point, _ context: StepContext) -> Double? {
+        guard p.maxNormalImpulse > 0, p.relativeVelocity < 0 else { return nil }
+        let g = approachGain
+        // The recorded velocity includes that substep's acceleration.
+        let s = -p.relativeVelocity - g
+        let impactSquared = s * s + g * s + 2 * g * context.inverseH * p.impactSeparation
+        let impact = impactSquared > 0 ? impactSquared.squareRoot() : 0
+        guard impact > context.restitutionThreshold else { return nil }
+        return max(0.5 * g + restitution * impact, 0)
+    }
+
+    /// Bounces the points that hit, once, after the relax pass of the substep in which the
+    /// contact first pushed (the relax pass would otherwise take the bounce back), as a Box2D
+    /// 2.2 step at that substep would: later substeps and other contacts see the bounce. Called
+    /// for every contact once all have relaxed, so no contact's relax undoes another's bounce.
+    mutating func bounceIfItHit(_ context: StepContext, _ states: UnsafeMutablePointer<BodyState>) {
+        guard !hasHit, point0.maxNormalImpulse > 0 || point1.maxNormalImpulse > 0 else { return }
+        hasHit = true
+        guard restitution > 0, pointCount > 0 else { return }
+        let speed0 = bounceSpeed(point0, context)
+        let speed1 = pointCount > 1 ? bounceSpeed(point1, context) : nil
         // Most contacts do not bounce: leave their bodies alone.
-        guard (pointCount > 0 && bounces(point0)) || (pointCount > 1 && bounces(point1)) else { return }
+        guard speed0 != nil || speed1 != nil else { return }
         var v = load(states)
         defer { store(v, states, hasB) }
+        // Poisson's bound: a bounce gives back at most e of the impulse that stopped the point
+        // (plus one substep's acceleration, the integrator's lag above), so contacts that hit
+        // one corner after another, or push on each other, cannot make energy.
+        let gain = max(approachGain, 0)
+        let cap0 = restitution * point0.normalImpulse + point0.normalMass * gain
+        let cap1 = restitution * point1.normalImpulse + point1.normalMass * gain
         // Both corners of a flat landing bounce together, or the box would start to spin.
-        if pointCount == 2, bounces(point0), bounces(point1),
-           solveBlock(NormalTerm(bias: restitution * point0.relativeVelocity),
-                      NormalTerm(bias: restitution * point1.relativeVelocity), &v, hasB) {
-            return
+        if let speed0, let speed1 {
+            let saved = v, before0 = point0.normalImpulse, before1 = point1.normalImpulse
+            if solveBlock(NormalTerm(bias: -speed0), NormalTerm(bias: -speed1), &v, hasB) {
+                // The bound holds for the two points together: the block solve may share the
+                // bounce between the corners otherwise than the stop was shared.
+                let d0 = point0.normalImpulse - before0, d1 = point1.normalImpulse - before1
+                let cap = max(cap0, 0) + max(cap1, 0)
+                let excess = d0 + d1 > cap ? (d0 + d1) / cap : 1
+                guard excess > 1 else { return }
+                // Scale both down together, keeping the landing flat.
+                v = saved
+                let scale = excess.isFinite ? 1 / excess : 0
+                point0.normalImpulse = before0 + scale * d0
+                point1.normalImpulse = before1 + scale * d1
+                if scale * d0 != 0 { apply(scale * d0 * normal, anchorA: point0.anchorA, anchorB: point0.anchorB, &v, hasB) }
+                if scale * d1 != 0 { apply(scale * d1 * normal, anchorA: point1.anchorA, anchorB: point1.anchorB, &v, hasB) }
+                return
+            }
         }
-        let restitution = self.restitution, normal = self.normal
-        func bounce(_ p: inout Point) {
-            guard p.relativeVelocity < -context.restitutionThreshold, p.maxNormalImpulse > 0 else { return }
+        let normal = self.normal
+        func bounce(_ p: inout Point, leaving speed: Double?, cap: Double) {
+            guard let speed else { return }
             let vn = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB, v, hasB), normal)
-            var impulse = -p.normalMass * (vn + restitution * p.relativeVelocity)
+            var impulse = min(-p.normalMass * (vn - speed), max(cap, 0))
             let accumulated = max(p.normalImpulse + impulse, 0)
             impulse = accumulated - p.normalImpulse
             p.normalImpulse = accumulated
             p.maxNormalImpulse = max(p.maxNormalImpulse, impulse)
-            apply(impulse * normal, anchorA: p.anchorA, anchorB: p.anchorB, &v, hasB)
+            if impulse != 0 { apply(impulse * normal, anchorA: p.anchorA, anchorB: p.anchorB, &v, hasB) }
         }
-        if pointCount > 0 {
-            var p = point0
-            bounce(&p)
-            point0 = p
-        }
+        var p = point0
+        bounce(&p, leaving: speed0, cap: cap0)
+        point0 = p
         if pointCount > 1 {
-            var p = point1
-            bounce(&p)
+            p = point1
+            bounce(&p, leaving: speed1, cap: cap1)
             point1 = p
         }
+    }
+
+    /// Shapes closer than this touch, in points: Box2D 2.2's polygons carry a skin of twice
+    /// the linear slop each, and its contacts touch while the skins overlap.
+    static let touchingGap = 4 * NarrowPhase.linearSlop
+
+    /// Whether the shapes touched during the step and touch at its end, and where: found once
+    /// the substeps are done, for contact events.
+    mutating func findTouching(_ states: UnsafeMutablePointer<BodyState>) {
+        let a = states[Int(indexA)], b = states[Int(indexB)]
+        touched = false
+        touching = false
+        var sum = Vec2.zero, count = 0.0
+        for index in 0..<pointCount {
+            let p = self[index]
+            let movedA = a.deltaRotation.rotate(p.anchorA), movedB = b.deltaRotation.rotate(p.anchorB)
+            let d = (b.deltaPosition - a.deltaPosition) + (movedB - movedA)
+            let separation = dot(d, normal) + p.adjustedSeparation
+            guard p.maxNormalImpulse > 0 || separation < Self.touchingGap else { continue }
+            touched = true
+            if separation < Self.touchingGap { touching = true }
+            // The manifold's point lies midway between the surfaces as the step began: follow
+            // A's surface and put it midway again. With two points, the event is at their middle
+            // (the middle of a flat landing, not one corner).
+            let onA = p.position - (0.5 * p.initialSeparation) * normal + a.deltaPosition + (movedA - p.anchorA)
+            sum += onA + (0.5 * separation) * normal
+            count += 1
+        }
+        if count > 0 { touchPoint = (1 / count) * sum }
     }
 }
 /// Identifies a contact across steps: two body ids, or a body id and −1 − edge index, and the

@@ -21,6 +21,13 @@ public final class DistanceJoint: Joint {
     @exclusivity(unchecked) private var baseSeparation = Vec2.zero
     @exclusivity(unchecked) private var axialMass = 0.0
     @exclusivity(unchecked) private var springSoftness = Softness.rigid
+    /// A fixed body's anchor that moved between steps (one following a finger) moves at an even
+    /// speed through the next step, so a rigid joint keeps up with it instead of trailing it:
+    /// where it was when the step began, its velocity, and how far into the step the solve is.
+    @exclusivity(unchecked) private var anchorAtLastStep: Vec2?
+    @exclusivity(unchecked) private var anchorStart = Vec2.zero
+    @exclusivity(unchecked) private var anchorVelocity = Vec2.zero
+    @exclusivity(unchecked) private var elapsed = 0.0
 
     public init(bodyA: Body, anchorA: Vec2, bodyB: Body, anchorB: Vec2, length: Double, frequency: Double = 0, dampingRatio: Double = 0) {
         self.bodyA = bodyA
@@ -35,7 +42,19 @@ public final class DistanceJoint: Joint {
     public func prepare(_ context: StepContext) {
         startRotationA = bodyA.rotation
         startRotationB = bodyB.rotation
-        let rA = startRotationA.rotate(localAnchorA), rB = startRotationB.rotate(localAnchorB)
+        if bodyA.isDynamic {
+            anchorAtLastStep = nil
+            anchorStart = localAnchorA
+            anchorVelocity = .zero
+        } else {
+            anchorStart = anchorAtLastStep ?? localAnchorA
+            let velocity = (localAnchorA - anchorStart) / context.dt
+            anchorVelocity = velocity.isFinite ? velocity : .zero
+            if !velocity.isFinite { anchorStart = localAnchorA }
+            anchorAtLastStep = localAnchorA
+        }
+        elapsed = 0
+        let rA = startRotationA.rotate(anchorStart), rB = startRotationB.rotate(localAnchorB)
         baseSeparation = bodyB.position - bodyA.position
         let d = baseSeparation + rB - rA
         let axis = d.normalized
@@ -47,8 +66,11 @@ public final class DistanceJoint: Joint {
 
     private var isPin: Bool { length < 0.5 }
 
+    /// Anchor A at the current point of the step.
+    private var anchorA: Vec2 { anchorStart + elapsed * anchorVelocity }
+
     public func warmStart(_ context: StepContext) {
-        let rA = currentArm(bodyA, local: localAnchorA, startRotation: startRotationA)
+        let rA = currentArm(bodyA, local: anchorA, startRotation: startRotationA)
         let rB = currentArm(bodyB, local: localAnchorB, startRotation: startRotationB)
         if isPin {
             applyImpulse(pointImpulse, bodyA, rA, bodyB, rB)
@@ -61,7 +83,9 @@ public final class DistanceJoint: Joint {
     }
 
     public func solve(_ context: StepContext, useBias: Bool) {
-        let rA = currentArm(bodyA, local: localAnchorA, startRotation: startRotationA)
+        // The relax pass follows the substep's move: so does a moving anchor.
+        if !useBias { elapsed += context.h }
+        let rA = currentArm(bodyA, local: anchorA, startRotation: startRotationA)
         let rB = currentArm(bodyB, local: localAnchorB, startRotation: startRotationB)
         let d = baseSeparation + (bodyB.deltaPosition - bodyA.deltaPosition) + rB - rA
         if isPin {
@@ -71,9 +95,13 @@ public final class DistanceJoint: Joint {
         let currentLength = d.length
         let axis = d.normalized
         let stretch = currentLength - length
-        let cdot = dot(axis, relativeVelocity(bodyA, rA, bodyB, rB))
+        let cdot = dot(axis, relativeVelocity(bodyA, rA, bodyB, rB) - anchorVelocity)
 
-        // A spring acts in every pass; a rigid rod corrects position only when useBias is set.
+        // A spring acts once per substep, in the biased pass: with Box2D 2.2's soft constraint
+        // that is its implicit Euler step, whose slight damping UIKit's engine shares. Acting
+        // again in the relax pass would damp it twice. A rigid rod corrects position only when
+        // useBias is set, and holds velocity in both passes.
+        if frequency > 0, !useBias { return }
         var softness = Softness.rigid
         if frequency > 0 {
             softness = springSoftness
@@ -87,12 +115,15 @@ public final class DistanceJoint: Joint {
     }
 
     private func solvePin(_ context: StepContext, useBias: Bool, rA: Vec2, rB: Vec2, separation: Vec2) {
+        if frequency > 0, !useBias { return }
         var softness = Softness.rigid
         if frequency > 0 {
             softness = springSoftness
         } else if useBias {
             softness = context.jointSoftness
         }
-        solvePointConstraint(bodyA, rA, bodyB, rB, separation: separation, softness: softness, accumulated: &pointImpulse)
+        solvePointConstraint(
+            bodyA, rA, bodyB, rB, separation: separation, softness: softness, accumulated: &pointImpulse,
+            anchorVelocity: anchorVelocity)
     }
 }

@@ -131,7 +131,12 @@ func unilateralImpulse(error c: Double, speed cdot: Double, mass: Double, accumu
 ///
 /// K = [mA + mB + iA·rA.y² + iB·rB.y², −iA·rA.x·rA.y − iB·rB.x·rB.y;
 ///      −iA·rA.x·rA.y − iB·rB.x·rB.y,  mA + mB + iA·rA.x² + iB·rB.x²].
-func solvePointConstraint(_ a: Body, _ rA: Vec2, _ b: Body, _ rB: Vec2, separation: Vec2, softness: Softness, accumulated: inout Vec2) {
+/// `anchorVelocity` is how fast A's anchor moves apart from A's own motion (an anchor that
+/// follows a finger), pt/s.
+func solvePointConstraint(
+    _ a: Body, _ rA: Vec2, _ b: Body, _ rB: Vec2, separation: Vec2, softness: Softness, accumulated: inout Vec2,
+    anchorVelocity: Vec2 = .zero
+) {
     let mA = a.inverseMass, mB = b.inverseMass
     let iA = a.inverseInertia, iB = b.inverseInertia
     let k11 = mA + mB + iA * rA.y * rA.y + iB * rB.y * rB.y
@@ -139,7 +144,7 @@ func solvePointConstraint(_ a: Body, _ rA: Vec2, _ b: Body, _ rB: Vec2, separati
     let k22 = mA + mB + iA * rA.x * rA.x + iB * rB.x * rB.x
     let determinant = k11 * k22 - k12 * k12
     guard determinant != 0 else { return }
-    let rhs = relativeVelocity(a, rA, b, rB) + softness.biasRate * separation
+    let rhs = relativeVelocity(a, rA, b, rB) - anchorVelocity + softness.biasRate * separation
     // K⁻¹·rhs by Cramer's rule.
     let solved = Vec2(k22 * rhs.x - k12 * rhs.y, k11 * rhs.y - k12 * rhs.x) / determinant
     let delta = -softness.massScale * solved - softness.impulseScale * accumulated

@@ -33,6 +33,8 @@ struct Softness {
 
 /// Per-step constants shared by constraints.
 public struct StepContext {
+    /// Step length, seconds.
+    var dt: Double
     /// Substep length, seconds.
     var h: Double
     var inverseH: Double

@@ -48,7 +48,9 @@ public final class WeldJoint: Joint {
     }
 
     public func solve(_ context: StepContext, useBias: Bool) {
-        // Springs act in every pass; a rigid weld corrects drift only when useBias is set.
+        // A spring acts once per substep, in the biased pass (Box2D 2.2's soft joint; see
+        // DistanceJoint); a rigid weld corrects drift only when useBias is set.
+        if frequency > 0, !useBias { return }
         var softness = Softness.rigid
         if frequency > 0 {
             softness = springSoftness

@@ -22,9 +22,18 @@ public final class World {
         public var speculativeDistance = 2.0
         /// Speed limit that keeps a runaway body finite, pt/s.
         public var maxLinearSpeed = 40_000.0
-        /// A body is at rest while no point of it moves faster than this, in pt/s: its speed
-        /// plus its spin times its extent (Box2D v3's sleep test).
-        public var restSpeed = 5.0
+        /// A body is at rest while, in each `restWindow` of its rest, no point of it strays
+        /// farther than this from where it was when the window began, in points: on average
+        /// slower than 4 pt/s (near Box2D v3's 5 pt/s sleep speed), measured over the window
+        /// rather than at an instant, so a settled pile that still trembles by a fraction of a
+        /// point (its soft contacts push a few pt/s back and forth) counts as at rest, while a
+        /// swing of more than about half a point does not.
+        public var restDistance = 1.0
+        /// Seconds, see `restDistance`.
+        public var restWindow = 0.25
+        /// …and no point of it moves faster than this, in pt/s: its speed plus its spin times
+        /// its extent.
+        public var restSpeed = 50.0
 
         public init() {}
     }
@@ -140,10 +149,10 @@ public final class World {
         reportContactChanges(since: previousContacts, index: previousIndex)
     }
 
-    private func makeContext(_ h: Double) -> StepContext {
+    private func makeContext(_ h: Double, step dt: Double) -> StepContext {
         let contactHertz = min(settings.contactHertz, 0.25 / h)
         return StepContext(
-            h: h, inverseH: 1 / h,
+            dt: dt, h: h, inverseH: 1 / h,
             contactSoftness: Softness(hertz: contactHertz, dampingRatio: settings.contactDampingRatio, substep: h),
             staticSoftness: Softness(hertz: 2 * contactHertz, dampingRatio: settings.contactDampingRatio, substep: h),
             jointSoftness: Softness(hertz: settings.jointHertz, dampingRatio: settings.jointDampingRatio, substep: h),
@@ -154,7 +163,7 @@ public final class World {
     private func solve(_ dt: Double) {
         let substeps = max(settings.substeps, 1)
         let h = dt / Double(substeps)
-        let context = makeContext(h)
+        let context = makeContext(h, step: dt)
         let s = solverBodies
         let count = bodies.count
         s.resize(bodies: count)
@@ -233,8 +242,9 @@ public final class World {
                     readJointedVelocities()
                 }
                 for index in contacts.indices { contacts[index].solve(context, useBias: false, states) }
+                for index in contacts.indices { contacts[index].bounceIfItHit(context, states) }
             }
-            for index in contacts.indices { contacts[index].applyRestitution(context, states) }
+            for index in contacts.indices { contacts[index].findTouching(states) }
         }
 
         for index in 0..<count {
@@ -324,13 +334,15 @@ public final class World {
     }
 
     private func updateRestingTimes(_ dt: Double) {
-        let limit = settings.restSpeed
+        let speedLimit = settings.restSpeed, distanceLimit = settings.restDistance, window = settings.restWindow
         for body in bodies where body.isDynamic {
             let fastest = body.linearVelocity.length + abs(body.angularVelocity) * body.extent
-            if fastest > limit {
+            let strayed = (body.position - body.restPosition).length + abs(body.angle - body.restAngle) * body.extent
+            if fastest > speedLimit || strayed > distanceLimit || !strayed.isFinite {
                 body.restingTime = 0
             } else {
                 body.restingTime += dt
+                if body.restingTime - body.restWindowStart >= window - 1e-9 { body.markRestPlace() }
             }
         }
     }
@@ -489,30 +501,16 @@ public final class World {
         }
     }
 
-    /// Whether any point of the contact is within the overlap tolerance.
-    private static func isTouching(_ contact: UnsafePointer<Contact>) -> Bool {
-        for index in 0..<contact.pointee.pointCount where contact.pointee[index].initialSeparation <= NarrowPhase.linearSlop {
-            return true
-        }
-        return false
-    }
-
-    private func touchingEvent(_ contact: UnsafePointer<Contact>) -> ContactEvent? {
-        var deepest: Contact.Point?
-        for index in 0..<contact.pointee.pointCount {
-            let point = contact.pointee[index]
-            let separation = point.initialSeparation
-            if separation <= NarrowPhase.linearSlop, separation < (deepest?.initialSeparation ?? .infinity) {
-                deepest = point
-            }
-        }
-        guard let deepest else { return nil }
+    private func event(_ contact: UnsafePointer<Contact>) -> ContactEvent {
         let contact = contact.pointee
         let tag = contact.idB == nil ? edges.indices.contains(contact.edgeIndex) ? edges[contact.edgeIndex].tag : 0 : 0
-        return ContactEvent(bodyA: contact.idA, bodyB: contact.idB, edgeTag: tag, point: deepest.position)
+        return ContactEvent(bodyA: contact.idA, bodyB: contact.idB, edgeTag: tag, point: contact.touchPoint)
     }
 
-    /// Began: touching now and not before. Ended: touching before and not now (or gone). Both
+    /// Began: touched during this step, not touching as the last one ended. Ended: touching
+    /// as the last step ended or touched during this one, and not touching now (or gone). A
+    /// bounce that touches and parts within one step reports both, began first. Touching is
+    /// judged after the substeps, so events fall in the step the shapes meet or part. Both
     /// lists come out in key order, found by merging the two steps' sorted indexes.
     private func reportContactChanges(since before: [Contact], index beforeIndex: ContactIndex) {
         beganContacts = []
@@ -524,16 +522,20 @@ public final class World {
             var i = 0, j = 0
             while i < old.count || j < new.count {
                 if j == new.count || (i < old.count && old[i].key < new[j].key) {
-                    if let event = touchingEvent(before! + old[i].index) { endedContacts.append(event) }
+                    let gone = before! + old[i].index
+                    if gone.pointee.touching { endedContacts.append(event(gone)) }
                     i += 1
-                } else if i == old.count || new[j].key < old[i].key {
-                    if let event = touchingEvent(contacts! + new[j].index) { beganContacts.append(event) }
-                    j += 1
                 } else {
-                    let was = Self.isTouching(before! + old[i].index), now = Self.isTouching(contacts! + new[j].index)
-                    if now, !was, let event = touchingEvent(contacts! + new[j].index) { beganContacts.append(event) }
-                    if was, !now, let event = touchingEvent(before! + old[i].index) { endedContacts.append(event) }
-                    i += 1
+                    let was: Bool
+                    if i == old.count || new[j].key < old[i].key {
+                        was = false
+                    } else {
+                        was = before![old[i].index].touching
+                        i += 1
+                    }
+                    let now = contacts! + new[j].index
+                    if now.pointee.touched, !was { beganContacts.append(event(now)) }
+                    if was || now.pointee.touched, !now.pointee.touching { endedContacts.append(event(now)) }
                     j += 1
                 }
             }

@@ -69,19 +69,25 @@ enum DebugOverlay {
         }
     }
 
-    /// A finger: a 44 pt grey disc with a darker rim, translucent so the view below shows.
+    /// A finger: a 44 pt translucent light disc inside a light ring edged in dark on both
+    /// sides, so it reads on light and dark views alike while the view below shows through.
     static func drawTouches(_ touches: [CGPoint], in context: CairoContext) {
         let c = context.pointer
         cairo_save(c)
         defer { cairo_restore(c) }
         cairo_set_dash(c, nil, 0, 0)
         for touch in touches where touch.x.isFinite && touch.y.isFinite {
+            let x = Double(touch.x), y = Double(touch.y)
             cairo_new_sub_path(c)
-            cairo_arc(c, Double(touch.x), Double(touch.y), 22, 0, 2 * .pi)
-            cairo_set_source_rgba(c, 0.35, 0.35, 0.35, 0.35)
+            cairo_arc(c, x, y, 22, 0, 2 * .pi)
+            cairo_set_source_rgba(c, 1, 1, 1, 0.3)
             cairo_fill_preserve(c)
-            cairo_set_line_width(c, 1.5)
-            cairo_set_source_rgba(c, 0.2, 0.2, 0.2, 0.6)
+            // Dark outline, then the light ring over its middle: dark–light–dark edges.
+            cairo_set_line_width(c, 5)
+            cairo_set_source_rgba(c, 0, 0, 0, 0.65)
+            cairo_stroke_preserve(c)
+            cairo_set_line_width(c, 2.5)
+            cairo_set_source_rgba(c, 1, 1, 1, 0.95)
             cairo_stroke(c)
         }
     }

@@ -59,6 +59,7 @@ func makePile(count: Int) -> Scene {
     }
     scene.run {
         let animator = UIDynamicAnimator(referenceView: scene.rootView)
+        scene.keep(animator)
         let collision = UICollisionBehavior(items: boxes)
         collision.addBoundary(withIdentifier: "floor", from: CGPoint(x: 0, y: 1000), to: CGPoint(x: 375, y: 1000))
         collision.addBoundary(withIdentifier: "left", from: CGPoint(x: 0, y: -2000), to: CGPoint(x: 0, y: 1000))

@@ -19,6 +19,7 @@ final class ReadmeExampleTests: XCTestCase {
             let collision = UICollisionBehavior(items: [square])
             collision.translatesReferenceBoundsIntoBoundary = true
             animator.addBehavior(collision)
+            scene.keep(animator)   // as a view controller's property would
         }
         return scene
     }

@@ -297,7 +297,8 @@ final class AttachmentTests: XCTestCase {
     }
 
     func testPinKeepsTheAnchorPointsTogether() {
-        let (scene, plate, bar, _, _) = pinnedBar()
+        let (scene, plate, bar, _, animator) = pinnedBar()
+        scene.keep(animator)
         let onPlate = local(CGPoint(x: 200, y: 200), in: plate), onBar = local(CGPoint(x: 200, y: 200), in: bar)
         var worst = 0.0, largestBend = 0.0
         run(scene, seconds: 3) {
@@ -309,7 +310,8 @@ final class AttachmentTests: XCTestCase {
     }
 
     func testPinRangeLimitsTheRelativeAngle() {
-        let (scene, plate, bar, _, _) = pinnedBar(range: UIFloatRange(minimum: -0.2, maximum: 0.4))
+        let (scene, plate, bar, _, animator) = pinnedBar(range: UIFloatRange(minimum: -0.2, maximum: 0.4))
+        scene.keep(animator)
         var largest = -Double.infinity, smallest = Double.infinity
         run(scene, seconds: 3) {
             let bend = angle(bar) - angle(plate)

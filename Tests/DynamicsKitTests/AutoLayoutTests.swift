@@ -441,6 +441,7 @@ final class AutoLayoutTests: XCTestCase {
                 let spin = UIDynamicItemBehavior(items: [modal])
                 spin.addAngularVelocity(2, for: modal)
                 animator.addBehavior(spin)
+                scene.keep(animator) // held, as a view controller would hold it
             }
             scene.advance(by: 1)
         }

@@ -120,6 +120,36 @@ final class CollisionTests: XCTestCase {
         XCTAssertEqual(Double(log.points[0].x), 100, accuracy: 15.5)
     }
 
+    func testAWallContactIsReportedInTheTickTheSquareReachesIt() {
+        // 300 pt/s to the right from 75 pt short of the right wall, no gravity, no losses: the
+        // square comes within the 2 pt contact skin during tick 15 (t = 0.2433…0.25 s) and
+        // bounces straight back.
+        let stage = TestStage()
+        let square = stage.addView(size: CGSize(width: 30, height: 30), center: CGPoint(x: 375 - 75 - 15, y: 300))
+        let collision = UICollisionBehavior(items: [square])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        let log = ContactLog()
+        collision.collisionDelegate = log
+        let item = UIDynamicItemBehavior(items: [square])
+        item.elasticity = 1
+        item.friction = 0
+        item.resistance = 0
+        stage.add(collision)
+        stage.add(item)
+        stage.scene.run { item.addLinearVelocity(CGPoint(x: 300, y: 0), for: square) }
+        var ticks: [String: Int] = [:]
+        var tick = 0
+        stage.run(for: 0.5) {
+            tick += 1
+            for event in log.events where ticks[event] == nil { ticks[event] = tick }
+        }
+        XCTAssertEqual(ticks["began nil"], 15)
+        XCTAssertTrue([15, 16].contains(ticks["ended nil"] ?? 0), "ended when it has left the skin: \(ticks)")
+        XCTAssertEqual(Double(log.points[0].x), 375, accuracy: 1)
+        XCTAssertEqual(Double(log.points[0].y), 300, accuracy: 1)
+        XCTAssertLessThan(square.center.x, 375 - 75, "on its way back")
+    }
+
     func testDelegateReportsItemContactsAndTheReferenceBoundaryAsNil() {
         let stage = TestStage()
         let lower = stage.addView(size: CGSize(width: 60, height: 30), center: CGPoint(x: 100, y: 652))
@@ -275,7 +305,8 @@ final class CollisionTests: XCTestCase {
         stage.run(for: 1.0 / 60)
         let start = energy()
         var highest = start
-        stage.run(for: 10) { highest = max(highest, energy()) }
+        var last = start; var tick = 0
+        stage.run(for: 10) { tick += 1; let e = energy(); if e > last * 1.02 { print("JUMP", tick, last, e) }; last = e; highest = max(highest, e) }
         XCTAssertLessThanOrEqual(highest, 1.01 * start, "kinetic energy grew from \(start) to \(highest)")
     }
 

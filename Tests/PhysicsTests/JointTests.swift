@@ -168,4 +168,43 @@ final class JointTests: XCTestCase {
         XCTAssertLessThan(worst, 0.5, "stretched by \(worst) pt")
         XCTAssertEqual(body.position.y, 100, accuracy: 0.5, "hangs at full length")
     }
+
+    // MARK: Distance spring against Box2D 2.2
+
+    /// A 1 Hz anchor spring stretched 50 pt from rest, no gravity: the displacement at each
+    /// positive turning point, over `seconds`.
+    private func springPeaks(dampingRatio: Double, seconds: Double) -> (peaks: [Double], atEnd: Double) {
+        let world = World()
+        let body = box(world, at: Vec2(350, 0))
+        world.add(DistanceJoint(bodyA: world.ground, anchorA: .zero, bodyB: body, anchorB: .zero, length: 300, frequency: 1, dampingRatio: dampingRatio))
+        var peaks: [Double] = [], previous = 50.0, beforePrevious = 50.0
+        run(world, seconds: seconds) {
+            let x = body.position.x - 300
+            if previous > 0, previous >= beforePrevious, previous > x { peaks.append(previous) }
+            beforePrevious = previous
+            previous = x
+        }
+        return (peaks, body.position.x - 300)
+    }
+
+    /// Box2D 2.2.1, 1/240 s steps, the same spring (docs/FIDELITY.md): 78.1 % of the amplitude
+    /// left after 3 s undamped; 0.4897 per cycle at ζ = 0.1 and 0.1272 at ζ = 0.3.
+    func testUndampedSpringKeepsWhatBox2D22KeepsAndNoMore() {
+        let (_, atEnd) = springPeaks(dampingRatio: 0, seconds: 3)
+        let kept = atEnd / 50
+        XCTAssertGreaterThanOrEqual(kept, 0.781 * 0.99, "kept \(kept) of the amplitude")
+        XCTAssertLessThanOrEqual(kept, 1)
+    }
+
+    /// The issue allows 10 %; the same soft constraint at the same substep lands within 0.1 %,
+    /// so 2 % is asked (twice damped, as before, gave 0.450 at ζ = 0.1).
+    func testDampedSpringDecaysPerCycleAsBox2D22() {
+        for (zeta, reference) in [(0.1, 0.4897), (0.3, 0.1272)] {
+            let (peaks, _) = springPeaks(dampingRatio: zeta, seconds: 2.5)
+            XCTAssertGreaterThanOrEqual(peaks.count, 2, "ζ \(zeta): peaks \(peaks)")
+            guard peaks.count >= 2 else { continue }
+            let decay = peaks[1] / peaks[0]
+            XCTAssertEqual(decay, reference, accuracy: 0.02 * reference, "ζ \(zeta): decay per cycle \(decay)")
+        }
+    }
 }

@@ -64,6 +64,20 @@ final class ContentAnimationTests: XCTestCase {
         XCTAssertEqual(Double(ys.min()! + ys.max()! + 1) / 2, 150, accuracy: 1)
     }
 
+    func testAHapticFromATouchHandlerRipplesAtTheTouch() throws {
+        let scene = Scene(size: CGSize(width: 200, height: 200))
+        let button = UIButton(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        button.addAction(for: .touchUpInside) { UIImpactFeedbackGenerator(style: .light).impactOccurred() }
+        scene.rootView.addSubview(button)
+        let lift = scene.run { scene.tap(at: CGPoint(x: 130, y: 170), at: 0) }
+        scene.advance(to: lift + 0.1)
+        let during = nonWhitePixels(try Rasterizer().render(scene.rootView))
+        let xs = during.map(\.x), ys = during.map(\.y)
+        // Centred on the finger at (130, 170), not on the screen or the button.
+        XCTAssertEqual(Double(xs.min()! + xs.max()! + 1) / 2, 130, accuracy: 1)
+        XCTAssertEqual(Double(ys.min()! + ys.max()! + 1) / 2, 170, accuracy: 1)
+    }
+
     func testNoRippleOutsideAScene() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIImpactFeedbackGenerator(style: .heavy, view: view).impactOccurred()

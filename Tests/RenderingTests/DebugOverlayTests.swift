@@ -12,6 +12,7 @@ final class DebugOverlayTests: XCTestCase {
         scene.rootView.addSubview(snapping)
         scene.run {
             let animator = UIDynamicAnimator(referenceView: scene.rootView)
+            scene.keep(animator)
             let collision = UICollisionBehavior(items: [hanging])
             collision.addBoundary(withIdentifier: "floor", from: CGPoint(x: 0, y: 190), to: CGPoint(x: 200, y: 190))
             animator.addBehavior(collision)

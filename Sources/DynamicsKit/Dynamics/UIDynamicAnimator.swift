@@ -10,6 +10,9 @@ import Physics
 ///
 /// An animator attaches to ``Clock/current`` when it is created (inside ``Scene/run(_:)`` or a
 /// scene's callbacks); elsewhere it gets a clock of its own, ``clock``, to advance by hand.
+/// As in UIKit, it lives as long as someone holds it (a view controller's property, or
+/// ``Scene/keep(_:)``): the clock steps it only until it is freed, so one replaced by a new
+/// animator stops.
 public final class UIDynamicAnimator: ClockDriven {
     /// Seconds of rest after which an item counts as asleep and, once all are, the animator pauses.
     public static let restDuration: TimeInterval = 0.5
@@ -38,13 +41,13 @@ public final class UIDynamicAnimator: ClockDriven {
     public init(referenceView: UIView) {
         self.referenceView = referenceView
         clock = Clock.current ?? Clock()
-        clock.attach(self)
+        clock.attach(self, keepsAlive: false)
     }
 
     public init() {
         referenceView = nil
         clock = Clock.current ?? Clock()
-        clock.attach(self)
+        clock.attach(self, keepsAlive: false)
     }
 
     // MARK: Behaviors
@@ -214,10 +217,17 @@ public final class UIDynamicAnimator: ClockDriven {
         guard !world.beganContacts.isEmpty || !world.endedContacts.isEmpty else { return }
         let collisions = flattened.compactMap { $0 as? UICollisionBehavior }
         guard !collisions.isEmpty else { return }
+        let reference = referenceView, screen = reference?.topmostAncestor
+        defer { clock.eventPoint = nil }
         for (events, began) in [(world.beganContacts, true), (world.endedContacts, false)] {
             for event in events {
                 guard let item = item(forBodyID: event.bodyA) else { continue }
                 let point = CGPoint(x: event.point.x, y: event.point.y)
+                if let reference, let screen {
+                    clock.eventPoint = reference === screen ? point : reference.convert(point, to: screen)
+                } else {
+                    clock.eventPoint = point
+                }
                 if let otherID = event.bodyB {
                     guard let other = self.item(forBodyID: otherID) else { continue }
                     for behavior in collisions where behavior.collides(item, with: other) {

@@ -53,12 +53,15 @@ final class TouchInput {
         let due = pending.filter(isDue).sorted { ($0.time, $0.order) < ($1.time, $1.order) }
         pending.removeAll(where: isDue)
         for event in due {
+            // A haptic that a handler of this touch fires ripples where the finger is.
+            scene.clock.eventPoint = event.location
             switch event.kind {
             case .down: touchDown(at: event.location, time: event.time)
             case .move: touchMoved(to: event.location, time: event.time)
             case .up: touchUp(at: event.location, time: event.time)
             }
         }
+        scene.clock.eventPoint = nil
     }
 
     // MARK: The touch's life

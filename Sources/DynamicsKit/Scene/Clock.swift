@@ -24,7 +24,20 @@ public final class Clock {
     /// size a view controller's default view takes.
     weak var screen: UIView?
 
-    private var steppers: [ClockDriven] = []
+    /// Where the event being delivered happened, in the screen's coordinates: a contact's
+    /// point while a collision delegate runs. A haptic with no location of its own ripples there.
+    var eventPoint: CGPoint?
+
+    /// What the clock steps, in the order attached. Tweens are kept alive until they finish;
+    /// animators only while someone else holds them, as a display link does not keep a
+    /// UIDynamicAnimator alive: one no one holds stops stepping and is freed.
+    private var steppers: [Stepper] = []
+
+    private struct Stepper {
+        weak var held: ClockDriven?
+        var kept: ClockDriven?
+        var stepper: ClockDriven? { kept ?? held }
+    }
     private var events: [(tick: Int, order: Int, action: () -> Void)] = []
     private var eventCount = 0
     private var earliestEventTick = Int.max
@@ -74,16 +87,18 @@ public final class Clock {
         tickObservers.append(observer)
     }
 
-    /// The animators this clock steps, in the order they were created.
-    public var animators: [UIDynamicAnimator] { steppers.compactMap { $0 as? UIDynamicAnimator } }
+    /// The animators this clock steps (those someone holds), in the order they were created.
+    public var animators: [UIDynamicAnimator] { steppers.compactMap { $0.stepper as? UIDynamicAnimator } }
 
-    func attach(_ stepper: ClockDriven) {
-        if !steppers.contains(where: { $0 === stepper }) { steppers.append(stepper) }
+    /// Steps `stepper` every tick; `keepsAlive` false holds it weakly.
+    func attach(_ stepper: ClockDriven, keepsAlive: Bool = true) {
+        guard !steppers.contains(where: { $0.stepper === stepper }) else { return }
+        steppers.append(keepsAlive ? Stepper(held: stepper, kept: stepper) : Stepper(held: stepper, kept: nil))
     }
 
     /// Stops stepping `stepper` from the next tick on.
     func detach(_ stepper: ClockDriven) {
-        steppers.removeAll { $0 === stepper }
+        steppers.removeAll { $0.stepper === stepper }
     }
 
     private func tick() {
@@ -96,7 +111,15 @@ public final class Clock {
             for event in due { event.action() }
         }
         // Steppers added during this tick start at the next one.
-        for stepper in steppers { stepper.step(Clock.tickDuration) }
+        var anyFreed = false
+        for entry in steppers {
+            guard let stepper = entry.stepper else {
+                anyFreed = true
+                continue
+            }
+            stepper.step(Clock.tickDuration)
+        }
+        if anyFreed { steppers.removeAll { $0.stepper == nil } }
         for observer in tickObservers { observer(self) }
     }
 }

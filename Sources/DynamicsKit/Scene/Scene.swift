@@ -10,6 +10,7 @@ import Foundation
 ///     scene.rootView.addSubview(square)
 ///     let animator = UIDynamicAnimator(referenceView: scene.rootView)
 ///     animator.addBehavior(UIGravityBehavior(items: [square]))
+///     scene.keep(animator)   // as a view controller's property would
 /// }
 /// scene.advance(by: 1)   // one simulated second; nothing is drawn
 /// ```
@@ -53,6 +54,14 @@ public final class Scene {
     }
 
     /// Simulates `duration` more seconds (whole ticks of 1/60 s).
+    /// Keeps `object` alive as long as the scene, as a view controller's property does on a
+    /// device: an animator no one holds stops and is freed, as in UIKit.
+    public func keep(_ object: AnyObject) {
+        keptObjects.append(object)
+    }
+
+    private var keptObjects: [AnyObject] = []
+
     public func advance(by duration: TimeInterval) { clock.advance(by: duration) }
 
     /// Simulates until `time` seconds since the start.

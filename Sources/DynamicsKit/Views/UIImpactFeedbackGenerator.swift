@@ -1,13 +1,13 @@
 import Foundation
 
-/// Haptics, made visible: `impactOccurred()` shows a ripple, a grey ring that grows and fades
-/// out over 0.3 s, on top of the scene, so a viewer of a recording sees where the device would
-/// have tapped the hand.
+/// Haptics, made visible: `impactOccurred()` shows a ripple, a light ring edged in dark that
+/// grows and fades out over 0.3 s, on top of the scene, so a viewer of a recording sees where
+/// the device would have tapped the hand, on light and dark views alike.
 ///
 /// Where the ripple appears: at the `location` given to `impactOccurred(at:)` (in the
-/// generator's `view`, or in screen coordinates without one); else at the centre of the
-/// generator's `view`; else at the centre of the screen. A collision delegate that has the
-/// contact point can pass it: `impactOccurred(at: point)`.
+/// generator's `view`, or in screen coordinates without one); else, called from a collision
+/// delegate, at the contact's point; else at the centre of the generator's `view`; else at
+/// the centre of the screen.
 ///
 /// Nothing is shown outside a scene's clock (a ripple needs the clock to play).
 public final class UIImpactFeedbackGenerator {
@@ -69,6 +69,8 @@ public final class UIImpactFeedbackGenerator {
         let center: CGPoint
         if let location {
             center = view.map { $0.convert(location, to: screen) } ?? location
+        } else if let point = clock.eventPoint {
+            center = point
         } else if let view {
             center = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: screen)
         } else {
@@ -76,29 +78,33 @@ public final class UIImpactFeedbackGenerator {
         }
         let (radius, opacity) = appearance
         let strength = intensity.isFinite ? min(max(intensity, 0), 1) : 1
-        let ring = ImpactRipple(frame: CGRect(x: 0, y: 0, width: 2 * radius, height: 2 * radius))
-        ring.center = center
-        ring.alpha = opacity * strength
-        // It grows from a third of its size: the bounds animate, the huge corner radius keeps it round.
-        ring.bounds.size = CGSize(width: 2 * radius / 3, height: 2 * radius / 3)
-        screen.addSubview(ring)
-        UIView.animate(
-            withDuration: Self.rippleDuration, delay: 0, options: .curveEaseOut,
-            animations: {
-                ring.bounds.size = CGSize(width: 2 * radius, height: 2 * radius)
-                ring.alpha = 0
-            },
-            completion: { _ in ring.removeFromSuperview() })
+        // A dark ring 5 pt wide under a light one 2.5 pt wide on its middle line: the light
+        // ring reads on dark views, its dark edges on light ones.
+        for (width, color, inset) in [(CGFloat(5), UIColor(white: 0, alpha: 0.75), CGFloat(0)), (2.5, UIColor(white: 1, alpha: 1), 1.25)] {
+            let ring = ImpactRipple(lineWidth: width, color: color)
+            ring.center = center
+            ring.alpha = opacity * strength
+            // It grows from a third of its size: the bounds animate, the huge corner radius keeps it round.
+            ring.bounds.size = CGSize(width: 2 * (radius / 3 - inset), height: 2 * (radius / 3 - inset))
+            screen.addSubview(ring)
+            UIView.animate(
+                withDuration: Self.rippleDuration, delay: 0, options: .curveEaseOut,
+                animations: {
+                    ring.bounds.size = CGSize(width: 2 * (radius - inset), height: 2 * (radius - inset))
+                    ring.alpha = 0
+                },
+                completion: { _ in ring.removeFromSuperview() })
+        }
     }
 }
 
-/// The ring a haptic shows: a circle's outline that takes no touches.
+/// One ring of a haptic's ripple: a circle's outline that takes no touches.
 final class ImpactRipple: UIView {
-    override init(frame: CGRect) {
-        super.init(frame: frame)
+    init(lineWidth: CGFloat, color: UIColor) {
+        super.init(frame: .zero)
         isUserInteractionEnabled = false
         layer.cornerRadius = .greatestFiniteMagnitude
-        layer.borderWidth = 3
-        layer.borderColor = UIColor(white: 0.25, alpha: 1).cgColor
+        layer.borderWidth = lineWidth
+        layer.borderColor = color.cgColor
     }
 }
