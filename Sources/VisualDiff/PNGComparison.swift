@@ -35,13 +35,15 @@ public struct ComparisonReport: Equatable, Sendable {
     /// Whether every frame is on both sides and within the limits.
     public var passed: Bool { frames.allSatisfy(\.passed) }
 
-    /// The report, a line a frame for folders, then a summary that starts with `same:` or
-    /// `different:`, then where any diff images went.
-    public var lines: [String] {
+    /// The report: for folders a line a frame that is not within the limits (every frame when
+    /// `verbose`), then a summary that starts with `same:` or `different:`, then where any diff
+    /// images went.
+    public func lines(verbose: Bool = false) -> [String] {
         var lines: [String] = []
         if comparesFolders {
-            let nameWidth = frames.map(\.name.count).max() ?? 0
-            for frame in frames {
+            let shown = verbose ? frames : frames.filter { !$0.passed }
+            let nameWidth = shown.map(\.name.count).max() ?? 0
+            for frame in shown {
                 let name = Self.padded(frame.name, to: nameWidth)
                 switch frame.outcome {
                 case let .compared(differentPixels, _, totalPixels, passed):
@@ -92,10 +94,11 @@ public struct ComparisonReport: Equatable, Sendable {
 /// Compares two PNG files, or two folders of PNG frames matched by file name (hidden files and
 /// anything not ending in `.png` are ignored). A frame on one side only is a difference.
 ///
-/// With `diffOutput`, a pair of files writes its diff image there; a pair of folders makes a
-/// folder there (its parent must exist) holding a diff image for each frame that did not pass,
-/// named like the frame, and makes it only when there is one to write. Files of other names
-/// already in that folder are left alone.
+/// With `diffOutput`, a pair of files writes its diff image there — or, when `diffOutput` is a
+/// folder (a path ending in `/`, or an existing folder), into it, named like the actual file;
+/// a pair of folders makes a folder there (its parent must exist) holding a diff image for
+/// each frame that did not pass, named like the frame, and makes it only when there is one to
+/// write. Files of other names already in that folder are left alone.
 ///
 /// - Throws: `DiffError` when the two sides cannot be compared (a missing path, a file and a
 ///   folder, no frames at all, a frame whose sizes differ), `EncodingError` for a file that
@@ -109,8 +112,13 @@ public func comparePNGs(
     switch (expectedIsFolder, actualIsFolder) {
     case (false, false):
         let result = try compare(Frame(contentsOfPNG: expected), Frame(contentsOfPNG: actual), options: options)
-        if let diffOutput { try result.diffImage.writePNG(to: diffOutput) }
-        let frame = FrameReport(name: actual.lastPathComponent, outcome: result.outcome, diffImage: diffOutput)
+        var diffImage = diffOutput
+        if let diffOutput, diffOutput.hasDirectoryPath || (try? isFolder(diffOutput)) == true {
+            try createFolder(diffOutput)
+            diffImage = diffOutput.appendingPathComponent(actual.lastPathComponent)
+        }
+        if let diffImage { try result.diffImage.writePNG(to: diffImage) }
+        let frame = FrameReport(name: actual.lastPathComponent, outcome: result.outcome, diffImage: diffImage)
         return ComparisonReport(comparesFolders: false, frames: [frame])
     case (true, true):
         return try compareFolders(expected: expected, actual: actual, options: options, diffOutput: diffOutput)

@@ -11,8 +11,9 @@ extension Dynamics {
                 pixelmatch does; a pixel differs when the distance is over --threshold. Pixels \
                 that look like anti-aliasing (an edge moved by part of a pixel) are not counted \
                 unless --include-anti-aliasing is given. Folders are matched by file name; a \
-                frame on one side only is a difference. Prints a line per frame (for folders) \
-                and a summary starting with 'same:' or 'different:'.
+                frame on one side only is a difference. Prints a line per frame that differs \
+                (for folders; every frame with -v) and a summary starting with 'same:' or \
+                'different:'.
 
                 Exit status:
                   0   the same, within the limits
@@ -46,10 +47,13 @@ extension Dynamics {
         @Flag(help: "Count anti-aliased pixels as differences.")
         var includeAntiAliasing = false
 
+        @Flag(name: [.short, .long], help: "For folders, print a line for every frame, not only those that differ.")
+        var verbose = false
+
         @Option(
             name: [.short, .customLong("output")],
             help: ArgumentHelp(
-                "Write the diff image (red: differs, yellow: anti-aliasing) to this PNG file; for folders, a folder to hold a diff image for each frame that differs.",
+                "Write the diff image (red: differs, yellow: anti-aliasing) to this PNG file, or into this folder when it ends in '/'; for folders, a folder to hold a diff image for each frame that differs.",
                 valueName: "diff"))
         var output: String?
 
@@ -82,7 +86,7 @@ extension Dynamics {
                 FileHandle.standardError.write(Data("dynamics: \(message)\n".utf8))
                 throw ExitCode(2)
             }
-            for line in report.lines { print(line) }
+            for line in report.lines(verbose: verbose) { print(line) }
             if !report.passed { throw ExitCode(1) }
         }
     }

@@ -1,5 +1,6 @@
 import DynamicsKit
 import Foundation
+import TestSupport
 import XCTest
 
 final class CollisionTests: XCTestCase {
@@ -327,8 +328,11 @@ final class CollisionTests: XCTestCase {
         let stage = TestStage()
         let flat = stage.addView(size: CGSize(width: 0, height: 30), center: CGPoint(x: 100, y: 100))
         let square = stage.addView(size: CGSize(width: 30, height: 30), center: CGPoint(x: 200, y: 100))
-        stage.add(UIGravityBehavior(items: [flat, square]))
-        stage.run(for: 0.5)
+        let warning = capturingStandardError {
+            stage.add(UIGravityBehavior(items: [flat, square]))
+            stage.run(for: 0.5)
+        }.output
+        XCTAssertEqual(warning, "dynamics: ignoring an item of size 0.0×30.0 at CGPoint(x: 100.0, y: 100.0): dynamic items need a positive, finite size and a finite centre\n", "one line, once")
         XCTAssertEqual(flat.center, CGPoint(x: 100, y: 100), "not simulated")
         XCTAssertTrue(flat.transform.isIdentity)
         XCTAssertGreaterThan(Double(square.center.y), 200, "the others still move")

@@ -2,6 +2,7 @@ import DynamicsKit
 import Encoding
 import Foundation
 import Rendering
+import TestSupport
 import XCTest
 
 /// Image views: pixels drawn scaled per content mode, from RGBA or a PNG file.
@@ -79,8 +80,9 @@ final class ImageRenderingTests: XCTestCase {
         XCTAssertEqual(image.size, CGSize(width: 4, height: 4))
         let root = makeRoot(width: 10, height: 10)
         root.addSubview(UIImageView(image: image))
-        let frame = try Rasterizer().render(root)
+        let (frame, warning) = try capturingStandardError { try Rasterizer().render(root) }
         XCTAssertEqual(frame[1, 1], white)
+        XCTAssertEqual(warning, "dynamics: cannot draw an image: PNG data is not a PNG image\n", "one line, once")
     }
 
     func testFadedAndRotatedImages() throws {

@@ -37,7 +37,7 @@ final class PNGComparisonTests: XCTestCase {
         let report = try comparePNGs(expected: write(blank, "a.png"), actual: write(blank, "b.png"))
         XCTAssertTrue(report.passed)
         XCTAssertFalse(report.comparesFolders)
-        XCTAssertEqual(report.lines, ["same: 0 of 80 pixels differ (ratio 0.000000)"])
+        XCTAssertEqual(report.lines(), ["same: 0 of 80 pixels differ (ratio 0.000000)"])
     }
 
     func testTwoDifferentFilesWriteTheirDiffImage() throws {
@@ -47,7 +47,7 @@ final class PNGComparisonTests: XCTestCase {
             expected: write(blank, "a.png"), actual: write(dotted, "b.png"), diffOutput: diff)
         XCTAssertFalse(report.passed)
         XCTAssertEqual(report.frames.first?.outcome, .compared(differentPixels: 2, antiAliasedPixels: 0, totalPixels: 80, passed: false))
-        XCTAssertEqual(report.lines, ["different: 2 of 80 pixels differ (ratio 0.025000)", "diff image: \(diff.path)"])
+        XCTAssertEqual(report.lines(), ["different: 2 of 80 pixels differ (ratio 0.025000)", "diff image: \(diff.path)"])
         let image = try Frame(contentsOfPNG: diff)
         XCTAssertEqual(image.pixels(of: red), [[3, 2], [4, 2]])
     }
@@ -68,8 +68,16 @@ final class PNGComparisonTests: XCTestCase {
         XCTAssertFalse(report.passed)
         XCTAssertEqual(report.frames.map(\.name), ["frame-0000.png", "frame-0001.png", "frame-0002.png", "frame-0003.png"])
         XCTAssertEqual(report.frames.map(\.passed), [true, false, false, false])
-        XCTAssertEqual(report.lines, [
+        XCTAssertEqual(report.lines(verbose: true), [
             "frame-0000.png  ok         0 pixels  ratio 0.000000",
+            "frame-0001.png  different  1 pixel  ratio 0.012500",
+            "frame-0002.png  missing in actual",
+            "frame-0003.png  missing in expected",
+            "different: 3 of 4 frames (2 missing on one side)",
+            "diff images: 1 in \(diffs.path)",
+        ])
+        // Without verbose, the frames within the limits are left to the summary.
+        XCTAssertEqual(report.lines(), [
             "frame-0001.png  different  1 pixel  ratio 0.012500",
             "frame-0002.png  missing in actual",
             "frame-0003.png  missing in expected",
@@ -86,7 +94,7 @@ final class PNGComparisonTests: XCTestCase {
         let report = try comparePNGs(
             expected: makeFolder("expected", frames), actual: makeFolder("actual", frames), diffOutput: diffs)
         XCTAssertTrue(report.passed)
-        XCTAssertEqual(report.lines.last, "same: all 2 frames within limits")
+        XCTAssertEqual(report.lines(), ["same: all 2 frames within limits"], "no line per frame when all are the same")
         XCTAssertFalse(FileManager.default.fileExists(atPath: diffs.path))
     }
 

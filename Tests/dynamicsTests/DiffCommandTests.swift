@@ -65,14 +65,14 @@ final class DiffCommandTests: CommandLineTestCase {
         let result = try run(["expected", "actual", "-o", "diffs"])
         XCTAssertEqual(result.status, 1, result.stderr)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        XCTAssertEqual(Array(lines.prefix(4)), [
-            "frame-0000.png  ok         0 pixels  ratio 0.000000",
+        XCTAssertEqual(Array(lines.prefix(3)), [
             "frame-0001.png  different  1 pixel  ratio 0.008333",
             "frame-0002.png  missing in actual",
             "different: 2 of 3 frames (1 missing on one side)",
         ])
-        XCTAssertEqual(lines.count, 5)
-        XCTAssertTrue(lines[4].hasPrefix("diff images: 1 in "), lines[4])
+        XCTAssertEqual(lines.count, 4)
+        XCTAssertTrue(lines[3].hasPrefix("diff images: 1 in "), lines[3])
+        XCTAssertTrue(try run(["expected", "actual", "-v"]).stdout.hasPrefix("frame-0000.png  ok         0 pixels  ratio 0.000000\n"))
         let diffs = workDirectory.appendingPathComponent("diffs")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: diffs.path), ["frame-0001.png"])
         XCTAssertEqual(try Frame(contentsOfPNG: diffs.appendingPathComponent("frame-0001.png"))[0, 0], RGBA(255, 0, 0))
@@ -81,7 +81,18 @@ final class DiffCommandTests: CommandLineTestCase {
         try FileManager.default.removeItem(at: workDirectory.appendingPathComponent("expected/frame-0002.png"))
         let same = try run(["expected", "actual"])
         XCTAssertEqual(same.status, 0, same.stderr)
-        XCTAssertTrue(same.stdout.hasSuffix("same: all 2 frames within limits\n"), same.stdout)
+        XCTAssertEqual(same.stdout, "same: all 2 frames within limits\n", "one line for frames that are all the same")
+    }
+
+    func testAnOutputEndingInASlashIsAFolderForTheDiffImage() throws {
+        try write(blank, "a.png")
+        try write(dotted(2), "b.png")
+        let result = try run(["a.png", "b.png", "-o", "diffs/"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stdout.hasSuffix("/diffs/b.png\n"), result.stdout)
+        let diffs = workDirectory.appendingPathComponent("diffs")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: diffs.path), ["b.png"])
+        XCTAssertEqual(try Frame(contentsOfPNG: diffs.appendingPathComponent("b.png"))[1, 0], RGBA(255, 0, 0))
     }
 
     func testErrorsExitTwoWithOneLine() throws {
