@@ -17,7 +17,8 @@ import Foundation
 public struct SceneFileFlags: Equatable, Sendable {
     /// The words of every `// dynamics:` line, in order.
     public let words: [String]
-    /// The file they came from, and the line of the first (1-based); nil when there are none.
+    /// The file they came from, as messages name it (from the current folder when it is under
+    /// it), and the line of the first (1-based); nil when there are none.
     public let file: String?
     public let line: Int?
 
@@ -29,12 +30,12 @@ public struct SceneFileFlags: Equatable, Sendable {
         var found: SceneFileFlags?
         for (index, file) in project.files.enumerated() {
             guard let data = FileManager.default.contents(atPath: file) else { throw SceneFileError.missingFile(file) }
-            let flags = try SceneFileFlags(source: String(decoding: data, as: UTF8.self), file: file)
+            let flags = try SceneFileFlags(source: String(decoding: data, as: UTF8.self), file: Self.displayPath(file))
             if index == 0 {
                 found = flags
             } else if let line = flags.line {
                 throw SceneFileError.badFlags(
-                    file: file, line: line,
+                    file: Self.displayPath(file), line: line,
                     message: "only the scene's first file (\((project.files[0] as NSString).lastPathComponent)) may carry `// dynamics:` flags; move them there")
             }
         }
@@ -65,6 +66,12 @@ public struct SceneFileFlags: Equatable, Sendable {
         self.words = words
         self.file = file
         self.line = line
+    }
+
+    /// `path` from the current folder when it is under it.
+    static func displayPath(_ path: String) -> String {
+        let current = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
     }
 
     struct SplitError: Error {

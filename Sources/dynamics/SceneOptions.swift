@@ -134,15 +134,9 @@ struct SceneFileOptions: ParsableArguments {
         } catch {
             let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             throw SceneFileError.badFlags(
-                file: flags.file.map(relativePath) ?? project.displayName, line: flags.line ?? 1,
+                file: flags.file ?? project.displayName, line: flags.line ?? 1,
                 message: message + " (a scene file may give --controller, --size, --tap, --drag, --flick, --timeout, --duration and --key-times)")
         }
-    }
-
-    /// `path` from the current folder when it is under it.
-    private static func relativePath(_ path: String) -> String {
-        let current = FileManager.default.currentDirectoryPath + "/"
-        return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
     }
 }
 

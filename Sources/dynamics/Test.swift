@@ -56,7 +56,7 @@ extension Dynamics {
         var shard: String = "1/1"
 
         @Option(name: [.short, .customLong("jobs")], help: "Scenes rendered at once. Default: the number of cores.")
-        var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        var jobs: Int?
 
         @Option(parsing: .unconditional, help: ArgumentHelp("How far two colours may be apart, 0 (exact) to 1, before a pixel differs.", valueName: "t"))
         var threshold: Double = 0.1
@@ -84,7 +84,7 @@ extension Dynamics {
             } catch {
                 throw ValidationError("\(error)")
             }
-            guard jobs >= 1 else { throw ValidationError("--jobs must be 1 or more, not \(jobs)") }
+            if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, not \(jobs)") }
             guard threshold.isFinite, (0...1).contains(threshold) else {
                 throw ValidationError("--threshold must be between 0 and 1, not \(threshold.shortDescription)")
             }
@@ -120,7 +120,7 @@ extension Dynamics {
                                          maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffRatio)
             runner.mode = mode
             runner.shard = try Shard(parsing: shard)
-            runner.workers = jobs
+            if let jobs { runner.workers = jobs }
             let scenes = try self.scenes()
             let folder = try report.map { try ReportFolder(URL(fileURLWithPath: $0)) }
             runner.images = folder?.staging
