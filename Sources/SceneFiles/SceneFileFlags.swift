@@ -1,8 +1,8 @@
 import Foundation
 
-/// The flags a scene file carries for itself: `// dynamics: …` lines in the comment at the top
-/// of the scene's first file, read by `render`, `test` and `publish` before the command line's
-/// own flags (which add to them or override them).
+/// The flags a scene carries for itself: `// dynamics: …` lines in the comment at the top of
+/// one of its files (the one showing the root controller, say), read by `render`, `test` and
+/// `publish` before the command line's own flags (which add to them or override them).
 ///
 /// ```swift
 /// // dynamics: --controller PresentingViewController --tap "Present"@0.3
@@ -24,20 +24,20 @@ public struct SceneFileFlags: Equatable, Sendable {
 
     public static let marker = "dynamics:"
 
-    /// The flags of `project`'s first file. A `// dynamics:` comment at the top of another
-    /// of its files would be silently ignored, so it is an error.
+    /// The flags of `project`: those of the one file that has any. Flags in two files are an
+    /// error (which would win is not obvious).
     public init(project: SceneProject) throws {
         var found: SceneFileFlags?
-        for (index, file) in project.files.enumerated() {
+        for file in project.files {
             guard let data = FileManager.default.contents(atPath: file) else { throw SceneFileError.missingFile(file) }
             let flags = try SceneFileFlags(source: String(decoding: data, as: UTF8.self), file: Self.displayPath(file))
-            if index == 0 {
-                found = flags
-            } else if let line = flags.line {
+            guard let line = flags.line else { continue }
+            if let found, let first = found.file {
                 throw SceneFileError.badFlags(
                     file: Self.displayPath(file), line: line,
-                    message: "only the scene's first file (\((project.files[0] as NSString).lastPathComponent)) may carry `// dynamics:` flags; move them there")
+                    message: "\(first) has `// dynamics:` flags already; give a scene's flags in one of its files")
             }
+            found = flags
         }
         self = found ?? SceneFileFlags(words: [], file: nil, line: nil)
     }

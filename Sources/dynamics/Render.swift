@@ -33,8 +33,8 @@ extension Dynamics {
                   --flick X,Y:VX,VY@T     a throw from (X, Y) at T at (VX, VY) pt/s
                 Example: dynamics render Flick.swift --flick 187,333:0,-1500@1 -o flick.gif
 
-                A scene file may carry these flags itself, in `// dynamics: …` lines at the top \
-                of its first file (--controller, --size, --tap, --drag, --flick, --timeout, \
+                A scene may carry these flags itself, in `// dynamics: …` lines at the top of \
+                one of its files (--controller, --size, --tap, --drag, --flick, --timeout, \
                 --duration, --key-times; quoted as in a shell). Flags on the command line add \
                 touches to the file's and override the rest.
                 """)

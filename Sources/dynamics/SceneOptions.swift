@@ -126,7 +126,7 @@ struct SceneFileOptions: ParsableArguments {
         return merged
     }
 
-    /// The options in the `// dynamics:` comment of `project`'s first file.
+    /// The options in the `// dynamics:` comment of `project` (``SceneFileFlags``).
     static func of(_ project: SceneProject) throws -> SceneFileOptions {
         let flags = try SceneFileFlags(project: project)
         do {

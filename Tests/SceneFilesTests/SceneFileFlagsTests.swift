@@ -45,16 +45,19 @@ final class SceneFileFlagsTests: XCTestCase {
         }
     }
 
-    func testFlagsInAFileOtherThanTheFirstAreAnError() throws {
+    func testFlagsInAnyOneFileOfTheSceneButNotInTwo() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flags-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data("// dynamics: --duration 2\nimport UIKit\n".utf8).write(to: folder.appendingPathComponent("A.swift"))
-        try Data("import UIKit\n".utf8).write(to: folder.appendingPathComponent("B.swift"))
-        XCTAssertEqual(try SceneFileFlags(project: SceneProject(paths: [folder.path])).words, ["--duration", "2"])
-        try Data("// dynamics: --duration 3\nimport UIKit\n".utf8).write(to: folder.appendingPathComponent("B.swift"))
+        try Data("import UIKit\n".utf8).write(to: folder.appendingPathComponent("Animator.swift"))
+        try Data("// dynamics: --controller PresentingViewController\nimport UIKit\n".utf8)
+            .write(to: folder.appendingPathComponent("PresentingViewController.swift"))
+        let flags = try SceneFileFlags(project: SceneProject(paths: [folder.path]))
+        XCTAssertEqual(flags.words, ["--controller", "PresentingViewController"])
+        XCTAssertEqual(flags.file, folder.appendingPathComponent("PresentingViewController.swift").path)
+        try Data("// dynamics: --duration 3\nimport UIKit\n".utf8).write(to: folder.appendingPathComponent("Animator.swift"))
         XCTAssertThrowsError(try SceneFileFlags(project: SceneProject(paths: [folder.path]))) { error in
-            XCTAssertTrue("\(error)".hasSuffix("B.swift:1: in the `// dynamics:` flags: only the scene's first file (A.swift) may carry `// dynamics:` flags; move them there"), "\(error)")
+            XCTAssertEqual("\(error)", "\(folder.path)/PresentingViewController.swift:1: in the `// dynamics:` flags: \(folder.path)/Animator.swift has `// dynamics:` flags already; give a scene's flags in one of its files")
         }
     }
 }

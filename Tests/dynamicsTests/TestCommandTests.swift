@@ -117,6 +117,31 @@ final class TestCommandTests: CommandLineTestCase {
         XCTAssertTrue(try read("gallery/manifest.json").contains(#""frames" : 10"#))
     }
 
+    /// The issue's example: the seed's drop-out scene with its flags in the presenting
+    /// controller's file renders as the same flags on the command line do, and tests at a
+    /// quarter, half and all of its 4 s.
+    func testTheFlagsOfAFolderSceneComeFromTheFileThatHasThem() throws {
+        let folder = workDirectory.appendingPathComponent("DropOut")
+        try FileManager.default.copyItem(at: ExampleSceneTests.examples.appendingPathComponent("DropOut"), to: folder)
+        let presenting = folder.appendingPathComponent("PresentingViewController.swift")
+        try Data(("// dynamics: --controller PresentingViewController --tap \"Present\"@0.3 --duration 4\n"
+                  + String(contentsOf: presenting, encoding: .utf8)).utf8).write(to: presenting)
+        let environment = ["XDG_CACHE_HOME": SceneFileCommandTests.cache.path]
+        var result = try runDynamics(["render", "DropOut", "--fps", "10", "-o", "from-file/"], environment: environment)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        result = try runDynamics(["render", ExampleSceneTests.examples.appendingPathComponent("DropOut").path, "--fps", "10", "-o", "from-flags/",
+                                  "--controller", "PresentingViewController", "--tap", "Present@0.3", "--duration", "4"], environment: environment)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try contents(of: workDirectory.appendingPathComponent("from-file")).count, 40)
+        XCTAssertEqual(try contents(of: workDirectory.appendingPathComponent("from-file")),
+                       try contents(of: workDirectory.appendingPathComponent("from-flags")))
+
+        result = try test(["DropOut", "--references", "refs", "--record", "missing"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: workDirectory.appendingPathComponent("refs/drop-out").path).sorted(),
+                       ["t1.00.png", "t2.00.png", "t4.00.png"])
+    }
+
     func testABadFlagInTheFileIsOneLineNamingFileAndLine() throws {
         try write("Square.swift", "// Falls.\n// dynamics: --duration 1 -o out.gif\n" + SceneFileCommandTests.fallingSquare)
         for command in [["render", "Square.swift"], ["test", "Square.swift"], ["publish", "Square.swift", "--out-dir", "gallery"]] {
