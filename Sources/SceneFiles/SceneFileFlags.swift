@@ -47,7 +47,7 @@ public struct SceneFileFlags: Equatable, Sendable {
         var words: [String] = []
         var firstLine: Int?
         for (index, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
             if line.isEmpty { continue }
             guard line.hasPrefix("//") else { break }
             let comment = line.dropFirst(2).trimmingCharacters(in: .whitespaces)

@@ -15,7 +15,7 @@ public enum HTMLReport {
             <section class="row error">
               <h2><span class="badge error">error</span> \(escape(scene.id))</h2>
               <p class="title">\(escape(scene.title))</p>
-              <pre>\(escape(scene.error ?? ""))</pre>
+              <pre>\(escape([scene.log, scene.error].compactMap { $0 }.joined(separator: "\n\n")))</pre>
             </section>
             """
         }

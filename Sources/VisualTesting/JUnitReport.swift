@@ -15,7 +15,7 @@ public enum JUnitReport {
             if let error = scene.error {
                 lines.append(#"  <testsuite name="\#(escape(scene.id))" tests="1" failures="0" errors="1">"#)
                 lines.append(#"    <testcase classname="\#(escape(scene.id))" name="render">"#)
-                lines.append(#"      <error message="\#(escape(error))">\#(escape(scene.title))</error>"#)
+                lines.append(#"      <error message="\#(escape(error))">\#(escape(scene.log ?? scene.title))</error>"#)
                 lines.append("    </testcase>")
                 lines.append("  </testsuite>")
                 continue

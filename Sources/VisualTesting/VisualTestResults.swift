@@ -50,6 +50,16 @@ public struct SceneResult: Equatable, Sendable {
     public let frames: [FrameResult]
     /// A compile error, a crash, a timeout: the one-line reason (nil when it rendered).
     public let error: String?
+    /// What the compiler and the scene printed, when it could not be rendered.
+    public let log: String?
+
+    public init(id: String, title: String, frames: [FrameResult], error: String? = nil, log: String? = nil) {
+        self.id = id
+        self.title = title
+        self.frames = frames
+        self.error = error
+        self.log = log
+    }
 }
 
 /// A whole run, scenes in the order given.

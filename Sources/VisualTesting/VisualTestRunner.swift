@@ -58,7 +58,8 @@ public struct VisualTestRunner {
             return SceneResult(id: scene.id, title: scene.title, frames: results, error: nil)
         } catch {
             let line = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
-            return SceneResult(id: scene.id, title: scene.title, frames: [], error: line)
+            let log = (error as? SceneRenderingError)?.log
+            return SceneResult(id: scene.id, title: scene.title, frames: [], error: line, log: log?.isEmpty == false ? log : nil)
         }
     }
 

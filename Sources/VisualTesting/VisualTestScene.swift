@@ -60,19 +60,55 @@ public struct VisualTestScene {
     ) {
         let times = times.sorted()
         self.init(id: id, title: project.displayName, times: times) {
-            let compiler = try SceneCompiler()
-            let scene = try compiler.compile(project, controller: controller, diagnostics: diagnostics)
-            let folder = FileManager.default.temporaryDirectory
-                .appendingPathComponent("dynamics-test-\(getpid())-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: folder) }
-            var stills = request
-            stills.output = ""
-            stills.stills = times.enumerated().map { SceneRequest.Still(time: $1, path: folder.appendingPathComponent("\($0).png").path) }
-            try scene.run(stills, timeout: timeout, log: diagnostics)
-            return try stills.stills.map { try Frame(contentsOfPNG: URL(fileURLWithPath: $0.path)) }
+            let log = SceneLog(forwardingTo: diagnostics)
+            do {
+                return try Self.stills(of: project, controller: controller, request: request, times: times, timeout: timeout, log: log.append)
+            } catch {
+                throw SceneRenderingError(message: "\(error)", log: log.text)
+            }
         }
     }
+
+    private static func stills(
+        of project: SceneProject, controller: String?, request: SceneRequest, times: [Double],
+        timeout: Double, log diagnostics: @escaping (String) -> Void
+    ) throws -> [Frame] {
+        let compiler = try SceneCompiler()
+        let scene = try compiler.compile(project, controller: controller, diagnostics: diagnostics)
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("dynamics-test-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var stills = request
+        stills.output = ""
+        stills.stills = times.enumerated().map { SceneRequest.Still(time: $1, path: folder.appendingPathComponent("\($0).png").path) }
+        try scene.run(stills, timeout: timeout, log: diagnostics)
+        return try stills.stills.map { try Frame(contentsOfPNG: URL(fileURLWithPath: $0.path)) }
+    }
+}
+
+/// A scene that could not be rendered, with what the compiler and the scene printed, for the
+/// report.
+struct SceneRenderingError: Error, CustomStringConvertible {
+    let message: String
+    let log: String
+    var description: String { message }
+}
+
+/// What a scene file's compile and run printed, kept while it is passed on.
+private final class SceneLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+    private let forward: (String) -> Void
+
+    init(forwardingTo forward: @escaping (String) -> Void) { self.forward = forward }
+
+    func append(_ text: String) {
+        lock.withLock { lines.append(text) }
+        forward(text)
+    }
+
+    var text: String { lock.withLock { lines.joined(separator: "\n") } }
 }
 
 /// Held while a scene runs in this process.

@@ -92,7 +92,9 @@ final class TestCommandTests: CommandLineTestCase {
         XCTAssertTrue(result.stderr.contains("dynamics: bad: Scenes/Bad did not compile"), result.stderr)
         XCTAssertTrue(result.stdout.contains("good t1.00  recorded refs/good/t1.00.png\n"), result.stdout)
         XCTAssertTrue(result.stdout.hasSuffix("2 frames of 2 scenes: 2 recorded, 1 scene could not be rendered\n"), result.stdout)
-        XCTAssertTrue(try read("junit.xml").contains(#"<error message="Scenes/Bad did not compile"#))
+        let junit = try read("junit.xml")
+        XCTAssertTrue(junit.contains(#"<error message="Scenes/Bad did not compile"#), junit)
+        XCTAssertTrue(junit.contains("Broken.swift:2:"), "the compiler's messages are in the JUnit error: \(junit)")
     }
 
     /// The file's flags, under the command line's, in test, render and publish.
