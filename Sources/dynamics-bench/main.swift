@@ -3,9 +3,9 @@
 // (`cpu_ms_…`, less disturbed by other processes); compare them as ratios within one run.
 // scripts/bench runs this with `--repetitions 1` between the peers' runs and takes the medians.
 //
-// Usage: dynamics-bench [physics] [render] [--boxes N] [--scale S] [--repetitions N]
+// Usage: dynamics-bench [physics] [render] [--boxes N] [--scale S] [--repetitions N] [--no-sleep]
 //        dynamics-bench profile-physics | hash-physics
-import DynamicsKit
+@_spi(Benchmarks) import DynamicsKit
 import Encoding
 import Foundation
 import Rendering
@@ -45,7 +45,7 @@ func format(_ value: Double) -> String { String(format: "%.4f", value) }
 /// `count` boxes of 20 × 20 pt dropped in rows into an open box 375 pt wide: density 1,
 /// friction 0.2, elasticity 0.2, gravity 1000 pt/s². scripts/bench-peers/physics.py builds the
 /// same pile in the peers' engines; change both together.
-func makePile(count: Int) -> Scene {
+func makePile(count: Int, sleeps: Bool = true) -> Scene {
     let scene = Scene(size: CGSize(width: 375, height: 1000))
     var boxes: [UIView] = []
     let perRow = 15
@@ -59,6 +59,7 @@ func makePile(count: Int) -> Scene {
     }
     scene.run {
         let animator = UIDynamicAnimator(referenceView: scene.rootView)
+        animator.neverPauses = !sleeps
         scene.keep(animator)
         let collision = UICollisionBehavior(items: boxes)
         collision.addBoundary(withIdentifier: "floor", from: CGPoint(x: 0, y: 1000), to: CGPoint(x: 375, y: 1000))
@@ -78,19 +79,21 @@ func makePile(count: Int) -> Scene {
 /// Times 600 ticks of the pile (building it is not timed). Besides the time, the line says how
 /// many ticks the animator ran before the pile came to rest (it pauses then, as UIKit's does) and
 /// how high the top box's centre ended above the floor, so the peers' piles can be compared.
-func benchPhysics(boxCounts: [Int], repetitions: Int) {
+/// With `sleeps` false the animator never pauses: every tick is solved, as in an engine with
+/// sleeping turned off.
+func benchPhysics(boxCounts: [Int], repetitions: Int, sleeps: Bool) {
     let ticks = 600
     for count in boxCounts {
         var samples: [Timing] = []
         var awakeTicks = 0, pileHeight = 0.0
         for _ in 0..<repetitions {
-            let scene = makePile(count: count)
+            let scene = makePile(count: count, sleeps: sleeps)
             samples.append(Timing.measure { scene.advance(by: Double(ticks) / 60) })
             awakeTicks = Int((scene.clock.animators[0].elapsedTime * 60).rounded())
             pileHeight = 1000 - scene.rootView.subviews.map { Double($0.center.y) }.min()!
         }
         let time = median(samples)
-        print("dynamics-physics boxes=\(count) ticks=\(ticks) ms_per_tick=\(format(time.wall / Double(ticks)))",
+        print("dynamics-physics boxes=\(count) sleep=\(sleeps ? "on" : "off") ticks=\(ticks) ms_per_tick=\(format(time.wall / Double(ticks)))",
               "cpu_ms_per_tick=\(format(time.cpu / Double(ticks))) awake_ticks=\(awakeTicks)",
               "pile_height=\(String(format: "%.1f", pileHeight))")
     }
@@ -149,7 +152,7 @@ extension String {
 // MARK: Command line
 
 func usageError(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("dynamics-bench: \(message)\nusage: dynamics-bench [physics] [render] [--boxes N] [--scale S] [--repetitions N]\n".utf8))
+    FileHandle.standardError.write(Data("dynamics-bench: \(message)\nusage: dynamics-bench [physics] [render] [--boxes N] [--scale S] [--repetitions N] [--no-sleep]\n".utf8))
     exit(2)
 }
 
@@ -186,6 +189,7 @@ var sections: Set<String> = []
 var boxCounts = [100, 500]
 var scales = [1.0, 2.0]
 var repetitions = 3
+var sleeps = true
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -194,6 +198,8 @@ while let argument = arguments.popFirst() {
     case "profile-physics":
         profilePhysics()
         exit(0)
+    case "--no-sleep":
+        sleeps = false
     case "hash-physics":
         hashPhysics()
         exit(0)
@@ -211,5 +217,5 @@ while let argument = arguments.popFirst() {
     }
 }
 if sections.isEmpty { sections = ["physics", "render"] }
-if sections.contains("physics") { benchPhysics(boxCounts: boxCounts, repetitions: repetitions) }
+if sections.contains("physics") { benchPhysics(boxCounts: boxCounts, repetitions: repetitions, sleeps: sleeps) }
 if sections.contains("render") { try benchRender(scales: scales, repetitions: repetitions) }

@@ -1,6 +1,6 @@
 """The pile of dynamics-bench (makePile in Sources/dynamics-bench/main.swift) in the peers' engines.
 
-Usage: physics.py ENGINE [--boxes N] [--repetitions N]
+Usage: physics.py ENGINE [--boxes N] [--repetitions N] [--no-sleep]
 
 ENGINE is one of
   box2d            Box2D 2.3 (pybox2d), one step of 1/60 s per tick with its stock
@@ -15,10 +15,18 @@ warm start are 12 too, and Chipmunk's 10 plus its warm start 11. The substepped 
 same 4 × (1 + 1) solver passes but also updates contacts 4 times a tick.
 
 Prints one line per box count, as dynamics-bench does:
-  box2d-physics boxes=500 ticks=600 ms_per_tick=… cpu_ms_per_tick=… awake_ticks=… pile_height=…
-ms are medians over the repetitions of the time spent inside the engine's step calls, wall
-clock and this thread's CPU time. awake_ticks counts the ticks before every box was asleep;
-pile_height is the top box centre's height above the floor at the end, in points.
+  box2d-physics boxes=500 sleep=on ticks=600 ms_per_tick=… cpu_ms_per_tick=… raw_ms_per_tick=…
+      overhead_ms_per_tick=… ccd=on awake_ticks=… pile_height=…
+Timing is as ours is timed: one clock around the whole loop of 600 ticks, inside this process
+(wall clock and this thread's CPU time, medians over the repetitions). Calling the engine from
+Python costs a few microseconds a tick that a C or Swift caller would not pay: the same loop
+over an empty world (the walls only) measures it, and ms_per_tick is the loop's time less that
+overhead (raw_ms_per_tick and overhead_ms_per_tick are both printed). Box2D runs with its
+continuous collision (ccd=on: time of impact against the static walls), which ours does not do.
+--no-sleep turns sleeping off (Box2D's doSleep, Chipmunk's sleep time), as dynamics-bench's
+--no-sleep keeps our animator from pausing. awake_ticks counts the ticks before every box was
+asleep, and pile_height is the top box centre's height above the floor at the end, in points,
+both from a separate, untimed run.
 A missing engine prints `ENGINE-physics status=unavailable reason=…` and exits 0.
 """
 
@@ -61,13 +69,13 @@ class Box2DPile:
 
     METRE = 100.0
 
-    def __init__(self, count, substeps):
+    def __init__(self, count, substeps, sleeps=True):
         import Box2D
 
         m = self.METRE
         self.substeps = substeps
         # Box2D sleeps an island after 0.5 s below 0.01 m/s (1 pt/s) and 2°/s: compiled in.
-        self.world = Box2D.b2World(gravity=(0, GRAVITY / m), doSleep=True)
+        self.world = Box2D.b2World(gravity=(0, GRAVITY / m), doSleep=sleeps)
         ground = self.world.CreateStaticBody()
         for a, b in WALLS:
             ground.CreateEdgeFixture(
@@ -102,7 +110,7 @@ class Box2DPile:
 class PymunkPile:
     """Chipmunk 2 in points, y down."""
 
-    def __init__(self, count):
+    def __init__(self, count, sleeps=True):
         import pymunk
 
         self.space = pymunk.Space()
@@ -110,7 +118,7 @@ class PymunkPile:
         self.space.iterations = 10
         # Chipmunk keeps `damping` of the velocity per second; ours divides by (1 + h·0.1) per substep.
         self.space.damping = math.exp(-RESISTANCE)
-        self.space.sleep_time_threshold = REST_TIME
+        self.space.sleep_time_threshold = REST_TIME if sleeps else math.inf
         self.space.idle_speed_threshold = REST_SPEED
         # Chipmunk multiplies the two shapes' coefficients where Box2D and ours take the square
         # root of the product (friction) and the larger (restitution): √0.2 on every shape gives
@@ -141,28 +149,35 @@ class PymunkPile:
 
 
 ENGINES = {
-    "box2d": ("Box2D", lambda count: Box2DPile(count, substeps=1)),
-    "box2d-substeps": ("Box2D", lambda count: Box2DPile(count, substeps=4)),
-    "pymunk": ("pymunk", PymunkPile),
+    "box2d": ("Box2D", lambda count, sleeps: Box2DPile(count, substeps=1, sleeps=sleeps)),
+    "box2d-substeps": ("Box2D", lambda count, sleeps: Box2DPile(count, substeps=4, sleeps=sleeps)),
+    "pymunk": ("pymunk", lambda count, sleeps: PymunkPile(count, sleeps=sleeps)),
 }
 
 
-def run(make, count):
-    """One run of TICKS ticks: (wall ms, CPU ms, awake ticks, pile height)."""
-    pile = make(count)
-    wall = cpu = 0.0
+def timed_loop(pile):
+    """Wall and CPU ms of TICKS ticks, one clock around the whole loop."""
+    tick = pile.tick
+    wall_start, cpu_start = time.perf_counter(), time.thread_time()
+    for _ in range(TICKS):
+        tick()
+    return (time.perf_counter() - wall_start) * 1e3, (time.thread_time() - cpu_start) * 1e3
+
+
+def run(make, count, sleeps):
+    """One sample: the loop's (wall ms, CPU ms), the empty world's, awake ticks, pile height."""
+    wall, cpu = timed_loop(make(count, sleeps))
+    empty_wall, empty_cpu = timed_loop(make(0, sleeps))
+    # Untimed: when the pile fell asleep and where it ended. Asleep stays asleep: nothing wakes it.
+    pile = make(count, sleeps)
     awake_ticks = 0
     asleep = False
     for _ in range(TICKS):
-        wall_start, cpu_start = time.perf_counter(), time.thread_time()
         pile.tick()
-        cpu += time.thread_time() - cpu_start
-        wall += time.perf_counter() - wall_start
-        # Outside the timing. A pile that has fallen asleep stays asleep: nothing wakes it.
         if not asleep:
             asleep = not pile.awake()
             awake_ticks += 0 if asleep else 1
-    return wall * 1e3, cpu * 1e3, awake_ticks, pile.pile_height()
+    return wall, cpu, empty_wall, empty_cpu, awake_ticks, pile.pile_height()
 
 
 def main():
@@ -170,6 +185,7 @@ def main():
     parser.add_argument("engine", choices=sorted(ENGINES))
     parser.add_argument("--boxes", type=int, action="append", help="box count (repeatable); default 100 and 500")
     parser.add_argument("--repetitions", type=int, default=3)
+    parser.add_argument("--no-sleep", action="store_true", help="turn the engine's sleeping off")
     args = parser.parse_args()
     module, make = ENGINES[args.engine]
     name = f"{args.engine}-physics"
@@ -178,13 +194,18 @@ def main():
     except ImportError as error:
         print(f"{name} status=unavailable reason=no-module-{error.name or module}")
         return
+    sleeps = not args.no_sleep
     for count in args.boxes or [100, 500]:
-        samples = [run(make, count) for _ in range(args.repetitions)]
-        wall = statistics.median(s[0] for s in samples) / TICKS
-        cpu = statistics.median(s[1] for s in samples) / TICKS
-        _, _, awake_ticks, height = samples[-1]
+        samples = [run(make, count, sleeps) for _ in range(args.repetitions)]
+        raw = statistics.median(s[0] for s in samples) / TICKS
+        overhead = statistics.median(s[2] for s in samples) / TICKS
+        net = statistics.median(s[0] - s[2] for s in samples) / TICKS
+        cpu = statistics.median(s[1] - s[3] for s in samples) / TICKS
+        *_, awake_ticks, height = samples[-1]
+        ccd = " ccd=on" if args.engine.startswith("box2d") else ""
         print(
-            f"{name} boxes={count} ticks={TICKS} ms_per_tick={wall:.4f} cpu_ms_per_tick={cpu:.4f}"
+            f"{name} boxes={count} sleep={'on' if sleeps else 'off'} ticks={TICKS} ms_per_tick={net:.4f}"
+            f" cpu_ms_per_tick={cpu:.4f} raw_ms_per_tick={raw:.4f} overhead_ms_per_tick={overhead:.4f}{ccd}"
             f" awake_ticks={awake_ticks} pile_height={height:.1f}",
             flush=True,
         )

@@ -102,13 +102,17 @@ def compare(ours, peers, rounds, ratio_name, ratio_fields):
 
 
 def bench_physics(args):
-    for boxes in (100, 500):
-        ours = Engine("dynamics", "dynamics-physics", [args.ours, "physics", "--boxes", str(boxes), "--repetitions", "1"])
-        peers = [
-            Engine(name, f"{name}-physics", [args.peer_python, os.path.join(HERE, "physics.py"), name, "--boxes", str(boxes), "--repetitions", "1"])
-            for name in ("box2d", "box2d-substeps", "pymunk")
-        ]
-        compare(ours, peers, args.rounds, "ratio-physics", {"boxes": boxes})
+    """The pile at 100, 500 and 2,000 boxes, with each engine's sleeping on (UIKit's animator
+    pauses at rest) and off (every tick solved). Every engine times its whole loop itself."""
+    for sleep in ("on", "off"):
+        for boxes in (100, 500, 2000):
+            flags = [] if sleep == "on" else ["--no-sleep"]
+            ours = Engine("dynamics", "dynamics-physics", [args.ours, "physics", "--boxes", str(boxes), "--repetitions", "1", *flags])
+            peers = [
+                Engine(name, f"{name}-physics", [args.peer_python, os.path.join(HERE, "physics.py"), name, "--boxes", str(boxes), "--repetitions", "1", *flags])
+                for name in ("box2d", "box2d-substeps", "pymunk")
+            ]
+            compare(ours, peers, args.rounds, "ratio-physics", {"boxes": boxes, "sleep": sleep})
 
 
 def bench_render(args):

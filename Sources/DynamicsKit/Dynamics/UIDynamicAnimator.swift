@@ -160,10 +160,14 @@ public final class UIDynamicAnimator: ClockDriven {
         for behavior in flattened {
             behavior.action?()
         }
-        if bindings.isEmpty || world.minimumRestingTime >= Self.restDuration {
+        if bindings.isEmpty || (world.minimumRestingTime >= Self.restDuration && !neverPauses) {
             pause()
         }
     }
+
+    /// Not UIKit's: keeps stepping a scene at rest, so that benchmarks can compare the solver
+    /// with engines whose sleeping is turned off (`dynamics-bench physics --no-sleep`).
+    @_spi(Benchmarks) public var neverPauses = false
 
     private func pause() {
         for binding in bindings {
