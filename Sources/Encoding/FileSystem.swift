@@ -241,7 +241,7 @@ public enum FileSystem {
         let parent = (path as NSString).deletingLastPathComponent
         if !parent.isEmpty, parent != path, !isFolder(parent) { try createFolder(atPath: parent) }
         guard mkdir(path, 0o755) == 0 || (errno == EEXIST && isFolder(path)) else {
-            if errno == EEXIST { throw EncodingError.notAFolder(path: path) }
+            if errno == EEXIST { throw EncodingError.cannotCreate(path: path, reason: "a file of that name is in the way") }
             throw EncodingError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
         }
     }

@@ -149,8 +149,8 @@ final class BadInputTests: CommandLineTestCase {
         process.waitUntilExit()
         // A temporary of a process that still runs (ours) is not touched; nor is a user's file.
         let live = ".out.gif.tmp-\(getpid())"
-        FileManager.default.createFile(atPath: url(live).path, contents: Data())
-        FileManager.default.createFile(atPath: url(".out.gif.tmp-notes").path, contents: Data())
+        _ = FileManager.default.createFile(atPath: url(live).path, contents: Data())
+        _ = FileManager.default.createFile(atPath: url(".out.gif.tmp-notes").path, contents: Data())
         XCTAssertEqual(try files().count, 3)
         XCTAssertEqual(try runDynamics(["render", "falling-square", "-o", "out.gif", "--duration", "0.2"]).status, 0)
         XCTAssertEqual(try files(), [".out.gif.tmp-\(getpid())", ".out.gif.tmp-notes", "out.gif"])
