@@ -111,6 +111,12 @@ final class BadInputTests: CommandLineTestCase {
         let result = try runDynamics(["encode", "noise", "-o", "disk/noise.gif"])
         assertOneLine(result, "dynamics: cannot write disk/noise.gif: No space left on device", status: 1)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: disk.path), [], "no temporary file left")
+        // A gallery is written the same way.
+        let publish = try runDynamics(["publish", "tossing", "--out-dir", "disk/gallery"])
+        XCTAssertEqual(publish.status, 1)
+        let last = publish.stderr.replacingOccurrences(of: workDirectory.path + "/", with: "").split(separator: "\n").last ?? ""
+        XCTAssertTrue(last.hasPrefix("dynamics: cannot write disk/") && last.hasSuffix(": No space left on device"), publish.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: disk.path), [], "no temporary folder left")
     }
 
     // MARK: 3. Signals, and what a SIGKILL leaves
@@ -227,7 +233,14 @@ final class BadInputTests: CommandLineTestCase {
         process.standardError = err
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        let line = String(decoding: err.fileHandleForReading.availableData, as: UTF8.self)
+        // Read in the background: a job that says nothing must fail the test, not hang it.
+        let said = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var line = ""
+        Thread.detachNewThread {
+            line = String(decoding: err.fileHandleForReading.availableData, as: UTF8.self)
+            said.signal()
+        }
+        _ = said.wait(timeout: .now() + 20)
         kill(process.processIdentifier, SIGTERM)
         process.waitUntilExit()
         XCTAssertEqual(line, "dynamics: writing 72000 frames of 3000×5336 pixels, about 23 GB of PNG frames to big/\n")
