@@ -67,7 +67,7 @@ extension Dynamics {
         func validate() throws {
             try checkOutputPath(output, option: "--output")
             if all, let output, OutputFormat.pathNamesFile(output) {
-                throw ValidationError("--all writes one file per demo into a folder: -o must name a folder, not \(output)")
+                throw ValidationError("--all writes one file per demo into a folder: -o must name a folder (end it with / if its name has a dot), not \(output)")
             }
             switch (targets.isEmpty, all) {
             case (true, false):

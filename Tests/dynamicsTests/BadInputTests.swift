@@ -323,7 +323,7 @@ final class BadInputTests: CommandLineTestCase {
         let cases: [([String], String)] = [
             (["render", "falling-square", "--loop", "70000"], "dynamics: --loop must be 0 (forever) or a number of plays up to 65536, not 70000"),
             (["encode", "x.png", "-o", "x.gif", "--loop", "70000"], "dynamics: --loop must be 0 (forever) or a number of plays up to 65536, not 70000"),
-            (["render", "--all", "-o", "x.gif"], "dynamics: --all writes one file per demo into a folder: -o must name a folder, not x.gif"),
+            (["render", "--all", "-o", "x.gif"], "dynamics: --all writes one file per demo into a folder: -o must name a folder (end it with / if its name has a dot), not x.gif"),
             (["render", "falling-square", "--seed", "-1"], "dynamics: The value '-1' is invalid for '--seed <seed>'"),
             (["render", "falling-square", "--max-pixels", "0"], "dynamics: --max-pixels must be 1 or more, not 0"),
         ]
