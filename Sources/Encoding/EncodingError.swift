@@ -45,6 +45,9 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
     case damagedPNG(source: String, reason: String)
     /// An image of `width × height` is over the pixel limit (`ImageLimits.maximumPixels`).
     case tooManyPixels(source: String, width: Int, height: Int, limit: Int)
+    /// Decoding a `width × height` image needs at least `needed` bytes of memory, more than the
+    /// `available` bytes the process may still use.
+    case notEnoughMemory(source: String, width: Int, height: Int, needed: Int64, available: Int64)
     /// Writing about `needed` bytes at `path` would not fit in the `available` bytes free.
     case notEnoughSpace(path: String, needed: Int64, available: Int64, what: String)
 
@@ -93,6 +96,9 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
         case let .tooManyPixels(source, width, height, limit):
             return "\(source) is \(width)×\(height) pixels, over the limit of \(ImageLimits.describe(limit)) pixels "
                 + "(raise it with --max-pixels)"
+        case let .notEnoughMemory(source, width, height, needed, available):
+            return "\(source) is \(width)×\(height) pixels: decoding it needs at least \(ImageLimits.describeBytes(needed)) "
+                + "of memory, and this process may use only \(ImageLimits.describeBytes(available)) more (ulimit -v)"
         case let .notEnoughSpace(path, needed, available, what):
             return "cannot write \(path): \(what) need about \(ImageLimits.describeBytes(needed)), "
                 + "and only \(ImageLimits.describeBytes(available)) is free there"

@@ -9,12 +9,32 @@ public enum ImageLimits {
     /// `--max-pixels` raises or lowers it.
     public nonisolated(unsafe) static var maximumPixels = 100_000_000
 
-    /// Throws `tooManyPixels` when `width × height` is over `maximumPixels`.
+    /// Bytes of memory that working on an image surely takes per pixel: the decoded surface and
+    /// the frame, 4 bytes each, before any work (encoding takes several times more).
+    static let leastBytesPerPixel = 8
+
+    /// Throws `tooManyPixels` when `width × height` is over `maximumPixels`, and
+    /// `notEnoughMemory` when even decoding it could not fit in the address space this process
+    /// may still use (`ulimit -v`), where Swift would otherwise stop with "failed to allocate".
     public static func check(width: Int, height: Int, source: String) throws {
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         guard !overflow, pixels <= maximumPixels else {
             throw EncodingError.tooManyPixels(source: source, width: width, height: height, limit: maximumPixels)
         }
+        if let available = availableAddressSpace(), pixels * leastBytesPerPixel > available {
+            throw EncodingError.notEnoughMemory(
+                source: source, width: width, height: height, needed: Int64(pixels * leastBytesPerPixel), available: Int64(available))
+        }
+    }
+
+    /// What is left of `RLIMIT_AS` beyond the address space already in use; nil when unlimited.
+    private static func availableAddressSpace() -> Int? {
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return nil }
+        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let statm = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? ""
+        let used = (statm.split(separator: " ").first.flatMap { Int($0) } ?? 0) * pageSize
+        return max(0, Int(clamping: limit.rlim_cur) - used)
     }
 
     /// 100 million, 2.5 million, 640,000: a pixel count in words.

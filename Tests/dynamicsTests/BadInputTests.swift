@@ -221,6 +221,28 @@ final class BadInputTests: CommandLineTestCase {
         XCTAssertEqual(try files(), ["huge.png", "small.png"])
     }
 
+    /// Under a memory limit (2 GB here), an image allowed by a raised pixel limit that could not
+    /// even be decoded in the memory left is refused in one line, rather than Swift's "failed
+    /// to allocate" (status 134, a backtrace and a temporary file left).
+    func testAnImageThatCannotFitInTheMemoryLimitIsOneLine() throws {
+        try Data(png(width: 20000, height: 20000)).write(to: url("huge.png"))
+        for (command, status) in [("encode huge.png -o x.gif", Int32(1)), ("diff huge.png huge.png", 2)] {
+            let shell = Process()
+            shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+            shell.arguments = ["-c", "ulimit -v 2000000 && exec \"$0\" \(command) --max-pixels 400000000", try binary.path]
+            shell.currentDirectoryURL = workDirectory
+            let err = Pipe()
+            shell.standardError = err
+            shell.standardOutput = FileHandle.nullDevice
+            try shell.run()
+            let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            shell.waitUntilExit()
+            assertOneLine(Result(status: shell.terminationStatus, stdout: "", stderr: stderr),
+                          "dynamics: huge.png is 20000×20000 pixels: decoding it needs at least 3.2 GB of memory, and this process may use only", status: status)
+        }
+        XCTAssertEqual(try allFiles(), ["huge.png"])
+    }
+
     // MARK: 6. Frames and disk, estimated up front
 
     func testALongJobSaysWhatItWillWriteAndOneThatCannotFitIsRefused() throws {
