@@ -22,12 +22,12 @@ final class CairoSurface {
             source: source)
     }
 
-    /// Decodes a PNG held in memory.
+    /// Decodes a PNG held in memory, once its header and chunks have passed `PNGChunks`' checks
+    /// (the pixel limit among them), so nothing is allocated for an image too large.
     convenience init(png bytes: [UInt8], source: String) throws {
-        // Cairo reports libpng's rejection of a non-PNG as "out of memory": check the
-        // signature first so the error says what is wrong.
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard bytes.starts(with: signature) else { throw EncodingError.notPNG(source: source) }
+        // Cairo reports libpng's rejections as "out of memory": check the signature, the
+        // header and the CRCs first so the error says what is wrong.
+        try PNGChunks.check(bytes, source: source)
         let reader = ByteReader(bytes)
         let decoded = withExtendedLifetime(reader) {
             cairo_image_surface_create_from_png_stream(
@@ -37,6 +37,11 @@ final class CairoSurface {
                         ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
                 },
                 Unmanaged.passUnretained(reader).toOpaque())!
+        }
+        if cairo_surface_status(decoded) == CAIRO_STATUS_NO_MEMORY {
+            // What is left after PNGChunks' checks is damaged image data, or rarely memory.
+            cairo_surface_destroy(decoded)
+            throw EncodingError.damagedPNG(source: source, reason: "its image data cannot be decoded (or memory ran out)")
         }
         try self.init(adopting: decoded, source: source)
     }

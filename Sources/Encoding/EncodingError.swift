@@ -37,6 +37,19 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
     case notAFolder(path: String)
     /// The folder at `path` holds no `.png` files to encode.
     case noPNGFrames(path: String)
+    /// `path` may not be written over: it is a device, the current folder, one of the inputs…
+    case refusedOutput(path: String, reason: String)
+    /// The folder at `path` could not be created; `reason` is the system's words.
+    case cannotCreate(path: String, reason: String)
+    /// The PNG read from `source` is broken; `reason` says how (a bad CRC, a zero width…).
+    case damagedPNG(source: String, reason: String)
+    /// An image of `width × height` is over the pixel limit (`ImageLimits.maximumPixels`).
+    case tooManyPixels(source: String, width: Int, height: Int, limit: Int)
+    /// Decoding a `width × height` image needs at least `needed` bytes of memory, more than the
+    /// `available` bytes the process may still use.
+    case notEnoughMemory(source: String, width: Int, height: Int, needed: Int64, available: Int64)
+    /// Writing about `needed` bytes at `path` would not fit in the `available` bytes free.
+    case notEnoughSpace(path: String, needed: Int64, available: Int64, what: String)
 
     public var description: String {
         switch self {
@@ -74,6 +87,21 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
             return "refusing to replace \(path): it is a file, not a folder of frames"
         case let .noPNGFrames(path):
             return "no PNG frames in \(path): expected .png files to encode"
+        case let .refusedOutput(path, reason):
+            return "refusing to write \(path.isEmpty ? "''" : path): \(reason)"
+        case let .cannotCreate(path, reason):
+            return "cannot create \(path.isEmpty ? "''" : path): \(reason)"
+        case let .damagedPNG(source, reason):
+            return "\(source) is a damaged PNG: \(reason)"
+        case let .tooManyPixels(source, width, height, limit):
+            return "\(source) is \(width)×\(height) pixels, over the limit of \(ImageLimits.describe(limit)) pixels "
+                + "(raise it with --max-pixels)"
+        case let .notEnoughMemory(source, width, height, needed, available):
+            return "\(source) is \(width)×\(height) pixels: decoding it needs at least \(ImageLimits.describeBytes(needed)) "
+                + "of memory, and this process may use only \(ImageLimits.describeBytes(available)) more (ulimit -v)"
+        case let .notEnoughSpace(path, needed, available, what):
+            return "cannot write \(path): \(what) need about \(ImageLimits.describeBytes(needed)), "
+                + "and only \(ImageLimits.describeBytes(available)) is free there"
         }
     }
 }

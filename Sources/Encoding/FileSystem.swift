@@ -1,56 +1,253 @@
 import Foundation
 
 /// POSIX file operations that report `errno` in words, so every failure names its cause
-/// (Foundation's errors do not always), and the temporary-sibling-then-rename pattern every
-/// writer here uses so an output path never holds a partial file.
-enum FileSystem {
+/// (Foundation's errors do not always), and the one safe-write path every writer here uses
+/// (GIFs, PNG frames and folders of them, diff images, galleries):
+///
+/// - the output is built as a temporary sibling, `.<name>.tmp-<pid>[-n]`, and renamed into
+///   place, so an output path never holds a partial file;
+/// - only a regular file (for a file) or a folder (for a folder) is ever replaced, never a
+///   device, a socket or a pipe, and never the current folder or one holding it;
+/// - the temporaries are removed when the process is told to stop (`installSignalCleanup`),
+///   and stale ones of our naming, left by a process that no longer runs (SIGKILL), are swept
+///   before the next write beside them.
+public enum FileSystem {
+    /// What is being written: a file, or a folder of files.
+    enum Kind {
+        case file, folder
+    }
+
     /// Creates a new, empty file beside `target`, named `.<name>.tmp-<pid>[-n]`, and returns its
     /// path and an open descriptor for writing (and reading, if `readable`). Errors name
     /// `target`, the path the user gave.
     static func createTemporaryFile(besideFileAt target: URL, readable: Bool = false) throws -> (path: String, descriptor: Int32) {
-        try createTemporarySibling(of: target) { path in
+        try createTemporarySibling(of: target, kind: .file) { path in
             open(path, (readable ? O_RDWR : O_WRONLY) | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         }
     }
 
     /// Creates a new, empty folder beside `target`, named `.<name>.tmp-<pid>[-n]`.
     static func createTemporaryFolder(besideFolderAt target: URL) throws -> String {
-        try createTemporarySibling(of: target) { path in
+        try createTemporarySibling(of: target, kind: .folder) { path in
             mkdir(path, 0o755) == 0 ? 0 : -1
         }.path
+    }
+
+    /// Public for writers in other modules (the gallery): a new, empty folder beside `folder`
+    /// that `replaceFolder(_:with:)` later moves into place, or `remove` deletes.
+    public static func createStagingFolder(besideFolderAt folder: URL) throws -> URL {
+        URL(fileURLWithPath: try createTemporaryFolder(besideFolderAt: folder.standardizedFileURL), isDirectory: true)
     }
 
     /// Tries `.<name>.tmp-<pid>`, then `-1`, `-2`… so two writers in one process never share a
     /// name; `create` returns a descriptor (or 0) on success and -1 with `errno` on failure.
     private static func createTemporarySibling(
-        of target: URL, create: (String) -> Int32
+        of target: URL, kind: Kind, create: (String) -> Int32
     ) throws -> (path: String, descriptor: Int32) {
+        try checkReplaceable(target, as: kind)
         let folder = target.deletingLastPathComponent().path
-        let stem = ".\(target.lastPathComponent).tmp-\(getpid())"
-        for attempt in 0..<1000 {
-            let name = attempt == 0 ? stem : "\(stem)-\(attempt)"
-            let path = (folder as NSString).appendingPathComponent(name)
-            let result = create(path)
-            if result >= 0 { return (path, result) }
-            if errno != EEXIST { throw EncodingError.system(writing: true, path: target.path) }
+        sweepStaleTemporaries(of: target)
+        return try Temporaries.shared.registering { register in
+            for attempt in 0..<1000 {
+                let name = temporaryName(forOutputNamed: target.lastPathComponent, pid: getpid(), attempt: attempt)
+                let path = (folder as NSString).appendingPathComponent(name)
+                let result = create(path)
+                if result >= 0 {
+                    register(path)
+                    return (path, result)
+                }
+                if errno != EEXIST { throw EncodingError.system(writing: true, path: target.path) }
+            }
+            throw EncodingError.cannotWrite(path: target.path, reason: "too many temporary files beside it")
         }
-        throw EncodingError.cannotWrite(path: target.path, reason: "too many temporary files beside it")
     }
 
-    /// Atomically replaces whatever is at `destination` (a file, or an empty folder) with `source`.
-    static func rename(_ source: String, to destination: URL) throws {
-        guard Foundation.rename(source, destination.path) == 0 else {
-            throw EncodingError.system(writing: true, path: destination.path)
+    // MARK: Temporary names
+
+    /// The longest part of an output's name kept in its temporary's name, in UTF-8 bytes, so
+    /// that `.<name>.tmp-<pid>-<n>` fits in a file system's 255 bytes even for a name of 255.
+    private static let keptNameBytes = 200
+
+    /// `.<name>.tmp-<pid>` (then `-1`, `-2`… for further attempts), with a name longer than 200
+    /// bytes cut to its first 200 (on a character boundary).
+    public static func temporaryName(forOutputNamed name: String, pid: Int32, attempt: Int = 0) -> String {
+        let stem = ".\(keptPart(of: name)).tmp-\(pid)"
+        return attempt == 0 ? stem : "\(stem)-\(attempt)"
+    }
+
+    /// The process id in `entry` when it is a temporary of ours for the output named `name`
+    /// (`.<name>.tmp-<pid>` or `.<name>.tmp-<pid>-<n>`), else nil.
+    public static func temporaryOwner(of entry: String, forOutputNamed name: String) -> Int32? {
+        let prefix = ".\(keptPart(of: name)).tmp-"
+        guard entry.hasPrefix(prefix) else { return nil }
+        let rest = entry.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
+        guard (1...2).contains(rest.count), rest.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else {
+            return nil
         }
+        return Int32(rest[0])
+    }
+
+    private static func keptPart(of name: String) -> String {
+        guard name.utf8.count > keptNameBytes else { return name }
+        var kept = ""
+        for character in name {
+            if kept.utf8.count + String(character).utf8.count > keptNameBytes { break }
+            kept.append(character)
+        }
+        return kept
+    }
+
+    /// Removes temporaries beside `target` named for it whose process no longer runs: what a
+    /// run stopped with SIGKILL (or a crash of the machine) left behind.
+    static func sweepStaleTemporaries(of target: URL) {
+        let folder = target.deletingLastPathComponent().path
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for entry in entries {
+            guard let pid = temporaryOwner(of: entry, forOutputNamed: target.lastPathComponent),
+                  pid != getpid(), !isRunning(pid) else { continue }
+            try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(entry))
+        }
+    }
+
+    private static func isRunning(_ pid: Int32) -> Bool {
+        pid > 0 && (kill(pid, 0) == 0 || errno != ESRCH)
+    }
+
+    // MARK: What may be replaced
+
+    /// Throws unless whatever is at `target` may be replaced by a `kind`: nothing, a regular
+    /// file for a file, a folder for a folder; never the current folder or one holding it.
+    static func checkReplaceable(_ target: URL, as kind: Kind) throws {
+        let path = target.path
+        guard !path.isEmpty, target.lastPathComponent != "/" else {
+            throw EncodingError.cannotWrite(path: path, reason: "it names no file")
+        }
+        let current = canonicalPath(FileManager.default.currentDirectoryPath)
+        let canonical = canonicalPath(path)
+        if current == canonical || current.hasPrefix(canonical.hasSuffix("/") ? canonical : canonical + "/") {
+            throw EncodingError.refusedOutput(path: path, reason: "it is the current folder, or holds it")
+        }
+        var status = stat()
+        guard stat(path, &status) == 0 else { return }
+        let type = status.st_mode & S_IFMT
+        switch (kind, type) {
+        case (.file, S_IFREG), (.folder, S_IFDIR):
+            return
+        case (.file, S_IFDIR):
+            throw EncodingError.refusedOutput(path: path, reason: "it is a folder, not a file")
+        case (.folder, S_IFREG):
+            throw EncodingError.notAFolder(path: path)
+        default:
+            let what = type == S_IFCHR || type == S_IFBLK ? "a device" : type == S_IFIFO ? "a pipe" : type == S_IFSOCK ? "a socket" : "not a regular file"
+            throw EncodingError.refusedOutput(path: path, reason: "it is \(what); only regular files are replaced")
+        }
+    }
+
+    /// Refuses an output that is one of the inputs, lies inside an input folder, or is a folder
+    /// holding an input: writing it would overwrite what is being read (`diff a/ b/ -o a/`).
+    public static func checkOutput(_ output: String, isApartFrom inputs: [String]) throws {
+        let target = canonicalPath(output)
+        for input in inputs {
+            let source = canonicalPath(input)
+            if target == source || target.hasPrefix(source + "/") || source.hasPrefix(target + "/") {
+                throw EncodingError.refusedOutput(path: output, reason: target == source
+                    ? "it is the input \(input)"
+                    : target.hasPrefix(source + "/") ? "it is inside the input \(input)" : "it holds the input \(input)")
+            }
+            var a = stat(), b = stat()
+            if stat(output, &a) == 0, stat(input, &b) == 0, a.st_dev == b.st_dev, a.st_ino == b.st_ino {
+                throw EncodingError.refusedOutput(path: output, reason: "it is the input \(input)")
+            }
+        }
+    }
+
+    /// `path` absolute, with symbolic links, `.` and `..` resolved as far as it exists.
+    static func canonicalPath(_ path: String) -> String {
+        var absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        var missing: [String] = []
+        while true {
+            if let resolved = realpath(absolute, nil) {
+                defer { free(resolved) }
+                var result = String(cString: resolved)
+                for component in missing.reversed() {
+                    result = (result as NSString).appendingPathComponent(component)
+                }
+                return result
+            }
+            let parent = (absolute as NSString).deletingLastPathComponent
+            guard parent != absolute, !parent.isEmpty else { return path }
+            missing.append((absolute as NSString).lastPathComponent)
+            absolute = parent
+        }
+    }
+
+    // MARK: Moving into place
+
+    /// Atomically replaces whatever is at `destination` (a regular file, or an empty folder)
+    /// with `source`, one of this process's temporaries.
+    static func rename(_ source: String, to destination: URL) throws {
+        try Temporaries.shared.withLock {
+            try checkReplaceable(destination, as: isFolder(source) ? .folder : .file)
+            guard Foundation.rename(source, destination.path) == 0 else {
+                throw EncodingError.system(writing: true, path: destination.path)
+            }
+            Temporaries.shared.unregister(source)
+        }
+    }
+
+    /// Puts the folder `staging` (from `createStagingFolder`) at `folder`, replacing a folder
+    /// there: rename(2) replaces only an empty folder, so an existing one is first moved aside
+    /// under a temporary name and deleted once the new one is in place. A stop signal cannot
+    /// come in between: the old folder survives unless the new one is in place.
+    public static func replaceFolder(_ folder: URL, with staging: URL) throws {
+        let folder = folder.standardizedFileURL
+        try Temporaries.shared.withLock {
+            guard FileManager.default.fileExists(atPath: folder.path) else {
+                return try rename(staging.path, to: folder)
+            }
+            let aside = try createTemporaryFolder(besideFolderAt: folder)
+            try rename(folder.path, to: URL(fileURLWithPath: aside))
+            do {
+                try rename(staging.path, to: folder)
+            } catch {
+                _ = Foundation.rename(aside, folder.path)
+                Temporaries.shared.unregister(aside)
+                throw error
+            }
+            remove(aside)
+        }
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     /// Removes a file or a folder and everything in it; quietly, for clean-up after a failure.
-    static func remove(_ path: String) {
-        try? FileManager.default.removeItem(atPath: path)
+    public static func remove(_ path: String) {
+        Temporaries.shared.withLock {
+            try? FileManager.default.removeItem(atPath: path)
+            Temporaries.shared.unregister(path)
+        }
+    }
+
+    // MARK: Folders
+
+    /// Creates the folder at `path` and any missing parents; an existing folder is fine.
+    /// Errors say `cannot create PATH: Permission denied`, naming the folder that failed.
+    public static func createFolder(atPath path: String) throws {
+        guard !path.isEmpty else { throw EncodingError.cannotCreate(path: path, reason: "it names no folder") }
+        if isFolder(path) { return }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path, !isFolder(parent) { try createFolder(atPath: parent) }
+        guard mkdir(path, 0o755) == 0 || (errno == EEXIST && isFolder(path)) else {
+            if errno == EEXIST { throw EncodingError.cannotCreate(path: path, reason: "a file of that name is in the way") }
+            throw EncodingError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
+        }
     }
 
     /// Writes `bytes` to a new file at `path`, failing if the file already exists.
-    static func write(_ bytes: [UInt8], toNewFileAt path: String, reportingAs target: String) throws {
+    public static func write(_ bytes: [UInt8], toNewFileAt path: String, reportingAs target: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw EncodingError.system(writing: true, path: target) }
         try write(bytes, to: descriptor, reportingAs: target)
@@ -96,7 +293,7 @@ enum FileSystem {
     }
 
     /// The whole contents of the file at `path`.
-    static func readBytes(at path: String) throws -> [UInt8] {
+    public static func readBytes(at path: String) throws -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw EncodingError.system(writing: false, path: path) }
         defer { close(descriptor) }

@@ -47,6 +47,7 @@ public struct DecodedGIF: Equatable, Sendable {
         guard width > 0 && height > 0 else {
             throw EncodingError.damagedGIF(path: source, reason: "its screen is \(width)×\(height) pixels")
         }
+        try ImageLimits.check(width: width, height: height, source: source)
         var canvas = Canvas(width: width, height: height)
         var frames: [AnimationFrame] = []
         for index in 0..<Int(gif.ImageCount) {

@@ -11,6 +11,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     /// a name without an extension is a PNG folder. `explicit` (from `--format`) wins, but must
     /// agree with an extension the path has.
     public static func resolve(path: String, explicit: OutputFormat?) throws -> OutputFormat {
+        // URL(fileURLWithPath: "") is the current folder: an empty path must not get that far.
+        guard !path.isEmpty else { throw OutputPathError(path: "''", reason: "an empty path names no file or folder") }
         let url = URL(fileURLWithPath: path)
         let ext = url.pathExtension.lowercased()
         var isDirectory: ObjCBool = false
@@ -29,9 +31,20 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         return explicit ?? implied ?? .gif
     }
 
+    /// Whether `path` names a file of a known kind (`x.gif`) rather than a folder: it has an
+    /// extension, does not end in `/`, and is not an existing folder.
+    public static func pathNamesFile(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
+            return false
+        }
+        return !URL(fileURLWithPath: path).pathExtension.isEmpty
+    }
+
     /// A writer for this format at `path`. `loopCount` is the GIF's number of plays (0 forever);
     /// `gifOptions` choose how a GIF reduces its colours. PNG frames ignore both.
     public func makeSink(path: String, loopCount: Int, gifOptions: GIFWriter.Options = .init()) throws -> FrameSink {
+        guard !path.isEmpty else { throw OutputPathError(path: "''", reason: "an empty path names no file or folder") }
         let url = URL(fileURLWithPath: path)
         switch self {
         case .gif: return try GIFWriter(url: url, loopCount: loopCount, options: gifOptions)

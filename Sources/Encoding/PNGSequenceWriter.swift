@@ -14,6 +14,7 @@ public final class PNGSequenceWriter: FrameSink {
     private var temporaryFolder: String?
     private var frameCount = 0
     private var lastTime: Double?
+    private var frameSize: (width: Int, height: Int)?
 
     /// Starts a sequence bound for `directory`, whose parent folder must exist.
     public init(directory: URL) throws {
@@ -34,6 +35,13 @@ public final class PNGSequenceWriter: FrameSink {
             if let lastTime, time <= lastTime {
                 throw EncodingError.timeNotIncreasing(path: directory.path, previous: lastTime, time: time)
             }
+            // Every frame of one output has one size, as in a GIF.
+            if let frameSize, (frame.width, frame.height) != frameSize {
+                throw EncodingError.frameSizeChanged(
+                    path: directory.path, expectedWidth: frameSize.width, expectedHeight: frameSize.height,
+                    width: frame.width, height: frame.height)
+            }
+            frameSize = (frame.width, frame.height)
             let name = Self.fileName(forFrame: frameCount)
             let bytes = try frame.pngData()
             try FileSystem.write(
@@ -73,25 +81,12 @@ public final class PNGSequenceWriter: FrameSink {
         temporaryFolder = nil
     }
 
-    /// rename(2) replaces only an empty folder, so an earlier run's frames are first moved aside
-    /// under a hidden name, and deleted once the new folder is in place.
     private func replaceDestination(with folder: String) throws {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder) else {
-            return try FileSystem.rename(folder, to: directory)
-        }
-        let aside = try FileSystem.createTemporaryFolder(besideFolderAt: directory)
-        try FileSystem.rename(directory.path, to: URL(fileURLWithPath: aside))
-        do {
-            try FileSystem.rename(folder, to: directory)
-        } catch {
-            try? FileSystem.rename(aside, to: directory)
-            throw error
-        }
-        FileSystem.remove(aside)
+        try FileSystem.replaceFolder(directory, with: URL(fileURLWithPath: folder))
     }
 
     private static func checkReplaceable(_ directory: URL) throws {
+        try FileSystem.checkReplaceable(directory, as: .folder)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder) else { return }
         guard isFolder.boolValue else { throw EncodingError.notAFolder(path: directory.path) }

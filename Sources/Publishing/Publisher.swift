@@ -104,10 +104,10 @@ public struct Publisher {
                     || ((try? fileManager.contentsOfDirectory(atPath: folder.path))?.isEmpty ?? false))
             guard isGallery else { throw PublishError.folderHoldsOtherFiles(path: folder.path) }
         }
-        let staging = folder.deletingLastPathComponent()
-            .appendingPathComponent(".\(folder.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)")
-        try? fileManager.removeItem(at: staging)
-        try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+        // The gallery is built in a temporary sibling and moved into place through Encoding's
+        // one safe-write path: removed on a stop signal, swept if the process was killed, and
+        // the old gallery kept until the new one is in place.
+        let staging = try FileSystem.createStagingFolder(besideFolderAt: folder)
         var published: [PublishedDemo] = []
         do {
             for (position, demo) in demos.enumerated() where shard.includes(position: position) {
@@ -117,13 +117,14 @@ public struct Publisher {
             let manifest = Manifest(generator: "dynamics", shard: shard.description, fps: fps, scale: scale, demos: published)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            try encoder.encode(manifest).write(to: staging.appendingPathComponent("manifest.json"))
-            try Data(Gallery.html(for: manifest).utf8).write(to: staging.appendingPathComponent("index.html"))
-            try? fileManager.removeItem(at: folder)
-            try fileManager.moveItem(at: staging, to: folder)
+            let manifestPath = staging.appendingPathComponent("manifest.json").path
+            try FileSystem.write(Array(try encoder.encode(manifest)), toNewFileAt: manifestPath, reportingAs: manifestPath)
+            let pagePath = staging.appendingPathComponent("index.html").path
+            try FileSystem.write(Array(Gallery.html(for: manifest).utf8), toNewFileAt: pagePath, reportingAs: pagePath)
+            try FileSystem.replaceFolder(folder, with: staging)
             return manifest
         } catch {
-            try? fileManager.removeItem(at: staging)
+            FileSystem.remove(staging.path)
             throw error
         }
     }
@@ -131,7 +132,7 @@ public struct Publisher {
     private func publish(_ demo: PublishEntry, into folder: URL) throws -> PublishedDemo {
         let gifName = "\(demo.id).gif"
         let frameFolder = folder.appendingPathComponent(demo.id)
-        try FileManager.default.createDirectory(at: frameFolder, withIntermediateDirectories: true)
+        try FileSystem.createFolder(atPath: frameFolder.path)
         var stills: [(time: Double, url: URL)] = []
         for fraction in keyFractions {
             let time = (demo.duration * fraction * 60).rounded() / 60
@@ -142,9 +143,9 @@ public struct Publisher {
         let files = [gifName] + stills.map { "\(demo.id)/\($0.url.lastPathComponent)" }
         var checksums: [String: String] = [:]
         for file in files {
-            checksums[file] = SHA256.hex(Array(try Data(contentsOf: folder.appendingPathComponent(file))))
+            checksums[file] = SHA256.hex(try FileSystem.readBytes(at: folder.appendingPathComponent(file).path))
         }
-        let bytes = try Data(contentsOf: folder.appendingPathComponent(gifName)).count
+        let bytes = try FileSystem.readBytes(at: folder.appendingPathComponent(gifName).path).count
         return PublishedDemo(id: demo.id, summary: demo.summary, files: files, sha256: checksums,
                              frames: recorder.frameCount, duration: demo.duration, bytes: bytes)
     }

@@ -49,6 +49,8 @@ public final class Rasterizer {
         guard let width = pixels(exact.width), let height = pixels(exact.height) else {
             throw RenderingError.unsupportedSize(width: exact.width, height: exact.height)
         }
+        // The one pixel limit, as for images read from disk, before Cairo allocates the frame.
+        try ImageLimits.check(width: width, height: height, source: "the frame")
         return (width, height)
     }
 

@@ -1,5 +1,6 @@
 import DynamicsKit
 import Encoding
+import Foundation
 
 /// Records a scene: steps its clock to each output frame's time, renders the root view and
 /// streams the frame to a ``FrameSink`` (a GIF or PNG writer). Only one frame exists at a time.
@@ -36,6 +37,13 @@ public struct Recorder {
     /// How many frames a recording holds: `duration × fps`, rounded, and at least one.
     public var frameCount: Int {
         max(1, Int((duration * fps).rounded()))
+    }
+
+    /// What recording a scene whose root view is `size` points would write as `format`; throws
+    /// when a frame would be over `ImageLimits.maximumPixels`.
+    public func estimate(sceneSize size: CGSize, format: OutputFormat) throws -> OutputEstimate {
+        let pixels = try Rasterizer(scale: scale).pixelSize(for: size)
+        return OutputEstimate(frames: frameCount, width: pixels.width, height: pixels.height, format: format)
     }
 
     /// Records frames `0 ..< frameCount`: frame `i` shows the scene at `i / fps` seconds from

@@ -1,3 +1,4 @@
+import Encoding
 import Foundation
 import SceneHost
 
@@ -66,15 +67,24 @@ public struct CompiledScene {
         }
         state.madeProgress()
         var timedOut = false
-        while process.isRunning {
-            usleep(20_000)
-            if state.secondsSinceProgress > timeout {
-                timedOut = true
-                kill(process.processIdentifier, SIGKILL)
-                break
+        // Should `dynamics` be stopped by a signal meanwhile, the scene goes with it, and so do
+        // its temporaries.
+        let pid = process.processIdentifier
+        FileSystem.whileRunning(stopping: {
+            kill(pid, SIGKILL)
+            Self.waitUntilEnded(pid)
+            Self.removeLeftovers(of: request, writtenBy: pid)
+        }) {
+            while process.isRunning {
+                usleep(20_000)
+                if state.secondsSinceProgress > timeout {
+                    timedOut = true
+                    kill(process.processIdentifier, SIGKILL)
+                    break
+                }
             }
+            process.waitUntilExit()
         }
-        process.waitUntilExit()
         readers.wait()
 
         let failure: SceneFileError?
@@ -122,9 +132,18 @@ public struct CompiledScene {
         guard !request.output.isEmpty else { return }
         let output = URL(fileURLWithPath: request.output)
         let folder = output.deletingLastPathComponent().path
-        let prefix = ".\(output.lastPathComponent).tmp-\(pid)"
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where entry.hasPrefix(prefix) {
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        where FileSystem.temporaryOwner(of: entry, forOutputNamed: output.lastPathComponent) == pid {
             try? FileManager.default.removeItem(atPath: folder + "/" + entry)
+        }
+    }
+
+    /// Returns once the killed process `pid` has ended (a zombie, or reaped), or after 2 s.
+    private static func waitUntilEnded(_ pid: Int32) {
+        for _ in 0..<200 {
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let state = stat.split(separator: ")").last?.split(separator: " ").first, state != "Z" else { return }
+            usleep(10_000)
         }
     }
 

@@ -13,12 +13,15 @@ import Rendering
 /// met. Progress goes out on stdout as `frame N M` lines; the scene's own `print`s go to stderr.
 @_silgen_name("dynamics_scene_host_main")
 public func sceneHostMain(_ build: @escaping (Scene) -> Void) -> Never {
+    // Stopped by a signal, the scene removes its own temporaries too.
+    FileSystem.installSignalCleanup()
     let progress = FileHandle(fileDescriptor: dup(STDOUT_FILENO), closeOnDealloc: true)
     dup2(STDERR_FILENO, STDOUT_FILENO)
     do {
         let arguments = CommandLine.arguments
         guard arguments.count == 2 else { throw SceneHostError("usage: \(arguments.first ?? "scene") REQUEST-JSON") }
         let request = try JSONDecoder().decode(SceneRequest.self, from: Data(arguments[1].utf8))
+        if let maxPixels = request.maxPixels { ImageLimits.maximumPixels = maxPixels }
         // `UIImage(named:)` finds images next to the scene files.
         UIImage.searchDirectories = request.resourceDirectories.map { URL(fileURLWithPath: $0, isDirectory: true) }
         try SceneHostRun(request: request, build: build).record { done, total in

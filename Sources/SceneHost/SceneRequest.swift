@@ -16,6 +16,8 @@ public struct SceneRequest: Codable, Equatable, Sendable {
     public var loop = 0
     public var dither = false
     public var maxColors = 256
+    /// The pixel limit of a frame (`--max-pixels`); nil keeps the default.
+    public var maxPixels: Int?
     /// The screen, in points.
     public var width: Double = 375
     public var height: Double = 667

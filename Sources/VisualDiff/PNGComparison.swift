@@ -108,6 +108,8 @@ public func comparePNGs(
 ) throws -> ComparisonReport {
     try options.validate()
     let expectedIsFolder = try isFolder(expected)
+    // Diff images written over (or into) the frames being compared would destroy them.
+    if let diffOutput { try FileSystem.checkOutput(diffOutput.path, isApartFrom: [expected.path, actual.path]) }
     let actualIsFolder = try isFolder(actual)
     switch (expectedIsFolder, actualIsFolder) {
     case (false, false):
@@ -197,12 +199,8 @@ private func pngNames(in folder: URL) throws -> Set<String> {
 
 /// Makes the folder unless it is there already; its parent must exist.
 private func createFolder(_ url: URL) throws {
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
-        guard isFolder.boolValue else { throw EncodingError.notAFolder(path: url.path) }
-        return
+    guard FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path) else {
+        throw EncodingError.cannotCreate(path: url.path, reason: String(cString: strerror(ENOENT)))
     }
-    guard mkdir(url.path, 0o755) == 0 else {
-        throw EncodingError.cannotWrite(path: url.path, reason: String(cString: strerror(errno)))
-    }
+    try FileSystem.createFolder(atPath: url.path)
 }

@@ -19,7 +19,8 @@ extension Dynamics {
                   0   the same, within the limits
                   1   different
                   2   cannot compare: a missing file, an unreadable PNG, frames of different
-                      sizes (one line on stderr)
+                      sizes, an image over --max-pixels, an output that is an input, stdout
+                      that cannot be written (one line on stderr)
                   64  a bad option
                 """)
 
@@ -57,7 +58,10 @@ extension Dynamics {
                 valueName: "diff"))
         var output: String?
 
+        @OptionGroup var limits: LimitOptions
+
         func validate() throws {
+            try checkOutputPath(output, option: "--output")
             guard threshold.isFinite, (0...1).contains(threshold) else {
                 throw ValidationError("--threshold must be between 0 and 1, not \(threshold.shortDescription)")
             }
@@ -87,6 +91,12 @@ extension Dynamics {
                 throw ExitCode(2)
             }
             for line in report.lines(verbose: verbose) { print(line) }
+            do {
+                try flushStandardOutput()
+            } catch {
+                FileHandle.standardError.write(Data("dynamics: \(error)\n".utf8))
+                throw ExitCode(2)
+            }
             if !report.passed { throw ExitCode(1) }
         }
     }

@@ -23,6 +23,7 @@ extension Dynamics {
         @OptionGroup var options: OutputOptions
 
         func validate() throws {
+            try checkOutputPath(output, option: "--output")
             guard !frames.isEmpty else {
                 throw ValidationError("name the PNG frames to encode, as files or folders")
             }
@@ -30,6 +31,7 @@ extension Dynamics {
 
         func run() throws {
             let sequence = try PNGSequence(paths: frames)
+            try FileSystem.checkOutput(output, isApartFrom: frames)
             let sink = try options.makeSink(path: output)
             try sequence.encode(into: sink, fps: options.fps, progress: progressReporter())
         }

@@ -21,12 +21,14 @@ struct OutputOptions: ParsableArguments {
     @Option(name: .customLong("max-colors"), parsing: .unconditional, help: "GIF: the most colours the GIF uses, 2 to 256.")
     var maxColors: Int = 256
 
+    @OptionGroup var limits: LimitOptions
+
     func validate() throws {
         guard fps.isFinite, fps >= 1, fps <= 120 else {
             throw ValidationError("--fps must be between 1 and 120, not \(fps.shortDescription)")
         }
-        guard loop >= 0 else {
-            throw ValidationError("--loop must be 0 (forever) or a number of plays, not \(loop)")
+        guard (0...65536).contains(loop) else {
+            throw ValidationError("--loop must be 0 (forever) or a number of plays up to 65536, not \(loop)")
         }
         guard (2...256).contains(maxColors) else {
             throw ValidationError("--max-colors must be between 2 and 256, not \(maxColors)")
@@ -38,6 +40,34 @@ struct OutputOptions: ParsableArguments {
         let chosen = try format ?? OutputFormat.resolve(path: path, explicit: self.format)
         return try chosen.makeSink(
             path: path, loopCount: loop, gifOptions: GIFWriter.Options(dither: dither, maxColors: maxColors))
+    }
+}
+
+/// The pixel limit, for every command that reads or renders images.
+struct LimitOptions: ParsableArguments {
+    @Option(
+        name: .customLong("max-pixels"), parsing: .unconditional,
+        help: ArgumentHelp("The most pixels (width × height) of an image read or a frame rendered. Default: 100000000.", valueName: "n"))
+    var maxPixels: Int = ImageLimits.maximumPixels
+
+    func validate() throws {
+        guard maxPixels >= 1 else { throw ValidationError("--max-pixels must be 1 or more, not \(maxPixels)") }
+        // The limit holds for the whole process; setting it once parsing succeeded is enough.
+        ImageLimits.maximumPixels = maxPixels
+    }
+}
+
+/// Refuses an empty path for an output option: Foundation would take it for the current folder.
+func checkOutputPath(_ path: String?, option: String) throws {
+    if let path, path.isEmpty { throw ValidationError("\(option) must name a file or folder, not ''") }
+}
+
+/// Refuses a recording that cannot fit on its disk, and says what a large one will write
+/// before starting it.
+func checkAndAnnounce(_ estimate: OutputEstimate, output: String) throws {
+    try estimate.checkSpace(forOutputAt: output)
+    if estimate.isLarge {
+        FileHandle.standardError.write(Data("dynamics: writing \(estimate.summary) to \(output)\n".utf8))
     }
 }
 

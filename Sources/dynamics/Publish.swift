@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Publishing
 import Demos
+import Encoding
 import SceneFiles
 import SceneHost
 
@@ -47,6 +48,7 @@ extension Dynamics {
         var scale: Double = 1
 
         func validate() throws {
+            try checkOutputPath(outDir, option: "--out-dir")
             do {
                 _ = try Shard(parsing: shard)
             } catch {
@@ -70,6 +72,8 @@ extension Dynamics {
             publisher.shard = try Shard(parsing: shard)
             publisher.fps = fps
             publisher.scale = scale
+            // Scene files inside the gallery folder would be replaced with it.
+            try FileSystem.checkOutput(outDir, isApartFrom: targets.filter { FileManager.default.fileExists(atPath: $0) })
             let entries = try SceneRendering.catching { try self.entries() }
             let manifest = try SceneRendering.catching {
                 try publisher.publish(to: URL(fileURLWithPath: outDir), entries: entries) { id in

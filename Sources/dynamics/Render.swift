@@ -56,7 +56,7 @@ extension Dynamics {
         @Option(parsing: .unconditional, help: "Seconds to record, 0 to 600. Default: the demo's own length; 5 for scene files.")
         var duration: Double?
 
-        @Option(help: "Seed for anything random in the scene.")
+        @Option(parsing: .unconditional, help: "Seed for anything random in the scene: a whole number, 0 or more.")
         var seed: UInt64 = 0
 
         @Flag(help: "Draw the physics over the frames: collision outlines, boundaries, attachments, snap points, field regions.")
@@ -70,6 +70,10 @@ extension Dynamics {
         }
 
         func validate() throws {
+            try checkOutputPath(output, option: "--output")
+            if all, let output, OutputFormat.pathNamesFile(output) {
+                throw ValidationError("--all writes one file per demo into a folder: -o must name a folder (end it with / if its name has a dot), not \(output)")
+            }
             switch (targets.isEmpty, all) {
             case (true, false):
                 throw ValidationError("name a demo to record, scene files, or --all; `dynamics list` shows the demos")
@@ -100,7 +104,7 @@ extension Dynamics {
             if !all, isSceneFiles { return try renderSceneFiles() }
             if all {
                 let folder = output ?? "."
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try FileSystem.createFolder(atPath: folder)
                 let chosen = options.format ?? .gif
                 for demo in DemoCatalog.all {
                     let name = chosen == .gif ? "\(demo.id).gif" : demo.id
@@ -134,14 +138,25 @@ extension Dynamics {
             request.loop = options.loop
             request.dither = options.dither
             request.maxColors = options.maxColors
+            request.maxPixels = options.limits.maxPixels
+            do {
+                let recorder = Recorder(fps: options.fps, duration: request.duration, scale: scale)
+                try checkAndAnnounce(recorder.estimate(sceneSize: CGSize(width: request.width, height: request.height), format: format), output: path)
+            } catch let error as EncodingError {
+                FileHandle.standardError.write(Data("dynamics: \(error)\n".utf8))
+                throw ExitCode(2)
+            }
             try SceneRendering.render(project, controller: scene.controller, request: request, timeout: scene.timeoutSeconds)
         }
 
         /// Records `demo` to `path`, in `format` or else the one `--format` or the path names.
         private func record(_ demo: Demo, to path: String, format: OutputFormat?) throws {
-            let sink = try options.makeSink(path: path, format: format)
             let recorder = Recorder(fps: options.fps, duration: duration ?? demo.duration, scale: scale, debug: debug)
-            try recorder.record(demo.makeScene(seed: seed), into: sink, progress: progressReporter(label: "\(demo.id): "))
+            let scene = demo.makeScene(seed: seed)
+            let chosen = try format ?? OutputFormat.resolve(path: path, explicit: options.format)
+            try checkAndAnnounce(recorder.estimate(sceneSize: scene.rootView.frame.size, format: chosen), output: path)
+            let sink = try options.makeSink(path: path, format: chosen)
+            try recorder.record(scene, into: sink, progress: progressReporter(label: "\(demo.id): "))
         }
     }
 }

@@ -3,10 +3,19 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// Random scenes with extreme parameters must never put NaN or infinity into a view.
+/// Random scenes with extreme parameters must never trap, hang, or put NaN or infinity into a
+/// view: items in transformed superviews, `items(in:)` queries, arc boundaries and hierarchy
+/// edits while the animator runs included.
 final class FuzzTests: XCTestCase {
     /// Values a careless or adversarial caller might pass: zero, negatives, tiny, huge.
     private static let extremes: [CGFloat] = [0, -1, 1e-6, 1e-3, 0.5, 1, 10, 1e3, 1e6, 1e9, -1e9]
+    /// Finite values at the ends of the floating-point range, for geometry: scales, positions,
+    /// angles.
+    private static let edges: [CGFloat] = [
+        5e-324, -5e-324, 1e-300, 1e-30, 1e30, 1e300, -1e300, 1.7e308, -1.7e308, .greatestFiniteMagnitude,
+    ]
+    /// Seconds one scene may take; a scene over it fails the test, naming its seed.
+    private static let timeBudget: Double = 2
 
     private struct Case {
         var generator: SeededGenerator
@@ -18,6 +27,20 @@ final class FuzzTests: XCTestCase {
         }
         mutating func point() -> CGPoint {
             chance(0.8) ? CGPoint(x: CGFloat(generator.next() % 375), y: CGFloat(generator.next() % 667)) : CGPoint(x: number(), y: number())
+        }
+        /// Mostly ordinary, sometimes at the ends of the floating-point range.
+        mutating func geometry() -> CGFloat { chance(0.5) ? pick(FuzzTests.edges) : number() }
+        mutating func transform() -> CGAffineTransform {
+            switch generator.next() % 4 {
+            case 0: return CGAffineTransform(rotationAngle: geometry())
+            case 1: return CGAffineTransform(scaleX: geometry(), y: geometry())
+            case 2: return CGAffineTransform(scaleX: pick(FuzzTests.edges), y: pick(FuzzTests.edges)).rotated(by: number())
+            default: return CGAffineTransform(a: geometry(), b: number(), c: number(), d: geometry(), tx: geometry(), ty: geometry())
+            }
+        }
+        mutating func rect() -> CGRect {
+            chance(0.7) ? CGRect(x: CGFloat(generator.next() % 375), y: CGFloat(generator.next() % 667), width: 100, height: 100)
+                : CGRect(x: geometry(), y: geometry(), width: geometry(), height: geometry())
         }
         mutating func size() -> CGSize {
             let sizes: [CGFloat] = [1e-3, 0.1, 1, 20, 40, 100, 300, 1e4, 1e6]
@@ -32,10 +55,21 @@ final class FuzzTests: XCTestCase {
     private func runCase(seed: UInt64, seconds: Double) -> String? {
         var random = Case(generator: SeededGenerator(seed: seed))
         let stage = TestStage()
+        // Containers: plain views, some transformed, that items may sit in and move between.
+        var containers: [UIView] = [stage.root]
+        for _ in 0..<Int(random.generator.next() % 3) {
+            let container = UIView(frame: CGRect(origin: .zero, size: random.size()))
+            container.center = random.point()
+            if random.chance(0.6) { container.transform = random.transform() }
+            random.pick(containers).addSubview(container)
+            containers.append(container)
+        }
         var items: [UIView] = []
         for _ in 0..<(1 + Int(random.generator.next() % 4)) {
             let view = stage.addView(size: random.size(), center: random.point())
             if random.chance(0.3) { view.transform = CGAffineTransform(rotationAngle: random.number()) }
+            if random.chance(0.05) { view.transform = random.transform() }
+            if random.chance(0.3) { random.pick(containers).addSubview(view) }
             items.append(view)
         }
         func someItems() -> [UIView] { items.filter { _ in random.chance(0.7) } }
@@ -52,6 +86,13 @@ final class FuzzTests: XCTestCase {
             if random.chance(0.3) { collision.addBoundary(withIdentifier: "line", from: random.point(), to: random.point()) }
             if random.chance(0.2) {
                 collision.addBoundary(withIdentifier: "oval", for: UIBezierPath(ovalIn: CGRect(origin: random.point(), size: random.size())))
+            }
+            if random.chance(0.2) {
+                let arc = UIBezierPath(
+                    arcCenter: random.point(), radius: random.chance(0.8) ? CGFloat(random.generator.next() % 300) : random.geometry(),
+                    startAngle: random.geometry(), endAngle: random.geometry(), clockwise: random.chance(0.5))
+                if random.chance(0.5) { arc.close() }
+                collision.addBoundary(withIdentifier: "arc", for: arc)
             }
             stage.add(collision)
         }
@@ -131,28 +172,92 @@ final class FuzzTests: XCTestCase {
             stage.add(snap)
         }
 
+        // The views whose geometry was finite to begin with must stay so.
+        let views = [stage.root] + containers.dropFirst() + items
+        let finiteAtStart = views.filter { Self.nonFinite(in: $0) == nil }
+        let start = Date()
         var failure: String?
+        var tick = 0
         stage.run(for: seconds) {
             guard failure == nil else { return }
-            for (index, item) in items.enumerated() {
-                let t = item.transform
-                let values = [item.center.x, item.center.y, t.a, t.b, t.c, t.d, t.tx, t.ty]
-                if !values.allSatisfy(\.isFinite) {
-                    failure = "item \(index) at t = \(stage.scene.time): center \(item.center), transform \(t)"
+            tick += 1
+            // Hierarchy edits while the animator runs: moves between containers (never into the
+            // item's own subtree), reordering, removal and return, a far move told to the animator.
+            if random.chance(0.05), let item = items.randomElement(using: &random.generator) {
+                let target = random.pick(containers)
+                if !target.isDescendant(of: item) {
+                    switch random.generator.next() % 5 {
+                    case 0: target.addSubview(item)
+                    case 1: target.insertSubview(item, at: Int(random.generator.next() % 4))
+                    case 2: target.bringSubviewToFront(item); target.sendSubviewToBack(item)
+                    case 3: item.removeFromSuperview(); target.addSubview(item)
+                    default:
+                        stage.scene.run {
+                            item.center = CGPoint(x: random.geometry(), y: random.geometry())
+                            stage.animator.updateItem(usingCurrentState: item)
+                        }
+                    }
                 }
+            }
+            if tick % 7 == 0 { _ = stage.animator.items(in: random.rect()) }
+            for view in finiteAtStart {
+                if let bad = Self.nonFinite(in: view) {
+                    failure = "view \(views.firstIndex { $0 === view }!) at t = \(stage.scene.time): \(bad)"
+                }
+            }
+            if -start.timeIntervalSinceNow > Self.timeBudget {
+                failure = "over the \(Self.timeBudget) s budget at t = \(stage.scene.time)"
             }
         }
         return failure
     }
 
-    func testTwoThousandRandomScenesStayFinite() {
+    /// A description of the view's non-finite centre, transform or bounds, if it has one.
+    private static func nonFinite(in view: UIView) -> String? {
+        let t = view.transform, b = view.bounds
+        let values = [view.center.x, view.center.y, t.a, t.b, t.c, t.d, t.tx, t.ty, b.origin.x, b.origin.y, b.width, b.height]
+        return values.allSatisfy(\.isFinite) ? nil : "center \(view.center), transform \(t), bounds \(b)"
+    }
+
+    /// Ten thousand seeded scenes of 3 s each. A scene that never returns (a hang) is caught
+    /// by a watchdog that names its seed and ends the test process after 30 s.
+    func testTenThousandRandomScenesStayFiniteAndInBudget() {
+        let watchdog = Watchdog(limit: 30)
         var failures: [String] = []
-        for seed in UInt64(0)..<2000 {
-            if let failure = runCase(seed: seed, seconds: 5) {
+        for seed in UInt64(0)..<10_000 {
+            watchdog.start(seed)
+            if let failure = runCase(seed: seed, seconds: 3) {
                 failures.append("seed \(seed): \(failure)")
                 if failures.count >= 5 { break }
             }
         }
-        XCTAssertTrue(failures.isEmpty, "non-finite state; replay with runCase(seed:):\n" + failures.joined(separator: "\n"))
+        watchdog.stop()
+        XCTAssertTrue(failures.isEmpty, "replay with runCase(seed:):\n" + failures.joined(separator: "\n"))
     }
+}
+
+/// Ends the process, naming the seed, when one scene runs longer than `limit` seconds: a hang
+/// would otherwise stall the test run with no clue.
+private final class Watchdog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seed: UInt64?
+    private var started = Date()
+    private var running = true
+
+    init(limit: Double) {
+        Thread.detachNewThread { [self] in
+            while true {
+                usleep(200_000)
+                let (seed, elapsed, running) = lock.withLock { (self.seed, -self.started.timeIntervalSinceNow, self.running) }
+                guard running else { return }
+                if let seed, elapsed > limit {
+                    FileHandle.standardError.write(Data("FuzzTests: seed \(seed) has run for \(Int(elapsed)) s: a hang\n".utf8))
+                    exit(1)
+                }
+            }
+        }
+    }
+
+    func start(_ seed: UInt64) { lock.withLock { self.seed = seed; started = Date() } }
+    func stop() { lock.withLock { running = false } }
 }

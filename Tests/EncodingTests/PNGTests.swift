@@ -78,7 +78,7 @@ final class PNGTests: XCTestCase {
         }
         let truncated = Array(try Frame(width: 4, height: 4, fill: RGBA(1, 2, 3)).pngData().prefix(40))
         XCTAssertThrowsError(try Frame(pngData: truncated)) { error in
-            XCTAssertEqual(error as? EncodingError, .notPNG(source: "PNG data"))
+            XCTAssertEqual(error as? EncodingError, .damagedPNG(source: "PNG data", reason: "it ends before its IEND chunk"))
         }
     }
 }

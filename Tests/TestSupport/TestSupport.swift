@@ -36,3 +36,60 @@ public let packageRoot: URL = {
     }
     fatalError("Package.swift not found above \(#filePath)")
 }()
+
+/// What a test run in a child process did.
+public struct ChildTestResult {
+    /// The signal that ended it (a trap is SIGILL or SIGTRAP), or nil when it exited.
+    public var signal: Int32?
+    public var status: Int32
+    public var stderr: String
+    /// True when it was still running after the time limit and was killed.
+    public var timedOut: Bool
+}
+
+/// Runs one test of this test bundle (`Module.Class/testMethod`) in a child process with the
+/// environment variable `DYNAMICS_CHILD_TEST` set to `name`, so a test can check that some code
+/// traps (with its message) or would hang, without taking the test run down. The child test
+/// does its dangerous part only when that variable names it. Killed after `timeout` seconds.
+public func runTestInChildProcess(_ name: String, timeout: Double = 20) throws -> ChildTestResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).resolvingSymlinksInPath()
+    process.arguments = [name]
+    var environment = ProcessInfo.processInfo.environment
+    environment["DYNAMICS_CHILD_TEST"] = name
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    process.environment = environment
+    let err = Pipe()
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = err
+    try process.run()
+    let collected = DataCollector()
+    let reader = Thread { collected.data = err.fileHandleForReading.readDataToEndOfFile(); collected.done.signal() }
+    reader.start()
+    let deadline = Date().addingTimeInterval(timeout)
+    var timedOut = false
+    while process.isRunning {
+        if Date() > deadline {
+            timedOut = true
+            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
+            break
+        }
+        usleep(10_000)
+    }
+    process.waitUntilExit()
+    collected.done.wait()
+    let signal = process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
+    return ChildTestResult(signal: signal, status: process.terminationStatus,
+                           stderr: String(decoding: collected.data, as: UTF8.self), timedOut: timedOut)
+}
+
+/// Whether this process is the child `runTestInChildProcess(name)` started.
+public func isChildTest(_ name: String) -> Bool {
+    ProcessInfo.processInfo.environment["DYNAMICS_CHILD_TEST"] == name
+}
+
+private final class DataCollector: @unchecked Sendable {
+    var data = Data()
+    let done = DispatchSemaphore(value: 0)
+}

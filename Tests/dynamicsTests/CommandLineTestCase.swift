@@ -53,6 +53,38 @@ class CommandLineTestCase: XCTestCase {
         return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
 
+    /// Starts `dynamics arguments…` in the work folder without waiting for it; its output is
+    /// dropped. Pass `standardOutput` to send stdout somewhere else (`/dev/full`).
+    func startDynamics(_ arguments: [String], environment: [String: String] = [:], standardOutput: FileHandle? = nil) throws -> Process {
+        let process = Process()
+        process.executableURL = try binary
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.currentDirectoryURL = workDirectory
+        process.standardOutput = standardOutput ?? FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// Waits up to `timeout` seconds for `condition`; returns whether it came true.
+    func waitFor(_ timeout: Double, _ condition: () throws -> Bool) rethrows -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if try condition() { return true }
+            usleep(20_000)
+        }
+        return try condition()
+    }
+
+    /// Every name under `folder` (the work folder by default), hidden ones included, as paths
+    /// relative to it, sorted.
+    func allFiles(under folder: URL? = nil) throws -> [String] {
+        let root = folder ?? workDirectory!
+        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
+        return enumerator.compactMap { $0 as? String }.sorted()
+    }
+
     /// The names in the work folder, sorted.
     func files() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: workDirectory.path).sorted()

@@ -79,7 +79,9 @@ public final class UIDynamicAnimator: ClockDriven {
             let size = item.bounds.size
             let frame = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
                 .applying(item.transform).offsetBy(dx: center.x, dy: center.y)
-            return frame.intersects(rect)
+            // A frame that overflowed (a transform of 1e308) is nowhere; CGRect's intersection
+            // traps on NaN.
+            return frame.isFiniteRect && rect.isFiniteRect && frame.intersects(rect)
         }
     }
 
@@ -212,7 +214,14 @@ public final class UIDynamicAnimator: ClockDriven {
     @inline(__always)
     private func place(_ point: CGPoint, for binding: ItemBinding, reference: UIView?) -> CGPoint {
         guard let view = binding.view, let parent = view.superview, let reference, parent !== reference else { return point }
-        return parent.convert(point, from: reference)
+        return finite(parent.convert(point, from: reference), else: view.center)
+    }
+
+    /// `point`, or `fallback` when a superview scaled or moved to the edge of the floating-point
+    /// range made the conversion overflow: the view then stays where it is rather than take NaN.
+    @inline(__always)
+    private func finite(_ point: CGPoint, else fallback: CGPoint) -> CGPoint {
+        point.x.isFinite && point.y.isFinite ? point : fallback
     }
 
     /// Collision events of the step, delivered after it: began contacts, then ended ones, each
@@ -393,9 +402,15 @@ public final class UIDynamicAnimator: ClockDriven {
 
     private func itemCenter(fromReference point: CGPoint, item: UIDynamicItem) -> CGPoint {
         if let view = item as? UIView, let parent = view.superview, let reference = referenceView, parent !== reference {
-            return parent.convert(point, from: reference)
+            return finite(parent.convert(point, from: reference), else: item.center)
         }
         return point
+    }
+}
+
+extension CGRect {
+    fileprivate var isFiniteRect: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
     }
 }
 

@@ -50,15 +50,32 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
         CGAffineTransform(translationX: x, y: y).concatenating(self)
     }
 
-    /// The inverse, or `self` unchanged when it is singular (Core Graphics' behaviour).
+    /// The inverse, or `self` unchanged when it is singular or its inverse is not finite (Core
+    /// Graphics' behaviour), so inverting never yields NaN or infinity.
     public func inverted() -> CGAffineTransform {
         let determinant = a * d - b * c
-        guard determinant != 0, determinant.isFinite else { return self }
-        let inverse = 1 / determinant
-        return CGAffineTransform(
-            a: d * inverse, b: -b * inverse, c: -c * inverse, d: a * inverse,
-            tx: (c * ty - d * tx) * inverse, ty: (b * tx - a * ty) * inverse)
+        if determinant != 0, determinant.isFinite {
+            let inverse = 1 / determinant
+            let result = CGAffineTransform(
+                a: d * inverse, b: -b * inverse, c: -c * inverse, d: a * inverse,
+                tx: (c * ty - d * tx) * inverse, ty: (b * tx - a * ty) * inverse)
+            if result.isFinite { return result }
+        }
+        // The determinant over- or underflowed (a scale of 1e300 or 5e-324): invert the matrix
+        // divided by its largest entry, then divide by that entry.
+        let largest = Swift.max(Swift.max(abs(a), abs(b)), Swift.max(abs(c), abs(d)))
+        guard largest > 0, largest.isFinite else { return self }
+        let scaled = CGAffineTransform(a: a / largest, b: b / largest, c: c / largest, d: d / largest, tx: 0, ty: 0)
+        let scaledDeterminant = scaled.a * scaled.d - scaled.b * scaled.c
+        guard scaledDeterminant != 0, scaledDeterminant.isFinite else { return self }
+        let inverse = 1 / (scaledDeterminant * largest)
+        let ia = scaled.d * inverse, ib = -scaled.b * inverse, ic = -scaled.c * inverse, id = scaled.a * inverse
+        let result = CGAffineTransform(a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+        return result.isFinite ? result : self
     }
+
+    /// Whether every entry is finite.
+    var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
 
     /// The rotation this transform applies, in radians (exact for a pure rotation).
     public var rotationAngle: CGFloat { atan2(b, a) }

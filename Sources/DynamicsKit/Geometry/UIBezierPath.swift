@@ -100,12 +100,17 @@ public final class UIBezierPath {
     public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         var sweep = endAngle - startAngle
         let fullTurn = 2 * CGFloat.pi
-        if clockwise {
-            while sweep < 0 { sweep += fullTurn }
-        } else {
-            while sweep > 0 { sweep -= fullTurn }
-        }
         guard radius.isFinite, sweep.isFinite else { return }
+        // A sweep against the direction turns the other way round to the end angle; one past a
+        // full turn draws the circle once and goes on to the end angle, so a sweep of 1e300 is
+        // at most two turns of lines rather than a loop that never ends.
+        if clockwise ? sweep < 0 : sweep > 0 {
+            sweep = sweep.truncatingRemainder(dividingBy: fullTurn)
+            if clockwise ? sweep < 0 : sweep > 0 { sweep += clockwise ? fullTurn : -fullTurn }
+        } else if abs(sweep) > fullTurn {
+            let beyond = abs(sweep).truncatingRemainder(dividingBy: fullTurn)
+            sweep = (fullTurn + beyond) * (clockwise ? 1 : -1)
+        }
         let start = CGPoint(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
         if subpathStart == nil { move(to: start) } else { addLine(to: start) }
         // Lines every ~5°, enough for boundaries; arcs are flattened here already.

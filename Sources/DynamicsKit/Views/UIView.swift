@@ -87,7 +87,7 @@ open class UIView: UIDynamicItem {
     // MARK: Hierarchy
 
     open func addSubview(_ view: UIView) {
-        precondition(view !== self, "a view cannot be its own subview")
+        refuseCycle(adding: view)
         view.leaveSuperview(for: self)
         subviews.append(view)
         view.superview = self
@@ -95,6 +95,7 @@ open class UIView: UIDynamicItem {
     }
 
     open func insertSubview(_ view: UIView, at index: Int) {
+        refuseCycle(adding: view)
         view.leaveSuperview(for: self)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
@@ -102,11 +103,13 @@ open class UIView: UIDynamicItem {
     }
 
     open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        refuseCycle(adding: view)
         view.leaveSuperview(for: self)
         insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
     }
 
     open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        refuseCycle(adding: view)
         view.leaveSuperview(for: self)
         insertSubview(view, at: (subviews.firstIndex { $0 === sibling }).map { $0 + 1 } ?? subviews.count)
     }
@@ -135,6 +138,15 @@ open class UIView: UIDynamicItem {
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.subviewsDidChange(adding: nil)
+    }
+
+    /// UIKit raises an exception rather than make the view hierarchy a cycle (every walk up
+    /// `superview` would then never end); so does this, with the reason, in every build.
+    private func refuseCycle(adding view: UIView) {
+        guard isDescendant(of: view) else { return }
+        fatalError(view === self
+            ? "addSubview: a view cannot be a subview of itself"
+            : "addSubview: the view is an ancestor of its new superview; adding it would make the view hierarchy a cycle")
     }
 
     public func isDescendant(of view: UIView) -> Bool {
