@@ -76,6 +76,8 @@ class Box2DPile:
         self.substeps = substeps
         # Box2D sleeps an island after 0.5 s below 0.01 m/s (1 pt/s) and 2°/s: compiled in.
         self.world = Box2D.b2World(gravity=(0, GRAVITY / m), doSleep=sleeps)
+        # The constructor's doSleep alone leaves islands sleeping: say it to the world too.
+        self.world.allowSleeping = sleeps
         ground = self.world.CreateStaticBody()
         for a, b in WALLS:
             ground.CreateEdgeFixture(
@@ -87,7 +89,7 @@ class Box2DPile:
         self.boxes = []
         for x, y in box_centres(count):
             body = self.world.CreateDynamicBody(
-                position=(x / m, y / m), linearDamping=RESISTANCE, angularDamping=RESISTANCE
+                position=(x / m, y / m), linearDamping=RESISTANCE, angularDamping=RESISTANCE, allowSleep=sleeps
             )
             # Density per m²: the same masses as ours, whose density 1 is mass 1 per 10,000 pt².
             body.CreatePolygonFixture(box=(half, half), density=1, friction=FRICTION, restitution=ELASTICITY)
