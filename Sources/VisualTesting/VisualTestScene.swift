@@ -36,15 +36,13 @@ public struct VisualTestScene {
     public init(demo: Demo, times: [Double]? = nil, scale: Double = 1) {
         let times = (times ?? Self.defaultTimes(duration: demo.duration)).sorted()
         self.init(id: demo.id, title: demo.id, times: times) {
-            // The kit keeps one process-wide count of Auto Layout changes, so scenes in one
-            // process take turns; scene files run in processes of their own, side by side.
-            try inProcessScenes.withLock {
-                let scene = demo.makeScene()
-                let rasterizer = Rasterizer(scale: scale)
-                return try times.map { time in
-                    scene.advance(to: time)
-                    return try rasterizer.render(scene.rootView)
-                }
+            // Scenes in this process run side by side, each on its worker's thread: a scene's
+            // clock is that thread's (task-local), and the kit's shared state is locked.
+            let scene = demo.makeScene()
+            let rasterizer = Rasterizer(scale: scale)
+            return try times.map { time in
+                scene.advance(to: time)
+                return try rasterizer.render(scene.rootView)
             }
         }
     }
@@ -111,5 +109,3 @@ private final class SceneLog: @unchecked Sendable {
     var text: String { lock.withLock { lines.joined(separator: "\n") } }
 }
 
-/// Held while a scene runs in this process.
-let inProcessScenes = NSLock()

@@ -27,14 +27,19 @@ import Foundation
 final class LayoutEngine {
     /// Counts changes to constraints, guides, margins and (once there are constraints) the
     /// view hierarchy. Zero until the first constraint: scenes without Auto Layout skip it all.
-    nonisolated(unsafe) private static var generation = 0
+    /// Process-wide, so scenes on other threads (`dynamics test` runs several at once) only
+    /// make a hierarchy solve again, which gives the same frames; the lock keeps the count whole.
+    nonisolated(unsafe) private static var generationCount = 0
+    private static let generationLock = NSLock()
+
+    private static var generation: Int { generationLock.withLock { generationCount } }
 
     static func constraintsDidChange() {
-        generation &+= 1
+        generationLock.withLock { generationCount &+= 1 }
     }
 
     static func hierarchyDidChange() {
-        if generation != 0 { generation &+= 1 }
+        generationLock.withLock { if generationCount != 0 { generationCount &+= 1 } }
     }
 
     /// Solves the constraints of `view`'s hierarchy if anything they depend on changed, and
@@ -68,9 +73,10 @@ final class LayoutEngine {
     }
 
     private func updateIfNeeded(root: UIView) -> Bool {
-        guard solvedGeneration != Self.generation || watched.contains(where: \.hasChanged) else { return false }
+        let generation = Self.generation
+        guard solvedGeneration != generation || watched.contains(where: \.hasChanged) else { return false }
         root.updateConstraintsIfNeeded()
-        solvedGeneration = Self.generation
+        solvedGeneration = generation
 
         let inMotion = Set(viewsMovedByAnimators(root: root).map(ObjectIdentifier.init))
         var problem = LayoutProblem(root: root, inMotion: inMotion)

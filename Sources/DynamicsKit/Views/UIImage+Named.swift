@@ -8,15 +8,21 @@ extension UIImage {
 
     /// Images already loaded by name, by file path: asking again reads no file, and the images
     /// share their pixels (decoded once), as UIKit's cache does.
-    private static var namedImages: [String: UIImage] = [:]
+    nonisolated(unsafe) private static var namedImages: [String: UIImage] = [:]
+    /// Scenes may load images on several threads at once (`dynamics test`).
+    private static let namedImagesLock = NSLock()
 
     /// The PNG image `name` from the first of ``searchDirectories`` that has one; nil when none
     /// does. In each folder it tries `name` itself, then `name.png`, `name@2x.png` and
     /// `name@3x.png`; the `@2x`/`@3x` suffix sets the scale. (UIKit's asset catalogs and JPEG
     /// files are not read.)
     public convenience init?(named name: String) {
-        guard !name.isEmpty, let (path, image) = UIImage.loadNamed(name) else { return nil }
-        UIImage.namedImages[path] = image
+        guard !name.isEmpty, let (path, image) = UIImage.namedImagesLock.withLock({ () -> (String, UIImage)? in
+            guard let found = UIImage.loadNamed(name) else { return nil }
+            UIImage.namedImages[found.0] = found.1
+            return found
+        }) else { return nil }
+        _ = path
         self.init(sharingPixelsOf: image)
     }
 
