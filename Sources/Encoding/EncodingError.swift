@@ -47,7 +47,7 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
     case tooManyPixels(source: String, width: Int, height: Int, limit: Int)
     /// Decoding a `width × height` image needs at least `needed` bytes of memory, more than the
     /// `available` bytes the process may still use.
-    case notEnoughMemory(source: String, width: Int, height: Int, needed: Int64, available: Int64)
+    case notEnoughMemory(source: String, width: Int, height: Int, needed: Int64, available: Int64, work: String = "decoding it")
     /// Writing about `needed` bytes at `path` would not fit in the `available` bytes free.
     case notEnoughSpace(path: String, needed: Int64, available: Int64, what: String)
 
@@ -96,8 +96,8 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
         case let .tooManyPixels(source, width, height, limit):
             return "\(source) is \(width)×\(height) pixels, over the limit of \(ImageLimits.describe(limit)) pixels "
                 + "(raise it with --max-pixels)"
-        case let .notEnoughMemory(source, width, height, needed, available):
-            return "\(source) is \(width)×\(height) pixels: decoding it needs at least \(ImageLimits.describeBytes(needed)) "
+        case let .notEnoughMemory(source, width, height, needed, available, work):
+            return "\(source) is \(width)×\(height) pixels: \(work) needs at least \(ImageLimits.describeBytes(needed)) "
                 + "of memory, and this process may use only \(ImageLimits.describeBytes(available)) more (ulimit -v)"
         case let .notEnoughSpace(path, needed, available, what):
             return "cannot write \(path): \(what) need about \(ImageLimits.describeBytes(needed)), "

@@ -100,6 +100,10 @@ public final class GIFWriter: FrameSink {
                     throw EncodingError.cannotWrite(
                         path: url.path, reason: "a GIF is at most 65535 pixels wide and high, not \(frame.width)×\(frame.height)")
                 }
+                // Under `ulimit -v`, a one-line refusal rather than Swift's "failed to allocate".
+                try ImageLimits.checkMemory(
+                    width: frame.width, height: frame.height, bytesPerPixel: ImageLimits.gifEncodingBytesPerPixel,
+                    source: url.lastPathComponent, work: "encoding it as a GIF")
                 try output.writeHeader(width: frame.width, height: frame.height, repeatCount: repeatCount)
                 size = (frame.width, frame.height)
             }

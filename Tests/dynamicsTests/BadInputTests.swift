@@ -243,6 +243,25 @@ final class BadInputTests: CommandLineTestCase {
         XCTAssertEqual(try allFiles(), ["huge.png"])
     }
 
+    /// An image that decodes in the memory left but cannot also be encoded is refused in one
+    /// line before the GIF writer allocates its working planes.
+    func testAnImageThatDecodesButCannotBeEncodedInTheMemoryLimitIsOneLine() throws {
+        try Frame(width: 6000, height: 6000, fill: RGBA(16, 32, 48, 255)).writePNG(to: url("big.png"))
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "ulimit -v 1600000 && exec \"$0\" encode big.png -o x.gif", try binary.path]
+        shell.currentDirectoryURL = workDirectory
+        let err = Pipe()
+        shell.standardError = err
+        shell.standardOutput = FileHandle.nullDevice
+        try shell.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        shell.waitUntilExit()
+        assertOneLine(Result(status: shell.terminationStatus, stdout: "", stderr: stderr),
+                      "dynamics: x.gif is 6000×6000 pixels: encoding it as a GIF needs at least 1.7 GB of memory, and this process may use only", status: 1)
+        XCTAssertEqual(try allFiles(), ["big.png"])
+    }
+
     // MARK: 6. Frames and disk, estimated up front
 
     func testALongJobSaysWhatItWillWriteAndOneThatCannotFitIsRefused() throws {
