@@ -79,6 +79,8 @@ public struct Publisher {
     public var fps: Double = 30
     public var scale: Double = 1
     public var shard = Shard.all
+    /// Scenes recorded at once; the gallery's bytes are the same for any number.
+    public var workers = Concurrently.defaultWorkers
     /// Fractions of each demo's length at which key frames are taken.
     public var keyFractions: [Double] = [0.25, 0.5, 1]
 
@@ -110,10 +112,15 @@ public struct Publisher {
         let staging = try FileSystem.createStagingFolder(besideFolderAt: folder)
         var published: [PublishedDemo] = []
         do {
-            for (position, demo) in demos.enumerated() where shard.includes(position: position) {
-                progress?(demo.id)
-                published.append(try publish(demo, into: staging))
+            let chosen = demos.enumerated().filter { shard.includes(position: $0.offset) }.map(\.element)
+            var results = [PublishedDemo?](repeating: nil, count: chosen.count)
+            let lock = NSLock()
+            try Concurrently.forEach(chosen.count, workers: workers) { index in
+                lock.withLock { progress?(chosen[index].id) }
+                let result = try publish(chosen[index], into: staging)
+                lock.withLock { results[index] = result }
             }
+            published = results.compactMap { $0 }
             let manifest = Manifest(generator: "dynamics", shard: shard.description, fps: fps, scale: scale, demos: published)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

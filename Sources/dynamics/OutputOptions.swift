@@ -71,6 +71,16 @@ func checkAndAnnounce(_ estimate: OutputEstimate, output: String) throws {
     }
 }
 
+/// One `<label>: done` line on stderr when the last frame is written, only when stderr is a
+/// terminal: for recordings that run side by side.
+func finishedReporter(label: String) -> (Int, Int) -> Void {
+    let showProgress = isatty(STDERR_FILENO) != 0
+    return { done, total in
+        guard showProgress, done == total else { return }
+        FileHandle.standardError.write(Data("\(label): \(total) frames\n".utf8))
+    }
+}
+
 /// Progress as `\r<label>frame N/M` on stderr, only when stderr is a terminal.
 func progressReporter(label: String = "") -> (Int, Int) -> Void {
     let showProgress = isatty(STDERR_FILENO) != 0

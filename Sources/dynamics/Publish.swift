@@ -47,8 +47,12 @@ extension Dynamics {
         @Option(parsing: .unconditional, help: "Pixels per point, more than 0 and at most 8.")
         var scale: Double = 1
 
+        @Option(name: [.short, .customLong("jobs")], parsing: .unconditional, help: "Scenes recorded at once. Default: the number of cores.")
+        var jobs: Int?
+
         func validate() throws {
             try checkOutputPath(outDir, option: "--out-dir")
+            if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, not \(jobs)") }
             do {
                 _ = try Shard(parsing: shard)
             } catch {
@@ -72,6 +76,7 @@ extension Dynamics {
             publisher.shard = try Shard(parsing: shard)
             publisher.fps = fps
             publisher.scale = scale
+            if let jobs { publisher.workers = jobs }
             // Scene files inside the gallery folder would be replaced with it.
             try FileSystem.checkOutput(outDir, isApartFrom: targets.filter { FileManager.default.fileExists(atPath: $0) })
             let entries = try SceneRendering.catching { try self.entries() }

@@ -59,6 +59,9 @@ extension Dynamics {
         @Option(parsing: .unconditional, help: "Seed for anything random in the scene: a whole number, 0 or more.")
         var seed: UInt64 = 0
 
+        @Option(name: [.short, .customLong("jobs")], parsing: .unconditional, help: "With --all: demos recorded at once. Default: the number of cores.")
+        var jobs: Int?
+
         @Flag(help: "Draw the physics over the frames: collision outlines, boundaries, attachments, snap points, field regions.")
         var debug = false
 
@@ -92,6 +95,7 @@ extension Dynamics {
             default:
                 break
             }
+            if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, not \(jobs)") }
             guard scale.isFinite, scale > 0, scale <= 8 else {
                 throw ValidationError("--scale must be more than 0 and at most 8, not \(scale.shortDescription)")
             }
@@ -106,9 +110,12 @@ extension Dynamics {
                 let folder = output ?? "."
                 try FileSystem.createFolder(atPath: folder)
                 let chosen = options.format ?? .gif
-                for demo in DemoCatalog.all {
+                let demos = DemoCatalog.all
+                let workers = jobs ?? Concurrently.defaultWorkers
+                try Concurrently.forEach(demos.count, workers: workers) { index in
+                    let demo = demos[index]
                     let name = chosen == .gif ? "\(demo.id).gif" : demo.id
-                    try record(demo, to: URL(fileURLWithPath: folder).appendingPathComponent(name).path, format: chosen)
+                    try record(demo, to: URL(fileURLWithPath: folder).appendingPathComponent(name).path, format: chosen, showsFrames: workers == 1)
                 }
             } else {
                 let demo = DemoCatalog.demo(id: targets[0])!
@@ -150,13 +157,15 @@ extension Dynamics {
         }
 
         /// Records `demo` to `path`, in `format` or else the one `--format` or the path names.
-        private func record(_ demo: Demo, to path: String, format: OutputFormat?) throws {
+        private func record(_ demo: Demo, to path: String, format: OutputFormat?, showsFrames: Bool = true) throws {
             let recorder = Recorder(fps: options.fps, duration: duration ?? demo.duration, scale: scale, debug: debug)
             let scene = demo.makeScene(seed: seed)
             let chosen = try format ?? OutputFormat.resolve(path: path, explicit: options.format)
             try checkAndAnnounce(recorder.estimate(sceneSize: scene.rootView.frame.size, format: chosen), output: path)
             let sink = try options.makeSink(path: path, format: chosen)
-            try recorder.record(scene, into: sink, progress: progressReporter(label: "\(demo.id): "))
+            // Side by side, frame counters would overwrite each other: say when each is done.
+            let progress = showsFrames ? progressReporter(label: "\(demo.id): ") : finishedReporter(label: demo.id)
+            try recorder.record(scene, into: sink, progress: progress)
         }
     }
 }

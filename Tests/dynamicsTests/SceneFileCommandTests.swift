@@ -427,3 +427,38 @@ final class PublishSceneFilesTests: CommandLineTestCase {
         XCTAssertEqual(try files(), ["Scenes"])
     }
 }
+
+/// `--jobs`: demos and scenes recorded side by side give the bytes of one at a time.
+final class JobsCommandTests: CommandLineTestCase {
+    func testRenderAllOnTwoWorkersWritesTheBytesOfOne() throws {
+        for jobs in ["1", "2"] {
+            let result = try runDynamics(["render", "--all", "-o", "jobs-\(jobs)/", "--jobs", jobs, "--fps", "10"])
+            XCTAssertEqual(result.status, 0, result.stderr)
+        }
+        let one = workDirectory.appendingPathComponent("jobs-1"), two = workDirectory.appendingPathComponent("jobs-2")
+        let names = try FileManager.default.contentsOfDirectory(atPath: one.path).sorted()
+        XCTAssertEqual(names.count, 10)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: two.path).sorted(), names)
+        for name in names {
+            XCTAssertEqual(try Data(contentsOf: one.appendingPathComponent(name)), try Data(contentsOf: two.appendingPathComponent(name)), name)
+        }
+    }
+
+    func testPublishOnTwoWorkersWritesTheGalleryOfOne() throws {
+        for jobs in ["1", "2"] {
+            let result = try runDynamics(["publish", "--out-dir", "gallery-\(jobs)", "--jobs", jobs, "--fps", "10"])
+            XCTAssertEqual(result.status, 0, result.stderr)
+        }
+        XCTAssertEqual(try Data(contentsOf: workDirectory.appendingPathComponent("gallery-1/manifest.json")),
+                       try Data(contentsOf: workDirectory.appendingPathComponent("gallery-2/manifest.json")),
+                       "the same files with the same checksums, in the same order")
+    }
+
+    func testJobsMustBePositive() throws {
+        for arguments in [["render", "--all", "--jobs", "0"], ["publish", "--out-dir", "g", "--jobs", "0"]] {
+            let result = try runDynamics(arguments)
+            XCTAssertEqual(result.status, 64, result.stderr)
+            XCTAssertEqual(result.stderr, "dynamics: --jobs must be 1 or more, not 0\n")
+        }
+    }
+}
