@@ -50,6 +50,10 @@ public struct Recorder {
     /// its start (its clock is advanced there first; a scene already past that time is drawn as
     /// it is). Then finishes the sink with `duration`.
     ///
+    /// Stepping and drawing run on a thread of their own, a couple of frames ahead of the sink
+    /// (the encoder), so a long recording keeps two cores busy; the frames and their order are
+    /// the same as one after the other, and the scene is no longer touched once this returns.
+    ///
     /// - Parameter progress: called after each frame has been handed to the sink, with the
     ///   number of frames done and the total.
     /// - Throws: what the rasterizer or the sink throws; the recording stops there and the sink
@@ -58,16 +62,90 @@ public struct Recorder {
         _ scene: Scene, into sink: FrameSink,
         progress: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) throws {
-        let rasterizer = Rasterizer(scale: scale)
         let total = frameCount
+        let queue = FrameQueue(capacity: 2)
+        let drawn = DispatchSemaphore(value: 0)
+        let rasterizer = Rasterizer(scale: scale)
+        let (fps, debug, showsTouches) = (self.fps, self.debug, self.showsTouches)
+        let producer = Thread {
+            defer { drawn.signal() }
+            for index in 0..<total {
+                let time = Double(index) / fps
+                do {
+                    scene.advance(to: time)
+                    let overlay = debug ? scene.debugDrawing() : nil
+                    let touches = showsTouches ? scene.activeTouches : []
+                    let frame = try rasterizer.render(scene.rootView, overlay: overlay, touches: touches)
+                    guard queue.put(.frame(frame, time)) else { return }
+                } catch {
+                    _ = queue.put(.failure(error))
+                    return
+                }
+            }
+        }
+        // Scenes nest views deeply; give the drawing thread the main thread's stack.
+        producer.stackSize = 8 << 20
+        producer.start()
+        defer {
+            queue.cancel()
+            drawn.wait()
+        }
         for index in 0..<total {
-            let time = Double(index) / fps
-            scene.advance(to: time)
-            let overlay = debug ? scene.debugDrawing() : nil
-            let touches = showsTouches ? scene.activeTouches : []
-            try sink.append(try rasterizer.render(scene.rootView, overlay: overlay, touches: touches), at: time)
+            switch queue.take() {
+            case let .frame(frame, time):
+                try sink.append(frame, at: time)
+            case let .failure(error):
+                throw error
+            }
             progress?(index + 1, total)
         }
         try sink.finish(duration: duration)
+    }
+}
+
+/// The frames drawn ahead of the encoder: a bounded queue between the drawing thread and the
+/// recording one.
+private final class FrameQueue: @unchecked Sendable {
+    enum Item {
+        case frame(Frame, Double)
+        case failure(Error)
+    }
+
+    private let condition = NSCondition()
+    private var items: [Item] = []
+    private var cancelled = false
+    private let capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    /// Waits for room; false once the recording has stopped taking frames.
+    func put(_ item: Item) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while items.count >= capacity && !cancelled { condition.wait() }
+        guard !cancelled else { return false }
+        items.append(item)
+        condition.broadcast()
+        return true
+    }
+
+    /// Waits for the next item.
+    func take() -> Item {
+        condition.lock()
+        defer { condition.unlock() }
+        while items.isEmpty { condition.wait() }
+        let item = items.removeFirst()
+        condition.broadcast()
+        return item
+    }
+
+    func cancel() {
+        condition.lock()
+        cancelled = true
+        items.removeAll()
+        condition.broadcast()
+        condition.unlock()
     }
 }

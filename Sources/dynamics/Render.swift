@@ -69,7 +69,12 @@ extension Dynamics {
 
         /// The targets are scene files (or folders of them) rather than a demo's name.
         private var isSceneFiles: Bool {
-            targets.contains { $0.hasSuffix(".swift") || $0.contains("/") || FileManager.default.fileExists(atPath: $0) }
+            // A demo's id wins over a folder of that name in the current folder: write `./flick`
+            // for the folder.
+            targets.contains { target in
+                target.hasSuffix(".swift") || target.contains("/")
+                    || (DemoCatalog.demo(id: target) == nil && FileManager.default.fileExists(atPath: target))
+            }
         }
 
         func validate() throws {

@@ -373,6 +373,15 @@ final class SceneFileCommandTests: CommandLineTestCase {
         XCTAssertEqual(chosen.status, 0, chosen.stderr)
     }
 
+    func testADemosIdWinsOverAFolderOfThatName() throws {
+        try write("flick/Falling.swift", Self.fallingSquare)
+        let demo = try render(["flick", "-o", "demo.gif", "--duration", "0.5"])
+        XCTAssertEqual(demo.status, 0, demo.stderr)
+        let folder = try render(["./flick", "-o", "folder/", "--duration", "0"])
+        XCTAssertEqual(folder.status, 0, folder.stderr)
+        XCTAssertNotNil(redSpan(in: try frame("folder", 0), x: 125), "./flick is the scene folder")
+    }
+
     func testATitleThatIsNotOnScreenIsAnError() throws {
         try write("Falling.swift", Self.fallingSquare)
         let result = try render(["Falling.swift", "-o", "out.gif", "--tap", "\"Present\"@0.5"])
