@@ -254,19 +254,23 @@ def bench_e2e(args):
     os.makedirs(out)
     every = Engine("dynamics", "e2e-all", measure(args, "run", "e2e-all", "--output", os.path.join(out, "all"), "--",
                                                   args.dynamics, "render", "--all", "-o", os.path.join(out, "all") + "/"))
+    # The one-core path, for the ratio of using every core (`--jobs`).
+    one_core = Engine("dynamics-jobs-1", "e2e-all-jobs-1", measure(
+        args, "run", "e2e-all-jobs-1", "--output", os.path.join(out, "all-1"), "--",
+        args.dynamics, "render", "--all", "--jobs", "1", "-o", os.path.join(out, "all-1") + "/"))
     by_duration = {
         duration: Engine(f"rss-{duration}", "e2e-rss", measure(
             args, "run", "e2e-rss", "--field", f"duration={duration}", "--output", os.path.join(out, f"tossing-{duration}.gif"), "--",
             args.dynamics, "render", "tossing", "--duration", str(duration), "-o", os.path.join(out, f"tossing-{duration}.gif")))
         for duration in (5, 60)
     }
-    engines = [every, *by_duration.values()]
+    engines = [every, one_core, *by_duration.values()]
     for round_index in range(args.rounds):
         print(f"bench: e2e round {round_index + 1}/{args.rounds}", file=sys.stderr)
         for offset in range(len(engines)):
             engines[(round_index + offset) % len(engines)].sample()
     peaks = {}
-    for key, engine in [("all", every), *by_duration.items()]:
+    for key, engine in [("all", every), ("all-1", one_core), *by_duration.items()]:
         line, medians = engine.median_line()
         if medians is None:
             print(line, flush=True)
@@ -278,8 +282,14 @@ def bench_e2e(args):
         fields["max_peak_rss_kb"] = str(max(int(s[1]["peak_rss_kb"]) for s in engine.samples))
         peaks[key] = medians["peak_rss_kb"]
         print(format_line(name, fields), flush=True)
+    ratios = {}
     if 5 in peaks and 60 in peaks:
-        print(format_line("ratio-e2e", {"rss_60_over_5": f"{peaks[60] / peaks[5]:.3f}"}), flush=True)
+        ratios["rss_60_over_5"] = f"{peaks[60] / peaks[5]:.3f}"
+    walls = {key: engine.median_line()[1] for key, engine in [("all", every), ("all-1", one_core)]}
+    if walls["all"] and walls["all-1"]:
+        ratios["all_over_jobs_1"] = f"{walls['all']['ms'] / walls['all-1']['ms']:.2f}"
+    if ratios:
+        print(format_line("ratio-e2e", ratios), flush=True)
 
 
 def scene_source(lines):
