@@ -122,7 +122,11 @@ def bench_render(args):
         compare(ours, peers, args.rounds, "ratio-render", {"views": 100, "scale": scale})
 
 
-ENCODE_DEMOS = ("falling-square", "shade", "tossing")  # flat; text and a ripple; antialiased art
+def encode_demos(args):
+    """Every demo `dynamics list` names, in its order."""
+    listing = subprocess.run([args.dynamics, "list"], stdout=subprocess.PIPE, text=True, check=True).stdout
+    return [line.split()[0] for line in listing.splitlines() if line.strip()]
+
 ENCODE_FPS = 30
 WORK = os.path.join(os.path.dirname(os.path.dirname(HERE)), ".build", "bench")
 
@@ -151,13 +155,18 @@ def encode_engines(args, demo, frames, out):
             words += (["--then"] if index else []) + command
         return measure(args, *words)
 
-    gif = {name: os.path.join(out, f"{name}.gif") for name in ("dynamics", "ffmpeg", "gifsicle", "imagemagick", "pillow")}
-    # ffmpeg's two passes: one palette for the whole clip, then each frame mapped to it (its
-    # default Bayer dithering); its GIF encoder crops each image to what changed.
-    def ffmpeg(palette, output):
+    gif = {name: os.path.join(out, f"{name}.gif")
+           for name in ("dynamics", "ffmpeg", "ffmpeg-full", "gifsicle", "gifsicle-full", "imagemagick", "pillow")}
+    # ffmpeg's two passes: one palette for the whole clip, then each frame mapped to it; its GIF
+    # encoder crops each image to what changed. Its defaults (palette from the frames'
+    # differences, Bayer dithering), and its best settings for flat UI frames: the palette from
+    # every pixel (stats_mode=full) and no dithering.
+    def ffmpeg(palette, output, full=False):
+        generate = "palettegen=stats_mode=full" if full else "palettegen"
+        use = "paletteuse=dither=none" if full else "paletteuse"
         return [
-            ["ffmpeg", "-v", "error", "-y", "-framerate", str(ENCODE_FPS), "-i", first, "-vf", "palettegen", palette],
-            ["ffmpeg", "-v", "error", "-y", "-framerate", str(ENCODE_FPS), "-i", first, "-i", palette, "-lavfi", "paletteuse", output],
+            ["ffmpeg", "-v", "error", "-y", "-framerate", str(ENCODE_FPS), "-i", first, "-vf", generate, palette],
+            ["ffmpeg", "-v", "error", "-y", "-framerate", str(ENCODE_FPS), "-i", first, "-i", palette, "-lavfi", use, output],
         ]
 
     # ImageMagick: each frame's delay as ours (3, 3, 4 cs at 30 fps), then its layer optimizer.
@@ -178,6 +187,13 @@ def encode_engines(args, demo, frames, out):
         or Engine("gifsicle", "gifsicle-encode", timed("gifsicle-encode", gif["gifsicle"], ffmpeg(
             os.path.join(out, "palette-g.png"), os.path.join(out, "ffmpeg-for-gifsicle.gif"))
             + [["gifsicle", "-O3", os.path.join(out, "ffmpeg-for-gifsicle.gif"), "-o", gif["gifsicle"]]])),
+        missing_tool("ffmpeg-full", "ffmpeg-full-encode", "ffmpeg")
+        or Engine("ffmpeg-full", "ffmpeg-full-encode", timed("ffmpeg-full-encode", gif["ffmpeg-full"], ffmpeg(
+            os.path.join(out, "palette-full.png"), gif["ffmpeg-full"], full=True))),
+        missing_tool("gifsicle-full", "gifsicle-full-encode", "ffmpeg") or missing_tool("gifsicle-full", "gifsicle-full-encode", "gifsicle")
+        or Engine("gifsicle-full", "gifsicle-full-encode", timed("gifsicle-full-encode", gif["gifsicle-full"], ffmpeg(
+            os.path.join(out, "palette-gf.png"), os.path.join(out, "ffmpeg-full-for-gifsicle.gif"), full=True)
+            + [["gifsicle", "-O3", os.path.join(out, "ffmpeg-full-for-gifsicle.gif"), "-o", gif["gifsicle-full"]]])),
         missing_tool("imagemagick", "imagemagick-encode", "/usr/bin/convert")
         or Engine("imagemagick", "imagemagick-encode", timed("imagemagick-encode", gif["imagemagick"], [convert])),
         Engine("pillow", "pillow-encode", measure(args, "pillow", "pillow-encode", *fields, "--frames", frames,
@@ -199,8 +215,10 @@ def bench_encode(args):
     `dynamics-encode` is `dynamics encode DIR -o X.gif`: reading the PNGs and encoding them,
     as the peers do.
     ffmpeg is its two passes (palettegen, paletteuse); gifsicle is those two passes and then
-    `gifsicle -O3` on ffmpeg's GIF, its ms the whole pipeline's."""
-    for demo in ENCODE_DEMOS:
+    `gifsicle -O3` on ffmpeg's GIF, its ms the whole pipeline's; the -full variants use
+    ffmpeg's best settings for flat frames (every pixel's statistics, no dithering). Every demo
+    of `dynamics list`."""
+    for demo in encode_demos(args):
         out = os.path.join(WORK, "encode", demo)
         frames = os.path.join(out, "frames")
         shutil.rmtree(out, ignore_errors=True)
