@@ -101,9 +101,19 @@ public struct SceneCompiler {
             "-o", staging + "/scene",
         ] + inputs
         let result = try Subprocess.run(swiftc, arguments)
-        let output = Self.promotingNearMisses(result.output)
+        // The generated entry point is ours, not the user's: its messages are replaced by one
+        // that says what the root needs.
+        let (userOutput, entryFailed) = Self.removingMessages(about: staging + "/DynamicsSceneEntry.swift", from: result.output)
+        let output = Self.promotingNearMisses(userOutput)
         if !output.text.isEmpty { diagnostics(output.text) }
-        guard result.status == 0 else { throw SceneFileError.compileFailed(files: project.displayName) }
+        guard result.status == 0 else {
+            if entryFailed, case let .controller(name) = root, output.text.isEmpty {
+                throw SceneFileError.failed(
+                    "\(name) cannot be made with \(name)(): give it an init() (a convenience init that passes defaults will do), "
+                        + "or declare a top-level func makeScene(_ scene: Scene) that makes it")
+            }
+            throw SceneFileError.compileFailed(files: project.displayName)
+        }
         if output.hasNearMiss { throw SceneFileError.nearMiss(files: project.displayName) }
         try? FileManager.default.removeItem(atPath: staging + "/DynamicsSceneEntry.swift")
         if rename(staging, sceneFolder) != 0, !FileManager.default.isExecutableFile(atPath: executable) {
@@ -149,6 +159,26 @@ public struct SceneCompiler {
             guard stat(path, &info) == 0 else { throw SceneFileError.kitMissing(kitDirectory) }
             return "\(path) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
         }.joined(separator: "\n")
+    }
+
+    /// `text` without the compiler's messages about `path` (each message runs to the next blank
+    /// line, and the notes right after an error belong to it), and whether there were any.
+    static func removingMessages(about path: String, from text: String) -> (text: String, removedAny: Bool) {
+        var kept: [String] = []
+        var removed = false
+        var droppingNotes = false
+        for block in text.components(separatedBy: "\n\n") {
+            let first = block.trimmingCharacters(in: .newlines)
+            if first.hasPrefix(path + ":") {
+                removed = true
+                droppingNotes = true
+                continue
+            }
+            if droppingNotes, first.split(separator: "\n").first?.contains(": note: ") == true { continue }
+            droppingNotes = false
+            kept.append(block)
+        }
+        return (kept.joined(separator: "\n\n").trimmingCharacters(in: .newlines), removed)
     }
 
     /// Swift warns when a method nearly matches a protocol requirement that has a default

@@ -348,12 +348,22 @@ final class SceneFileCommandTests: CommandLineTestCase {
             class SecondViewController: UIViewController {}
 
             """)
+        try write("NoInit.swift", """
+            import UIKit
+            class ColorViewController: UIViewController {
+                let color: UIColor
+                init(color: UIColor) { self.color = color; super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            """)
         let cases: [([String], Int32, String)] = [
             (["Missing.swift"], 2, "dynamics: no such file: Missing.swift"),
             (["notes.txt"], 2, "dynamics: notes.txt is not a Swift file (.swift) or a folder of them"),
             (["Empty.swift"], 2, "dynamics: Empty.swift declares no UIViewController subclass; declare one, or a top-level func makeScene(_ scene: Scene)"),
             (["Two.swift"], 2, "dynamics: Two.swift declares several view controllers (FirstViewController, SecondViewController); choose the root with --controller NAME"),
             (["Two.swift", "--controller", "Third"], 2, "dynamics: --controller Third: Two.swift has no UIViewController subclass of that name; it declares FirstViewController, SecondViewController"),
+            (["NoInit.swift"], 2, "dynamics: ColorViewController cannot be made with ColorViewController(): give it an init()"),
             (["Two.swift", "--tap", "1,2"], 64, "dynamics: --tap '1,2' is not"),
             (["Two.swift", "--drag", "1,2:3,4@1"], 64, "dynamics: --drag '1,2:3,4@1' is not X1,Y1:X2,Y2@T+D"),
             (["Two.swift", "--flick", "1,2@1"], 64, "dynamics: --flick '1,2@1' is not X,Y:VX,VY@T"),
@@ -367,7 +377,7 @@ final class SceneFileCommandTests: CommandLineTestCase {
             XCTAssertTrue(result.stderr.hasPrefix(message), "\(arguments): \(result.stderr)")
             XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "\(arguments): \(result.stderr)")
         }
-        XCTAssertEqual(try files(), ["Empty.swift", "Two.swift", "notes.txt"])
+        XCTAssertEqual(try files(), ["Empty.swift", "NoInit.swift", "Two.swift", "notes.txt"])
 
         let chosen = try render(["Two.swift", "--controller", "SecondViewController", "-o", "out.gif", "--duration", "0"])
         XCTAssertEqual(chosen.status, 0, chosen.stderr)
