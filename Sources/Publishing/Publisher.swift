@@ -141,9 +141,12 @@ public struct Publisher {
         let frameFolder = folder.appendingPathComponent(demo.id)
         try FileSystem.createFolder(atPath: frameFolder.path)
         var stills: [(time: Double, url: URL)] = []
-        for fraction in keyFractions {
-            let time = (demo.duration * fraction * 60).rounded() / 60
-            stills.append((time, folder.appendingPathComponent("\(demo.id)/t\(String(format: "%.2f", time)).png")))
+        // The entry's own key times (a scene file's --key-times), else fractions of its length;
+        // two times that name the same file are one still.
+        let times = demo.keyTimes ?? keyFractions.map { (demo.duration * $0 * 60).rounded() / 60 }
+        for time in times {
+            let url = folder.appendingPathComponent("\(demo.id)/t\(String(format: "%.2f", time)).png")
+            if !stills.contains(where: { $0.url == url }) { stills.append((time, url)) }
         }
         let recorder = Recorder(fps: fps, duration: demo.duration, scale: scale)
         try demo.render(recorder, folder.appendingPathComponent(gifName), stills)
@@ -163,14 +166,17 @@ public struct PublishEntry {
     public let id: String
     public let summary: String
     public let duration: Double
+    /// The times of the key frames, ascending; nil for the publisher's fractions of `duration`.
+    public let keyTimes: [Double]?
     /// Records the GIF at the URL with the recorder's settings, and a PNG still at each time.
     public let render: (_ recorder: Recorder, _ gif: URL, _ stills: [(time: Double, url: URL)]) throws -> Void
 
-    public init(id: String, summary: String, duration: Double,
+    public init(id: String, summary: String, duration: Double, keyTimes: [Double]? = nil,
                 render: @escaping (Recorder, URL, [(time: Double, url: URL)]) throws -> Void) {
         self.id = id
         self.summary = summary
         self.duration = duration
+        self.keyTimes = keyTimes
         self.render = render
     }
 

@@ -97,7 +97,7 @@ struct SceneFileOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Scene files: seconds the scene runs, 0 to 600. Default: 5.", valueName: "seconds"))
     var duration: Double?
 
-    @Option(name: .customLong("key-times"), help: ArgumentHelp("The times of the frames `test` compares, in seconds. Default: a quarter, half and all of the duration.", valueName: "T,T,…"))
+    @Option(name: .customLong("key-times"), help: ArgumentHelp("The times of the key frames `test` compares and `publish` shows, in seconds. Default: a quarter, half and all of the duration.", valueName: "T,T,…"))
     var keyTimes: String?
 
     func validate() throws {
@@ -165,7 +165,9 @@ enum SceneRendering {
         let scene = try compile(project, controller: options.scene.controller)
         let summary = "Scene files: " + project.files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
         let template = try options.scene.request(output: "", render: RenderSettings(fps: 30, duration: 5, scale: 1))
-        return PublishEntry(id: PublishEntry.id(forName: project.name), summary: summary, duration: options.duration ?? 5) { recorder, gif, stills in
+        let keyTimes = try options.times()
+        return PublishEntry(id: PublishEntry.id(forName: project.name), summary: summary, duration: options.duration ?? 5,
+                            keyTimes: keyTimes) { recorder, gif, stills in
             var request = template
             request.output = gif.path
             request.format = "gif"

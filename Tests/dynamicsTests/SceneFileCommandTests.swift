@@ -436,6 +436,18 @@ final class PublishSceneFilesTests: CommandLineTestCase {
         XCTAssertTrue(pixel.r > 200 && pixel.g < 80, "the red square has fallen to the bottom by 1 s: \(pixel)")
     }
 
+    func testAScenesKeyTimesAreItsGalleryStills() throws {
+        try write("Scenes/Timed/Square.swift", "// dynamics: --duration 2 --key-times 0.5,1.5\n" + SceneFileCommandTests.fallingSquare)
+        let result = try publish(["Scenes", "--out-dir", "gallery", "--fps", "10"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let stills = try FileManager.default.contentsOfDirectory(atPath: workDirectory.appendingPathComponent("gallery/timed").path).sorted()
+        XCTAssertEqual(stills, ["t0.50.png", "t1.50.png"])
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: workDirectory.appendingPathComponent("gallery/manifest.json"))) as? [String: Any]
+        let demo = try XCTUnwrap((manifest?["demos"] as? [[String: Any]])?.first)
+        XCTAssertEqual(demo["files"] as? [String], ["timed.gif", "timed/t0.50.png", "timed/t1.50.png"])
+        XCTAssertEqual(demo["duration"] as? Double, 2)
+    }
+
     func testACompileErrorStopsThePublishBeforeAnythingIsWritten() throws {
         try write("Scenes/Good/Square.swift", SceneFileCommandTests.fallingSquare)
         try write("Scenes/Bad/Broken.swift", "import UIKit\nclass BadViewController: UIViewController { let x: Int = \"no\" }\n")
