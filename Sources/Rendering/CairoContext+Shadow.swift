@@ -155,13 +155,7 @@ final class CairoAlphaSurface {
     let width: Int, height: Int
 
     init(width: Int, height: Int) throws {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw RenderingError(status)
-        }
-        pointer = surface
+        pointer = try CairoImageSurface.create(CAIRO_FORMAT_A8, width: width, height: height)
         self.width = width
         self.height = height
     }

@@ -8,17 +8,21 @@ final class CairoImageSurface {
     let height: Int
 
     init(width: Int, height: Int) throws {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        // Cairo hands back an inert "nil surface" on failure. It is released here, before `self`
-        // exists, so that `deinit` never runs for it.
+        pointer = try Self.create(CAIRO_FORMAT_ARGB32, width: width, height: height)
+        self.width = width
+        self.height = height
+    }
+
+    /// A new image surface of `format`. Cairo hands back an inert "nil surface" on failure: it
+    /// is released here, before any owner exists, so that no `deinit` runs for it.
+    static func create(_ format: cairo_format_t, width: Int, height: Int) throws -> OpaquePointer {
+        let surface = cairo_image_surface_create(format, Int32(width), Int32(height))!
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
             throw RenderingError(status)
         }
-        pointer = surface
-        self.width = width
-        self.height = height
+        return surface
     }
 
     deinit { cairo_surface_destroy(pointer) }

@@ -31,6 +31,9 @@ public enum DelegateSignatures {
         ],
     ]
 
+    /// The table, parsed once.
+    private static let parsedRequirements: [String: [Signature]] = requirements.mapValues { $0.map(Signature.init) }
+
     /// A method's name and parameters, normalized.
     struct Signature: Equatable {
         let base: String
@@ -100,7 +103,7 @@ public enum DelegateSignatures {
         var findings: [Finding] = []
         for method in methods {
             let protocols = (conformances[method.type] ?? []).filter { requirements[$0] != nil }
-            let candidates = protocols.flatMap { name in requirements[name]!.map { (name, Signature($0)) } }
+            let candidates = protocols.flatMap { name in parsedRequirements[name]!.map { (name, $0) } }
             guard !candidates.isEmpty, !candidates.contains(where: { $0.1 == method.signature }) else { continue }
             let near = candidates.first { _, requirement in
                 (requirement.base == method.signature.base && requirement.labels == method.signature.labels)

@@ -146,9 +146,11 @@ struct SourceScanner {
     }
 
     private func matches(_ text: String, at offset: Int) -> Bool {
-        let pattern = Array(text.utf8)
-        guard offset + pattern.count <= bytes.count else { return false }
-        return Array(bytes[offset..<offset + pattern.count]) == pattern
+        matches(Array(text.utf8), at: offset)
+    }
+
+    private func matches(_ pattern: [UInt8], at offset: Int) -> Bool {
+        offset + pattern.count <= bytes.count && bytes[offset..<offset + pattern.count].elementsEqual(pattern)
     }
 
     /// Scans code until the end, or until the `)` that closes an interpolation.
@@ -275,7 +277,7 @@ struct SourceScanner {
                 newLine()
                 if !multiline { index += 1; return } // unterminated: let the compiler say so
             }
-            if index + closing.count <= bytes.count, Array(bytes[index..<index + closing.count]) == closing {
+            if matches(closing, at: index) {
                 index += closing.count
                 return
             }

@@ -1,6 +1,7 @@
 import Encoding
 import Foundation
 import Publishing
+import Rendering
 import VisualDiff
 
 /// Renders each scene's key frames, compares them with the references under a folder by
@@ -16,7 +17,7 @@ public struct VisualTestRunner {
     /// to shard p mod n + 1, as in `publish`).
     public var shard = Shard.all
     /// Scenes rendered at once. Default: one per core.
-    public var workers = ProcessInfo.processInfo.activeProcessorCount
+    public var workers = Concurrently.defaultWorkers
     /// Where the expected, actual and diff image of every frame are written for a report, as
     /// `<id>/<name>-expected.png` and so on; nil writes none.
     public var images: URL?
@@ -33,14 +34,12 @@ public struct VisualTestRunner {
         }
         let chosen = scenes.enumerated().filter { shard.includes(position: $0.offset) }.map(\.element)
         let results = Results(count: chosen.count)
-        let next = Counter()
         let progressLock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: max(1, min(workers, chosen.count))) { _ in
-            while let index = next.take(below: chosen.count) {
-                let result = check(chosen[index])
-                results.set(index, result)
-                if let progress { progressLock.withLock { progress(result) } }
-            }
+        // `check` reports a scene's failure in its result; it never throws.
+        try Concurrently.forEach(chosen.count, workers: workers) { index in
+            let result = check(chosen[index])
+            results.set(index, result)
+            if let progress { progressLock.withLock { progress(result) } }
         }
         return VisualTestRun(scenes: results.all, options: options, mode: mode, shard: shard.description)
     }
@@ -130,20 +129,6 @@ public enum VisualTestError: Error, CustomStringConvertible, Equatable {
             return "two scenes would both be tested as '\(id)' (their references would share a folder); rename one"
         case let .frameCount(id, expected, got):
             return "\(id): rendered \(got) frames for \(expected) key times"
-        }
-    }
-}
-
-/// Hands out indices to workers, each once.
-private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    func take(below limit: Int) -> Int? {
-        lock.withLock {
-            guard value < limit else { return nil }
-            defer { value += 1 }
-            return value
         }
     }
 }

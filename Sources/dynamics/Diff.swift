@@ -30,23 +30,7 @@ extension Dynamics {
         @Argument(help: "The frames to check: a PNG file, or a folder when EXPECTED is one.")
         var actual: String
 
-        @Option(
-            parsing: .unconditional,
-            help: ArgumentHelp("How far two colours may be apart, 0 (exact) to 1, before a pixel differs.", valueName: "t"))
-        var threshold: Double = 0.1
-
-        @Option(
-            parsing: .unconditional,
-            help: ArgumentHelp("Pass a frame with up to N differing pixels. Default: 0.", valueName: "N"))
-        var maxDiffPixels: Int?
-
-        @Option(
-            parsing: .unconditional,
-            help: ArgumentHelp("Pass a frame whose differing pixels are at most this fraction of it, 0 to 1.", valueName: "r"))
-        var maxDiffRatio: Double?
-
-        @Flag(help: "Count anti-aliased pixels as differences.")
-        var includeAntiAliasing = false
+        @OptionGroup var comparison: ComparisonOptions
 
         @Flag(name: [.short, .long], help: "For folders, print a line for every frame, not only those that differ.")
         var verbose = false
@@ -62,22 +46,9 @@ extension Dynamics {
 
         func validate() throws {
             try checkOutputPath(output, option: "--output")
-            guard threshold.isFinite, (0...1).contains(threshold) else {
-                throw ValidationError("--threshold must be between 0 and 1, not \(threshold.shortDescription)")
-            }
-            if let maxDiffPixels, maxDiffPixels < 0 {
-                throw ValidationError("--max-diff-pixels must be 0 or more, not \(maxDiffPixels)")
-            }
-            if let maxDiffRatio, !(maxDiffRatio.isFinite && (0...1).contains(maxDiffRatio)) {
-                throw ValidationError("--max-diff-ratio must be between 0 and 1, not \(maxDiffRatio.shortDescription)")
-            }
         }
 
-        private var options: DiffOptions {
-            DiffOptions(
-                threshold: threshold, includeAntiAliasing: includeAntiAliasing,
-                maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffRatio)
-        }
+        private var options: DiffOptions { comparison.diffOptions }
 
         func run() throws {
             let report: ComparisonReport

@@ -47,12 +47,10 @@ extension Dynamics {
         @Option(parsing: .unconditional, help: "Pixels per point, more than 0 and at most 8.")
         var scale: Double = 1
 
-        @Option(name: [.short, .customLong("jobs")], parsing: .unconditional, help: "Scenes recorded at once. Default: the number of cores.")
-        var jobs: Int?
+        @OptionGroup var jobs: JobsOption
 
         func validate() throws {
             try checkOutputPath(outDir, option: "--out-dir")
-            if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, not \(jobs)") }
             do {
                 _ = try Shard(parsing: shard)
             } catch {
@@ -76,7 +74,7 @@ extension Dynamics {
             publisher.shard = try Shard(parsing: shard)
             publisher.fps = fps
             publisher.scale = scale
-            if let jobs { publisher.workers = jobs }
+            publisher.workers = jobs.workers
             // Scene files inside the gallery folder would be replaced with it.
             try FileSystem.checkOutput(outDir, isApartFrom: targets.filter { FileManager.default.fileExists(atPath: $0) })
             let entries = try SceneRendering.catching { try self.entries() }
@@ -96,24 +94,15 @@ extension Dynamics {
             commandLine.duration = duration
             commandLine.scene.size = size
             commandLine.scene.timeout = timeout
-            var entries: [PublishEntry] = []
-            for target in targets {
-                if let demo = DemoCatalog.demo(id: target), !target.hasSuffix(".swift") {
-                    entries.append(PublishEntry(demo: demo))
-                    continue
-                }
-                var isFolder: ObjCBool = false
-                let exists = FileManager.default.fileExists(atPath: target, isDirectory: &isFolder)
-                guard exists || target.hasSuffix(".swift") else {
-                    throw ValidationError("'\(target)' is neither a demo (see `dynamics list`) nor a scene file or folder")
-                }
-                let projects = isFolder.boolValue ? try SceneProject.scenes(inFolder: target) : [try SceneProject(paths: [target])]
-                for project in projects {
+            return try SceneTarget.resolve(targets).map { target in
+                switch target {
+                case let .demo(demo):
+                    return PublishEntry(demo: demo)
+                case let .scene(project):
                     let options = try SceneRendering.options(for: project, commandLine: commandLine)
-                    entries.append(try SceneRendering.publishEntry(project, options: options))
+                    return try SceneRendering.publishEntry(project, options: options)
                 }
             }
-            return entries
         }
     }
 }

@@ -59,8 +59,7 @@ extension Dynamics {
         @Option(parsing: .unconditional, help: "Seed for anything random in the scene: a whole number, 0 or more.")
         var seed: UInt64 = 0
 
-        @Option(name: [.short, .customLong("jobs")], parsing: .unconditional, help: "With --all: demos recorded at once. Default: the number of cores.")
-        var jobs: Int?
+        @OptionGroup var jobs: JobsOption
 
         @Flag(help: "Draw the physics over the frames: collision outlines, boundaries, attachments, snap points, field regions.")
         var debug = false
@@ -100,7 +99,6 @@ extension Dynamics {
             default:
                 break
             }
-            if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, not \(jobs)") }
             guard scale.isFinite, scale > 0, scale <= 8 else {
                 throw ValidationError("--scale must be more than 0 and at most 8, not \(scale.shortDescription)")
             }
@@ -116,7 +114,7 @@ extension Dynamics {
                 try FileSystem.createFolder(atPath: folder)
                 let chosen = options.format ?? .gif
                 let demos = DemoCatalog.all
-                let workers = jobs ?? Concurrently.defaultWorkers
+                let workers = jobs.workers
                 try Concurrently.forEach(demos.count, workers: workers) { index in
                     let demo = demos[index]
                     let name = chosen == .gif ? "\(demo.id).gif" : demo.id
@@ -131,13 +129,7 @@ extension Dynamics {
 
         /// Compiles the scene files and records them in a child process.
         private func renderSceneFiles() throws {
-            let project: SceneProject
-            do {
-                project = try SceneProject(paths: targets)
-            } catch let error as SceneFileError {
-                FileHandle.standardError.write(Data("dynamics: \(error)\n".utf8))
-                throw ExitCode(2)
-            }
+            let project = try SceneRendering.catching { try SceneProject(paths: targets) }
             // The file's own `// dynamics:` flags, under the command line's.
             let fileOptions = try SceneRendering.catching { try SceneFileOptions.of(project) }
             let scene = self.scene.over(fileOptions.scene)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Demos
 import Foundation
 import SceneFiles
 import SceneHost
@@ -214,5 +215,31 @@ enum SceneRendering {
 
     static func printLine(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
+
+/// What a `publish` or `test` argument names: a built-in demo, or one scene of scene files.
+enum SceneTarget {
+    case demo(Demo)
+    case scene(SceneProject)
+
+    /// `arguments` in order: a demo's id; a `.swift` file, one scene; a folder, the scenes it
+    /// holds (``SceneProject/scenes(inFolder:)``).
+    static func resolve(_ arguments: [String]) throws -> [SceneTarget] {
+        var targets: [SceneTarget] = []
+        for argument in arguments {
+            if let demo = DemoCatalog.demo(id: argument), !argument.hasSuffix(".swift") {
+                targets.append(.demo(demo))
+                continue
+            }
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder)
+            guard exists || argument.hasSuffix(".swift") else {
+                throw ValidationError("'\(argument)' is neither a demo (see `dynamics list`) nor a scene file or folder")
+            }
+            let projects = isFolder.boolValue ? try SceneProject.scenes(inFolder: argument) : [try SceneProject(paths: [argument])]
+            targets += projects.map(SceneTarget.scene)
+        }
+        return targets
     }
 }

@@ -55,20 +55,9 @@ extension Dynamics {
         @Option(help: "Test only this share of the scenes: i/n, 1 ≤ i ≤ n.")
         var shard: String = "1/1"
 
-        @Option(name: [.short, .customLong("jobs")], help: "Scenes rendered at once. Default: the number of cores.")
-        var jobs: Int?
+        @OptionGroup var jobs: JobsOption
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("How far two colours may be apart, 0 (exact) to 1, before a pixel differs.", valueName: "t"))
-        var threshold: Double = 0.1
-
-        @Option(parsing: .unconditional, help: ArgumentHelp("Pass a frame with up to N differing pixels. Default: 0.", valueName: "N"))
-        var maxDiffPixels: Int?
-
-        @Option(parsing: .unconditional, help: ArgumentHelp("Pass a frame whose differing pixels are at most this fraction of it, 0 to 1.", valueName: "r"))
-        var maxDiffRatio: Double?
-
-        @Flag(help: "Count anti-aliased pixels as differences.")
-        var includeAntiAliasing = false
+        @OptionGroup var comparison: ComparisonOptions
 
         @Option(parsing: .unconditional, help: "Pixels per point, more than 0 and at most 8 (references are at 1).")
         var scale: Double = 1
@@ -83,16 +72,6 @@ extension Dynamics {
                 _ = try Shard(parsing: shard)
             } catch {
                 throw ValidationError("\(error)")
-            }
-            if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, not \(jobs)") }
-            guard threshold.isFinite, (0...1).contains(threshold) else {
-                throw ValidationError("--threshold must be between 0 and 1, not \(threshold.shortDescription)")
-            }
-            if let maxDiffPixels, maxDiffPixels < 0 {
-                throw ValidationError("--max-diff-pixels must be 0 or more, not \(maxDiffPixels)")
-            }
-            if let maxDiffRatio, !(maxDiffRatio.isFinite && (0...1).contains(maxDiffRatio)) {
-                throw ValidationError("--max-diff-ratio must be between 0 and 1, not \(maxDiffRatio.shortDescription)")
             }
             guard scale.isFinite, scale > 0, scale <= 8 else {
                 throw ValidationError("--scale must be more than 0 and at most 8, not \(scale.shortDescription)")
@@ -116,11 +95,10 @@ extension Dynamics {
         private func test() throws {
             let mode = try record ?? RecordMode.fromEnvironment()
             var runner = VisualTestRunner(references: URL(fileURLWithPath: references))
-            runner.options = DiffOptions(threshold: threshold, includeAntiAliasing: includeAntiAliasing,
-                                         maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffRatio)
+            runner.options = comparison.diffOptions
             runner.mode = mode
             runner.shard = try Shard(parsing: shard)
-            if let jobs { runner.workers = jobs }
+            runner.workers = jobs.workers
             let scenes = try self.scenes()
             let folder = try report.map { try ReportFolder(URL(fileURLWithPath: $0)) }
             runner.images = folder?.staging
@@ -162,29 +140,20 @@ extension Dynamics {
                     VisualTestScene(demo: demo, times: times ?? sceneFiles.duration.map(VisualTestScene.defaultTimes), scale: scale)
                 }
             }
-            var scenes: [VisualTestScene] = []
-            for target in targets {
-                if let demo = DemoCatalog.demo(id: target), !target.hasSuffix(".swift") {
-                    scenes.append(VisualTestScene(demo: demo, times: times ?? sceneFiles.duration.map(VisualTestScene.defaultTimes), scale: scale))
-                    continue
-                }
-                var isFolder: ObjCBool = false
-                let exists = FileManager.default.fileExists(atPath: target, isDirectory: &isFolder)
-                guard exists || target.hasSuffix(".swift") else {
-                    throw ValidationError("'\(target)' is neither a demo (see `dynamics list`) nor a scene file or folder")
-                }
-                let projects = isFolder.boolValue ? try SceneProject.scenes(inFolder: target) : [try SceneProject(paths: [target])]
-                for project in projects {
+            return try SceneTarget.resolve(targets).map { target in
+                switch target {
+                case let .demo(demo):
+                    return VisualTestScene(demo: demo, times: times ?? sceneFiles.duration.map(VisualTestScene.defaultTimes), scale: scale)
+                case let .scene(project):
                     let options = try SceneRendering.options(for: project, commandLine: sceneFiles)
                     let duration = options.duration ?? 5
                     let request = try options.scene.request(output: "", render: RenderSettings(fps: 30, duration: duration, scale: scale))
-                    scenes.append(VisualTestScene(
+                    return VisualTestScene(
                         project: project, id: PublishEntry.id(forName: project.name), controller: options.scene.controller,
                         request: request, times: try options.times() ?? VisualTestScene.defaultTimes(duration: duration),
-                        timeout: options.scene.timeoutSeconds, diagnostics: Self.printError))
+                        timeout: options.scene.timeoutSeconds, diagnostics: Self.printError)
                 }
             }
-            return scenes
         }
 
         private static let errorLock = NSLock()

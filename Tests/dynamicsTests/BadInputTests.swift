@@ -227,17 +227,7 @@ final class BadInputTests: CommandLineTestCase {
     func testAnImageThatCannotFitInTheMemoryLimitIsOneLine() throws {
         try Data(png(width: 20000, height: 20000)).write(to: url("huge.png"))
         for (command, status) in [("encode huge.png -o x.gif", Int32(1)), ("diff huge.png huge.png", 2)] {
-            let shell = Process()
-            shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-            shell.arguments = ["-c", "ulimit -v 2000000 && exec \"$0\" \(command) --max-pixels 400000000", try binary.path]
-            shell.currentDirectoryURL = workDirectory
-            let err = Pipe()
-            shell.standardError = err
-            shell.standardOutput = FileHandle.nullDevice
-            try shell.run()
-            let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            shell.waitUntilExit()
-            assertOneLine(Result(status: shell.terminationStatus, stdout: "", stderr: stderr),
+            assertOneLine(try runDynamics("\(command) --max-pixels 400000000", memoryLimitKB: 2_000_000),
                           "dynamics: huge.png is 20000×20000 pixels: decoding it needs at least 3.2 GB of memory, and this process may use only", status: status)
         }
         XCTAssertEqual(try allFiles(), ["huge.png"])
@@ -247,17 +237,7 @@ final class BadInputTests: CommandLineTestCase {
     /// line before the GIF writer allocates its working planes.
     func testAnImageThatDecodesButCannotBeEncodedInTheMemoryLimitIsOneLine() throws {
         try Frame(width: 6000, height: 6000, fill: RGBA(16, 32, 48, 255)).writePNG(to: url("big.png"))
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", "ulimit -v 1600000 && exec \"$0\" encode big.png -o x.gif", try binary.path]
-        shell.currentDirectoryURL = workDirectory
-        let err = Pipe()
-        shell.standardError = err
-        shell.standardOutput = FileHandle.nullDevice
-        try shell.run()
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        shell.waitUntilExit()
-        assertOneLine(Result(status: shell.terminationStatus, stdout: "", stderr: stderr),
+        assertOneLine(try runDynamics("encode big.png -o x.gif", memoryLimitKB: 1_600_000),
                       "dynamics: x.gif is 6000×6000 pixels: encoding it as a GIF needs at least 1.7 GB of memory, and this process may use only", status: 1)
         XCTAssertEqual(try allFiles(), ["big.png"])
     }

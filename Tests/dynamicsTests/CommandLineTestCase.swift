@@ -85,6 +85,29 @@ class CommandLineTestCase: XCTestCase {
         return enumerator.compactMap { $0 as? String }.sorted()
     }
 
+    /// Writes `source` to `name` in the work folder, making its folders.
+    func write(_ name: String, _ source: String) throws {
+        let url = workDirectory.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(source.utf8).write(to: url)
+    }
+
+    /// Runs `dynamics arguments…` under `ulimit -v kilobytes` (through /bin/sh), collecting its
+    /// stderr and status.
+    func runDynamics(_ arguments: String, memoryLimitKB: Int) throws -> Result {
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "ulimit -v \(memoryLimitKB) && exec \"$0\" \(arguments)", try binary.path]
+        shell.currentDirectoryURL = workDirectory
+        let err = Pipe()
+        shell.standardError = err
+        shell.standardOutput = FileHandle.nullDevice
+        try shell.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        shell.waitUntilExit()
+        return Result(status: shell.terminationStatus, stdout: "", stderr: stderr)
+    }
+
     /// The names in the work folder, sorted.
     func files() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: workDirectory.path).sorted()

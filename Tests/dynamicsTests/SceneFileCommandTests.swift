@@ -17,12 +17,6 @@ final class SceneFileCommandTests: CommandLineTestCase {
         try runDynamics(["render"] + arguments, environment: ["XDG_CACHE_HOME": cache.path])
     }
 
-    func write(_ name: String, _ source: String) throws {
-        let url = workDirectory.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(source.utf8).write(to: url)
-    }
-
     func frame(_ folder: String, _ index: Int) throws -> Frame {
         try Frame(contentsOfPNG: workDirectory.appendingPathComponent(folder).appendingPathComponent(String(format: "frame-%04d.png", index)))
     }
@@ -410,12 +404,6 @@ final class SceneFileCommandTests: CommandLineTestCase {
 
 /// `dynamics publish` with scene files and folders of them.
 final class PublishSceneFilesTests: CommandLineTestCase {
-    func write(_ name: String, _ source: String) throws {
-        let url = workDirectory.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(source.utf8).write(to: url)
-    }
-
     func publish(_ arguments: [String]) throws -> Result {
         try runDynamics(["publish"] + arguments, environment: ["XDG_CACHE_HOME": SceneFileCommandTests.cache.path])
     }

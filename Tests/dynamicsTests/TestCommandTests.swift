@@ -9,12 +9,6 @@ final class TestCommandTests: CommandLineTestCase {
         try runDynamics(["test"] + arguments, environment: ["XDG_CACHE_HOME": SceneFileCommandTests.cache.path, "CI": "", "DYNAMICS_RECORD": "", "GITHUB_STEP_SUMMARY": ""].merging(environment) { $1 })
     }
 
-    func write(_ name: String, _ source: String) throws {
-        let url = workDirectory.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(source.utf8).write(to: url)
-    }
-
     func read(_ name: String) throws -> String {
         try String(contentsOf: workDirectory.appendingPathComponent(name), encoding: .utf8)
     }

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Rendering
+import VisualDiff
+
+/// How two frames are compared, shared by `diff` and `test`.
+struct ComparisonOptions: ParsableArguments {
+    @Option(parsing: .unconditional, help: ArgumentHelp("How far two colours may be apart, 0 (exact) to 1, before a pixel differs.", valueName: "t"))
+    var threshold: Double = 0.1
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pass a frame with up to N differing pixels. Default: 0.", valueName: "N"))
+    var maxDiffPixels: Int?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Pass a frame whose differing pixels are at most this fraction of it, 0 to 1.", valueName: "r"))
+    var maxDiffRatio: Double?
+
+    @Flag(help: "Count anti-aliased pixels as differences.")
+    var includeAntiAliasing = false
+
+    func validate() throws {
+        guard threshold.isFinite, (0...1).contains(threshold) else {
+            throw ValidationError("--threshold must be between 0 and 1, not \(threshold.shortDescription)")
+        }
+        if let maxDiffPixels, maxDiffPixels < 0 {
+            throw ValidationError("--max-diff-pixels must be 0 or more, not \(maxDiffPixels)")
+        }
+        if let maxDiffRatio, !(maxDiffRatio.isFinite && (0...1).contains(maxDiffRatio)) {
+            throw ValidationError("--max-diff-ratio must be between 0 and 1, not \(maxDiffRatio.shortDescription)")
+        }
+    }
+
+    var diffOptions: DiffOptions {
+        DiffOptions(threshold: threshold, includeAntiAliasing: includeAntiAliasing,
+                    maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffRatio)
+    }
+}
+
+/// `-j/--jobs`: how many scenes `render --all`, `publish` and `test` record at once.
+struct JobsOption: ParsableArguments {
+    @Option(name: [.short, .customLong("jobs")], parsing: .unconditional, help: "Scenes recorded at once (render: with --all). Default: the number of cores.")
+    var jobs: Int?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, not \(jobs)") }
+    }
+
+    /// The workers to use: `--jobs`, else one per core.
+    var workers: Int { jobs ?? Concurrently.defaultWorkers }
+}
