@@ -159,10 +159,11 @@ public final class GIFWriter: FrameSink {
     /// Writes `image`, the one shown before `next` (nil for the last).
     private func write(_ image: FrameSchedule.Image, before next: Frame?, to output: GIFOutputFile) throws {
         let frame = image.frame
-        var area = screen.map { $0.changedArea(to: frame) ?? PixelArea(x: 0, y: 0, width: 1, height: 1) }
-            ?? .whole(frame)
+        let differences = Frame.differences(screen: screen, frame: frame, next: next)
+        let changed = differences.changed ?? PixelArea(x: 0, y: 0, width: 1, height: 1)
+        var area = screen == nil ? .whole(frame) : changed
         var disposal = GIFOutputFile.Disposal.leave
-        if let next, let uncovered = frame.newlyTransparentArea(in: next) {
+        if let uncovered = differences.uncovered {
             area = area.union(uncovered)
             disposal = .clear
         }
@@ -237,9 +238,14 @@ public final class GIFWriter: FrameSink {
                 }
             }
         }
-        var shown = frame
-        if disposal == .clear { shown.clear(area) }
-        screen = shown
+        // The screen now shows `frame` (cleared where the image is disposed of). Outside the
+        // changed area it showed it already, so only that area is copied, into the same buffer.
+        if screen == nil {
+            screen = frame
+        } else {
+            screen!.copy(changed, from: frame)
+        }
+        if disposal == .clear { screen!.clear(area) }
     }
 
     /// Images showing at least this long (centiseconds) may be redrawn exactly.

@@ -79,7 +79,8 @@ public struct Publisher {
     public var fps: Double = 30
     public var scale: Double = 1
     public var shard = Shard.all
-    /// Scenes recorded at once; the gallery's bytes are the same for any number.
+    /// Scenes recorded at once; the gallery's bytes are the same for any number. With 1, each
+    /// recording also stays on one thread (see ``Recorder/drawsAhead``).
     public var workers = Concurrently.defaultWorkers
     /// Fractions of each demo's length at which key frames are taken.
     public var keyFractions: [Double] = [0.25, 0.5, 1]
@@ -148,7 +149,8 @@ public struct Publisher {
             let url = folder.appendingPathComponent("\(demo.id)/t\(String(format: "%.2f", time)).png")
             if !stills.contains(where: { $0.url == url }) { stills.append((time, url)) }
         }
-        let recorder = Recorder(fps: fps, duration: demo.duration, scale: scale)
+        var recorder = Recorder(fps: fps, duration: demo.duration, scale: scale)
+        recorder.drawsAhead = workers > 1
         try demo.render(recorder, folder.appendingPathComponent(gifName), stills)
         let files = [gifName] + stills.map { "\(demo.id)/\($0.url.lastPathComponent)" }
         var checksums: [String: String] = [:]

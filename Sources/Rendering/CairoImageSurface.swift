@@ -27,29 +27,48 @@ final class CairoImageSurface {
 
     deinit { cairo_surface_destroy(pointer) }
 
-    /// The pixels as a `Frame`: straight-alpha RGBA, converted with
+    /// The pixels as a new `Frame`: straight-alpha RGBA, converted with
     /// ``straightRGBA(premultipliedARGB:)``.
     func makeFrame() -> Frame {
+        var frame = Frame(width: width, height: height, pixels: [UInt8](repeating: 0, count: width * height * 4))
+        copyPixels(into: &frame)
+        return frame
+    }
+
+    /// Converts the pixels into `frame`, which must have this surface's size. Its buffer is
+    /// written in place when nothing else holds it (a recording's frames are recycled this way),
+    /// so drawing a frame allocates nothing.
+    ///
+    /// Opaque and fully transparent pixels, nearly all of a UI frame, take a word-wide path:
+    /// Cairo's native-endian `0xAARRGGBB` becomes the bytes R, G, B, A by swapping red and blue.
+    func copyPixels(into frame: inout Frame) {
+        precondition(frame.width == width && frame.height == height, "the frame must have the surface's size")
         cairo_surface_flush(pointer)
         let data = UnsafeRawPointer(cairo_image_surface_get_data(pointer)!)
         let stride = Int(cairo_image_surface_get_stride(pointer))
         let (width, height) = (self.width, self.height)
-        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-            var index = 0
+        frame.pixels.withUnsafeMutableBytes { bytes in
+            // 4-byte aligned: Swift arrays of bytes are allocated at least 16-byte aligned.
+            let out = bytes.baseAddress!.assumingMemoryBound(to: UInt32.self)
             for y in 0..<height {
-                let row = data + y * stride
+                // Cairo aligns every row to 4 bytes, so the words can be read in place.
+                let row = (data + y * stride).assumingMemoryBound(to: UInt32.self)
+                let target = out + y * width
                 for x in 0..<width {
-                    let pixel = straightRGBA(premultipliedARGB: row.load(fromByteOffset: x * 4, as: UInt32.self))
-                    buffer[index] = pixel.r
-                    buffer[index + 1] = pixel.g
-                    buffer[index + 2] = pixel.b
-                    buffer[index + 3] = pixel.a
-                    index += 4
+                    let pixel = row[x]
+                    switch pixel >> 24 {
+                    case 0xFF:
+                        // Memory order R, G, B, A is the little-endian word 0xAABBGGRR.
+                        target[x] = ((pixel & 0xFF00_FF00) | ((pixel >> 16) & 0xFF) | ((pixel & 0xFF) << 16)).littleEndian
+                    case 0:
+                        target[x] = 0
+                    default:
+                        let rgba = straightRGBA(premultipliedARGB: pixel)
+                        target[x] = (UInt32(rgba.r) | UInt32(rgba.g) << 8 | UInt32(rgba.b) << 16 | UInt32(rgba.a) << 24).littleEndian
+                    }
                 }
             }
-            count = width * height * 4
         }
-        return Frame(width: width, height: height, pixels: pixels)
     }
 }
 

@@ -66,6 +66,23 @@ public final class Rasterizer {
     /// a translucent finger dot at each of `touches` (window points), as the simulator's
     /// "show touches" does.
     public func render(_ root: UIView, overlay: DebugDrawing?, touches: [CGPoint] = []) throws -> Frame {
+        try draw(root, overlay: overlay, touches: touches).makeFrame()
+    }
+
+    /// Draws as ``render(_:overlay:touches:)`` does, into `frame`: its pixel buffer is reused
+    /// when it has the frame's size and nothing else holds it, so a recording that hands its
+    /// frames back draws without allocating. Otherwise `frame` becomes a new frame.
+    public func render(_ root: UIView, overlay: DebugDrawing?, touches: [CGPoint] = [], into frame: inout Frame) throws {
+        let surface = try draw(root, overlay: overlay, touches: touches)
+        if frame.width == surface.width && frame.height == surface.height {
+            surface.copyPixels(into: &frame)
+        } else {
+            frame = surface.makeFrame()
+        }
+    }
+
+    /// Draws the view tree, overlay and touches onto the kept canvas and returns its image.
+    private func draw(_ root: UIView, overlay: DebugDrawing?, touches: [CGPoint]) throws -> CairoImageSurface {
         let rootFrame = root.frame
         let context = try canvas(for: try pixelSize(for: rootFrame.size))
         context.clear()
@@ -79,7 +96,7 @@ public final class Rasterizer {
             canvas = nil // a context that failed stays failed
             throw error
         }
-        return context.surface.makeFrame()
+        return context.surface
     }
 
     private func canvas(for size: (width: Int, height: Int)) throws -> CairoContext {

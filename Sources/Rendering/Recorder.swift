@@ -23,6 +23,10 @@ public struct Recorder {
     /// Draws a finger dot where scripted touches are down, so a viewer sees the interaction.
     /// Default true.
     public var showsTouches = true
+    /// Steps and draws on a thread of its own, ahead of the sink (the encoder), so a recording
+    /// keeps two cores busy. Default true; false records on the calling thread alone (the
+    /// CLI's `--jobs 1`). The frames are the same either way.
+    public var drawsAhead = true
 
     public init(fps: Double = 30, duration: Double, scale: Double = 1, debug: Bool = false) {
         precondition(fps.isFinite && fps > 0, "fps must be a positive number")
@@ -50,9 +54,12 @@ public struct Recorder {
     /// its start (its clock is advanced there first; a scene already past that time is drawn as
     /// it is). Then finishes the sink with `duration`.
     ///
-    /// Stepping and drawing run on a thread of their own, a couple of frames ahead of the sink
-    /// (the encoder), so a long recording keeps two cores busy; the frames and their order are
-    /// the same as one after the other, and the scene is no longer touched once this returns.
+    /// With `drawsAhead` (the default), stepping and drawing run on a thread of their own, a
+    /// couple of frames ahead of the sink (the encoder), so a long recording keeps two cores
+    /// busy; the frames and their order are the same as one after the other, and the scene is
+    /// no longer touched once this returns. Frame buffers are handed back once the sink has
+    /// moved on and drawn into again, so a recording allocates a handful of frames, not one
+    /// per frame.
     ///
     /// - Parameter progress: called after each frame has been handed to the sink, with the
     ///   number of frames done and the total.
@@ -63,19 +70,29 @@ public struct Recorder {
         progress: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) throws {
         let total = frameCount
+        let drawer = FrameDrawer(scene: scene, recorder: self)
+        func deliver(_ frame: Frame, at time: Double, index: Int) throws {
+            try sink.append(frame, at: time)
+            drawer.spares.give(frame)
+            progress?(index + 1, total)
+        }
+
+        guard drawsAhead else {
+            for index in 0..<total {
+                let (frame, time) = try drawer.draw(index)
+                try deliver(frame, at: time, index: index)
+            }
+            try sink.finish(duration: duration)
+            return
+        }
+
         let queue = FrameQueue(capacity: 2)
         let drawn = DispatchSemaphore(value: 0)
-        let rasterizer = Rasterizer(scale: scale)
-        let (fps, debug, showsTouches) = (self.fps, self.debug, self.showsTouches)
         let producer = Thread {
             defer { drawn.signal() }
             for index in 0..<total {
-                let time = Double(index) / fps
                 do {
-                    scene.advance(to: time)
-                    let overlay = debug ? scene.debugDrawing() : nil
-                    let touches = showsTouches ? scene.activeTouches : []
-                    let frame = try rasterizer.render(scene.rootView, overlay: overlay, touches: touches)
+                    let (frame, time) = try drawer.draw(index)
                     guard queue.put(.frame(frame, time)) else { return }
                 } catch {
                     _ = queue.put(.failure(error))
@@ -93,13 +110,61 @@ public struct Recorder {
         for index in 0..<total {
             switch queue.take() {
             case let .frame(frame, time):
-                try sink.append(frame, at: time)
+                try deliver(frame, at: time, index: index)
             case let .failure(error):
                 throw error
             }
-            progress?(index + 1, total)
         }
         try sink.finish(duration: duration)
+    }
+}
+
+/// Steps a scene to a frame's time and draws it, on whichever thread records.
+private final class FrameDrawer: @unchecked Sendable {
+    let scene: Scene
+    let rasterizer: Rasterizer
+    let spares = SpareFrames()
+    let fps: Double, debug: Bool, showsTouches: Bool
+
+    init(scene: Scene, recorder: Recorder) {
+        self.scene = scene
+        rasterizer = Rasterizer(scale: recorder.scale)
+        (fps, debug, showsTouches) = (recorder.fps, recorder.debug, recorder.showsTouches)
+    }
+
+    /// Frame `index`, drawn into a spare frame, and its time.
+    func draw(_ index: Int) throws -> (Frame, Double) {
+        let time = Double(index) / fps
+        scene.advance(to: time)
+        let overlay = debug ? scene.debugDrawing() : nil
+        let touches = showsTouches ? scene.activeTouches : []
+        var frame = spares.take()
+        try rasterizer.render(scene.rootView, overlay: overlay, touches: touches, into: &frame)
+        return (frame, time)
+    }
+}
+
+/// Frames the sink has been given, waiting to be drawn into again. A frame is reused only after
+/// `delay` later ones have been handed back: a sink keeps the last few it was given (a GIF
+/// writer holds up to four to plan its images), and drawing into a frame it still holds would
+/// copy it. Such a copy is still correct, just not free. Thread-safe.
+private final class SpareFrames: @unchecked Sendable {
+    private let lock = NSLock()
+    private var frames: [Frame] = []
+    private let delay = 4
+
+    /// The oldest spare frame once enough are waiting, else an empty one to be replaced.
+    func take() -> Frame {
+        lock.lock()
+        defer { lock.unlock() }
+        guard frames.count > delay else { return Frame(width: 1, height: 1) }
+        return frames.removeFirst()
+    }
+
+    func give(_ frame: Frame) {
+        lock.lock()
+        frames.append(frame)
+        lock.unlock()
     }
 }
 

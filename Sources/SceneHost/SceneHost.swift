@@ -51,7 +51,8 @@ struct SceneHostRun {
             let sink = try format.makeSink(
                 path: request.output, loopCount: request.loop,
                 gifOptions: GIFWriter.Options(dither: request.dither, maxColors: request.maxColors))
-            let recorder = Recorder(fps: request.fps, duration: request.duration, scale: request.scale, debug: request.debug)
+            var recorder = Recorder(fps: request.fps, duration: request.duration, scale: request.scale, debug: request.debug)
+            recorder.drawsAhead = request.drawsAhead
             try recorder.record(makeScene(), into: sink, progress: progress)
         }
 

@@ -18,6 +18,8 @@ public struct SceneRequest: Codable, Equatable, Sendable {
     public var maxColors = 256
     /// The pixel limit of a frame (`--max-pixels`); nil keeps the default.
     public var maxPixels: Int?
+    /// Draws on a thread of its own ahead of the encoder (false with `--jobs 1`).
+    public var drawsAhead = true
     /// The screen, in points.
     public var width: Double = 375
     public var height: Double = 667

@@ -143,6 +143,7 @@ extension Dynamics {
             request.dither = options.dither
             request.maxColors = options.maxColors
             request.maxPixels = options.limits.maxPixels
+            request.drawsAhead = jobs.drawsAhead
             do {
                 let recorder = Recorder(fps: options.fps, duration: request.duration, scale: scale)
                 try checkAndAnnounce(recorder.estimate(sceneSize: CGSize(width: request.width, height: request.height), format: format), output: path)
@@ -155,7 +156,8 @@ extension Dynamics {
 
         /// Records `demo` to `path`, in `format` or else the one `--format` or the path names.
         private func record(_ demo: Demo, to path: String, format: OutputFormat?, showsFrames: Bool = true) throws {
-            let recorder = Recorder(fps: options.fps, duration: duration ?? demo.duration, scale: scale, debug: debug)
+            var recorder = Recorder(fps: options.fps, duration: duration ?? demo.duration, scale: scale, debug: debug)
+            recorder.drawsAhead = jobs.drawsAhead
             let scene = demo.makeScene(seed: seed)
             let chosen = try format ?? OutputFormat.resolve(path: path, explicit: options.format)
             try checkAndAnnounce(recorder.estimate(sceneSize: scene.rootView.frame.size, format: chosen), output: path)

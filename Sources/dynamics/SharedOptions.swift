@@ -34,9 +34,10 @@ struct ComparisonOptions: ParsableArguments {
     }
 }
 
-/// `-j/--jobs`: how many scenes `render --all`, `publish` and `test` record at once.
+/// `-j/--jobs`: how many scenes `render --all`, `publish` and `test` record at once; 1 also
+/// keeps each recording on one thread (no drawing ahead of the encoder), the one-core path.
 struct JobsOption: ParsableArguments {
-    @Option(name: [.short, .customLong("jobs")], parsing: .unconditional, help: "Scenes recorded at once (render: with --all). Default: the number of cores.")
+    @Option(name: [.short, .customLong("jobs")], parsing: .unconditional, help: "Scenes recorded at once, each drawing on a thread ahead of its encoder; 1 uses one thread in all. Same bytes either way. Default: the number of cores.")
     var jobs: Int?
 
     func validate() throws {
@@ -45,4 +46,7 @@ struct JobsOption: ParsableArguments {
 
     /// The workers to use: `--jobs`, else one per core.
     var workers: Int { jobs ?? Concurrently.defaultWorkers }
+
+    /// Whether a recording draws on a thread of its own, ahead of its encoder: not with `-j 1`.
+    var drawsAhead: Bool { workers > 1 }
 }

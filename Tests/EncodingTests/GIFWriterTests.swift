@@ -63,6 +63,41 @@ final class GIFWriterTests: XCTestCase {
         XCTAssertEqual(gif.frames.map(\.delay), [10, 10, 10])
     }
 
+    /// Frames that differ in scattered rectangles, some turning transparent, some keeping their
+    /// transparency with other RGB underneath (a viewer shows those the same): every frame decodes
+    /// exactly, whichever rows the writer's change scan skips and wherever it finds the ends.
+    func testScatteredChangesAndTransparencyDecodeExactly() throws {
+        let url = try makeTemporaryFolder(for: self).appendingPathComponent("scattered.gif")
+        var generator = SplitMix(seed: 12)
+        var frame = Frame(width: 61, height: 37, fill: RGBA(250, 250, 250))
+        var frames: [Frame] = []
+        let colours = [RGBA(255, 128, 0), RGBA(0, 90, 200), RGBA(20, 20, 20), RGBA(7, 7, 7, 0), RGBA(200, 9, 9, 0)]
+        for _ in 0..<40 {
+            for _ in 0..<Int(generator.next() % 4) {
+                let (x, y) = (Int(generator.next() % 61), Int(generator.next() % 37))
+                let (w, h) = (1 + Int(generator.next() % 12), 1 + Int(generator.next() % 6))
+                let colour = colours[Int(generator.next() % UInt64(colours.count))]
+                for row in y..<min(37, y + h) { for column in x..<min(61, x + w) { frame[column, row] = colour } }
+            }
+            frames.append(frame)
+        }
+        let times = frames.indices.map { Double($0) / 10 }
+        let gif = try writeGIF(frames, times: times, duration: 4, to: url)
+        // The decoded animation, one image per 10 cs, against each frame as a viewer sees it.
+        var shown: [Frame] = []
+        for decoded in gif.frames {
+            for _ in 0..<decoded.delay / 10 { shown.append(decoded.image) }
+        }
+        XCTAssertEqual(shown.count, frames.count)
+        for (index, (source, image)) in zip(frames, shown).enumerated() {
+            var expected = source
+            for pixel in 0..<expected.width * expected.height where expected.pixels[pixel * 4 + 3] == 0 {
+                expected.pixels.replaceSubrange(pixel * 4..<pixel * 4 + 4, with: [0, 0, 0, 0])
+            }
+            XCTAssertEqual(image, expected, "frame \(index)")
+        }
+    }
+
     func testIdenticalFramesFoldIntoOne() throws {
         let folder = try makeTemporaryFolder(for: self)
         let still = squareFrame(x: 100, y: 100)
