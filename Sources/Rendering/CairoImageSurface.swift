@@ -39,7 +39,7 @@ final class CairoImageSurface {
     /// written in place when nothing else holds it (a recording's frames are recycled this way),
     /// so drawing a frame allocates nothing.
     ///
-    /// Opaque and fully transparent pixels, nearly all of a UI frame, take a word-wide path:
+    /// Opaque and empty pixels, nearly all of a UI frame, take a path the compiler vectorizes:
     /// Cairo's native-endian `0xAARRGGBB` becomes the bytes R, G, B, A by swapping red and blue.
     func copyPixels(into frame: inout Frame) {
         precondition(frame.width == width && frame.height == height, "the frame must have the surface's size")
@@ -48,24 +48,40 @@ final class CairoImageSurface {
         let stride = Int(cairo_image_surface_get_stride(pointer))
         let (width, height) = (self.width, self.height)
         frame.pixels.withUnsafeMutableBytes { bytes in
-            // 4-byte aligned: Swift arrays of bytes are allocated at least 16-byte aligned.
-            let out = bytes.baseAddress!.assumingMemoryBound(to: UInt32.self)
+            let out = bytes.bindMemory(to: UInt32.self).baseAddress!
             for y in 0..<height {
                 // Cairo aligns every row to 4 bytes, so the words can be read in place.
                 let row = (data + y * stride).assumingMemoryBound(to: UInt32.self)
                 let target = out + y * width
+                // Every pixel as if opaque: the little-endian word 0xAABBGGRR is the bytes
+                // R, G, B, A (also right for the empty pixel, the word 0), eight at a time.
+                // `translucent` gathers alpha × (255 − alpha): zero unless some alpha is 1…254.
+                var translucent = SIMD8<UInt32>.zero
+                var x = 0
+                #if _endian(little)
+                while x + 8 <= width {
+                    let words = UnsafeRawPointer(row + x).loadUnaligned(as: SIMD8<UInt32>.self)
+                    let swapped = (words & 0xFF00_FF00) | ((words &>> 16) & 0xFF) | ((words & 0xFF) &<< 16)
+                    UnsafeMutableRawPointer(target + x).storeBytes(of: swapped, as: SIMD8<UInt32>.self)
+                    let alpha = words &>> 24
+                    translucent |= alpha &* (255 &- alpha)
+                    x += 8
+                }
+                #endif
+                var last: UInt32 = 0
+                while x < width {
+                    let word = row[x]
+                    target[x] = ((word & 0xFF00_FF00) | ((word >> 16) & 0xFF) | ((word & 0xFF) << 16)).littleEndian
+                    last |= (word >> 24) &* (255 &- (word >> 24))
+                    x += 1
+                }
+                guard translucent != .zero || last != 0 else { continue }
+                // Then the few translucent pixels (antialiased edges), unpremultiplied.
                 for x in 0..<width {
-                    let pixel = row[x]
-                    switch pixel >> 24 {
-                    case 0xFF:
-                        // Memory order R, G, B, A is the little-endian word 0xAABBGGRR.
-                        target[x] = ((pixel & 0xFF00_FF00) | ((pixel >> 16) & 0xFF) | ((pixel & 0xFF) << 16)).littleEndian
-                    case 0:
-                        target[x] = 0
-                    default:
-                        let rgba = straightRGBA(premultipliedARGB: pixel)
-                        target[x] = (UInt32(rgba.r) | UInt32(rgba.g) << 8 | UInt32(rgba.b) << 16 | UInt32(rgba.a) << 24).littleEndian
-                    }
+                    let word = row[x]
+                    guard word >> 24 != 0xFF && word != 0 else { continue }
+                    let rgba = straightRGBA(premultipliedARGB: word)
+                    target[x] = (UInt32(rgba.r) | UInt32(rgba.g) << 8 | UInt32(rgba.b) << 16 | UInt32(rgba.a) << 24).littleEndian
                 }
             }
         }
