@@ -116,7 +116,8 @@ public struct Publisher {
             let chosen = demos.enumerated().filter { shard.includes(position: $0.offset) }.map(\.element)
             var results = [PublishedDemo?](repeating: nil, count: chosen.count)
             let lock = NSLock()
-            try Concurrently.forEach(chosen.count, workers: workers) { index in
+            // The longest recordings first, so the workers finish together.
+            try Concurrently.forEach(chosen.count, workers: workers, costs: chosen.map(\.duration)) { index in
                 lock.withLock { progress?(chosen[index].id) }
                 let result = try publish(chosen[index], into: staging)
                 lock.withLock { results[index] = result }

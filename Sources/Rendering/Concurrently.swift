@@ -8,10 +8,18 @@ public enum Concurrently {
     public static var defaultWorkers: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// Calls `body` once for each index in `0 ..< count`, on at most `workers` threads at once,
-    /// taking indices in order. Every job runs even if one fails; then the error of the
-    /// lowest-numbered failed job is thrown, so the outcome does not depend on timing.
-    public static func forEach(_ count: Int, workers: Int, _ body: (Int) throws -> Void) throws {
+    /// taking indices in order, or, given each job's expected `costs` and more than one worker,
+    /// the costliest first (ties in index order), so that the workers finish close together
+    /// rather than one running a long job alone at the end. Every job runs even if one fails; then the error of
+    /// the lowest-numbered failed job is thrown, so the outcome does not depend on timing.
+    public static func forEach(_ count: Int, workers: Int, costs: [Double]? = nil, _ body: (Int) throws -> Void) throws {
         guard count > 0 else { return }
+        precondition(costs.map { $0.count == count } ?? true, "one cost per job")
+        // One worker finishes when it finishes: it keeps the index order.
+        var order = Array(0..<count)
+        if let costs, workers > 1 {
+            order.sort { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
+        }
         let lock = NSLock()
         var next = 0
         var errors: [Int: Error] = [:]
@@ -20,7 +28,7 @@ public enum Concurrently {
                 let index: Int? = lock.withLock {
                     guard next < count else { return nil }
                     defer { next += 1 }
-                    return next
+                    return order[next]
                 }
                 guard let index else { return }
                 do {

@@ -115,7 +115,8 @@ extension Dynamics {
                 let chosen = options.format ?? .gif
                 let demos = DemoCatalog.all
                 let workers = jobs.workers
-                try Concurrently.forEach(demos.count, workers: workers) { index in
+                // The longest recordings first, so the workers finish together.
+                try Concurrently.forEach(demos.count, workers: workers, costs: demos.map(\.duration)) { index in
                     let demo = demos[index]
                     let name = chosen == .gif ? "\(demo.id).gif" : demo.id
                     try record(demo, to: URL(fileURLWithPath: folder).appendingPathComponent(name).path, format: chosen, showsFrames: workers == 1)

@@ -282,13 +282,19 @@ def bench_e2e(args):
             args.dynamics, "render", "tossing", "--duration", str(duration), "-o", os.path.join(out, f"tossing-{duration}.gif")))
         for duration in (5, 60)
     }
-    engines = [every, one_core, *by_duration.values()]
+    baseline = None
+    if args.baseline:
+        # Issue 12's starting point: the same command as it ran then (one demo after another).
+        baseline = Engine(f"dynamics-{args.baseline_name}", "e2e-all-baseline", measure(
+            args, "run", "e2e-all-baseline", "--output", os.path.join(out, "all-base"), "--",
+            args.baseline, "render", "--all", "-o", os.path.join(out, "all-base") + "/"))
+    engines = [every, one_core, *by_duration.values(), *([baseline] if baseline else [])]
     for round_index in range(args.rounds):
         print(f"bench: e2e round {round_index + 1}/{args.rounds}", file=sys.stderr)
         for offset in range(len(engines)):
             engines[(round_index + offset) % len(engines)].sample()
     peaks = {}
-    for key, engine in [("all", every), ("all-1", one_core), *by_duration.items()]:
+    for key, engine in [("all", every), ("all-1", one_core), *by_duration.items(), *([("base", baseline)] if baseline else [])]:
         line, medians = engine.median_line()
         if medians is None:
             print(line, flush=True)
@@ -306,6 +312,11 @@ def bench_e2e(args):
     walls = {key: engine.median_line()[1] for key, engine in [("all", every), ("all-1", one_core)]}
     if walls["all"] and walls["all-1"]:
         ratios["all_over_jobs_1"] = f"{walls['all']['ms'] / walls['all-1']['ms']:.2f}"
+    base = baseline.median_line()[1] if baseline else None
+    if base:
+        ratios["all_over_baseline"] = f"{walls['all']['ms'] / base['ms']:.2f}" if walls["all"] else "n/a"
+        ratios["jobs_1_over_baseline"] = f"{walls['all-1']['ms'] / base['ms']:.2f}" if walls["all-1"] else "n/a"
+        ratios["target_all_over_baseline"] = "0.5"
     if ratios:
         print(format_line("ratio-e2e", ratios), flush=True)
 
@@ -413,6 +424,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--ours", required=True, help="the dynamics-bench binary")
     parser.add_argument("--dynamics", help="the dynamics binary (encode, e2e)")
+    parser.add_argument("--baseline", help="e2e: an earlier build's dynamics binary, timed beside ours")
+    parser.add_argument("--baseline-name", default="baseline", help="e2e: what the baseline is (a commit)")
     parser.add_argument("--peer-python", default=sys.executable, help="Python with the peers installed; default this one")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("sections", nargs="*", metavar="SECTION", help=", ".join(SECTIONS) + "; all by default")
