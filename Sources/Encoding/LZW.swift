@@ -5,9 +5,11 @@
 /// - Codes start at `minimumCodeSize + 1` bits and widen when the next code to assign needs
 ///   another bit, up to 12; when code 4095 would be assigned the table is cleared instead (as
 ///   most encoders do, so every decoder copes).
-/// - The string table is a trie: `child[code << 8 | index]` is the code for `code`'s string
-///   followed by `index`, 0 when there is none (0 is never an assigned code). Only the entries
-///   set since the last clear are reset, so one table serves every image.
+/// - The string table maps (`code`, `index`) to the code for `code`'s string followed by
+///   `index`: an open-addressing hash table of 8,192 words (32 KB, small enough to stay in the
+///   fastest cache), each `(code << 8 | index) << 12 | child`, 0 for an empty slot (0 is never
+///   an assigned code). Only the slots set since the last clear are reset, so one table serves
+///   every image.
 /// - Greedy: a string is extended while the table has it. Where both choices extend it, the
 ///   one that keeps matching longer over the next few pixels is taken; where neither does, the
 ///   new string starts with the first choice (the caller arranges the choices, see
@@ -16,10 +18,11 @@ struct LZWEncoder {
     private static let maximumCode = 4095
     /// How far ahead a choice between two extending indices looks.
     private static let lookahead = 8
-    private var child = [UInt16](repeating: 0, count: 4096 * 256)
-    private var assigned: [Int32] = []
+    private var slots = [UInt32](repeating: 0, count: StringTable.size)
+    /// The slots set since the last clear.
+    private var used: [Int32] = []
 
-    init() { assigned.reserveCapacity(4096) }
+    init() { used.reserveCapacity(4096) }
 
     /// The packed code stream (without the block framing) for `indices`, and the index each
     /// pixel was given. `alternative[i]`, if given, is another index pixel `i` may take
@@ -61,7 +64,7 @@ struct LZWEncoder {
                 let alternatives = alternative ?? []
                 alternatives.withUnsafeBufferPointer { alternatives in
                     let hasAlternatives = !alternatives.isEmpty
-                    child.withUnsafeMutableBufferPointer { child in
+                    slots.withUnsafeMutableBufferPointer { child in
                         chosen.withUnsafeMutableBufferPointer { chosen in
                             var current = Int(indices[0])
                             if hasAlternatives && alternatives[0] != indices[0] && count > 1 {
@@ -74,8 +77,8 @@ struct LZWEncoder {
                             while pixel < count {
                                 let primary = Int(indices[pixel])
                                 let second = hasAlternatives ? Int(alternatives[pixel]) : primary
-                                let viaPrimary = Int(child[current << 8 | primary])
-                                let viaSecond = second == primary ? 0 : Int(child[current << 8 | second])
+                                let viaPrimary = StringTable.child(of: current, index: primary, in: child)
+                                let viaSecond = second == primary ? 0 : StringTable.child(of: current, index: second, in: child)
                                 var taken = -1, next = 0
                                 if viaPrimary != 0 && viaSecond != 0 {
                                     let lengthPrimary = Self.matchLength(
@@ -106,12 +109,9 @@ struct LZWEncoder {
                                     width = minimumCodeSize + 1
                                     highest = endCode
                                     overflow = 1 << width
-                                    for slot in assigned { child[Int(slot)] = 0 }
-                                    assigned.removeAll(keepingCapacity: true)
+                                    StringTable.clear(child, used: &used)
                                 } else {
-                                    let slot = current << 8 | symbol
-                                    child[slot] = UInt16(highest)
-                                    assigned.append(Int32(slot))
+                                    StringTable.insert(child: highest, of: current, index: symbol, in: child, used: &used)
                                 }
                                 current = symbol
                                 chosen[pixel] = UInt8(symbol)
@@ -144,14 +144,14 @@ struct LZWEncoder {
     @inline(__always)
     private static func matchLength(
         from code: Int, at start: Int, _ indices: UnsafeBufferPointer<UInt8>,
-        _ alternatives: UnsafeBufferPointer<UInt8>, _ child: UnsafeMutableBufferPointer<UInt16>, limit: Int
+        _ alternatives: UnsafeBufferPointer<UInt8>, _ child: UnsafeMutableBufferPointer<UInt32>, limit: Int
     ) -> Int {
         var code = code
         var pixel = start
         let end = min(indices.count, start + limit)
         while pixel < end {
-            var next = Int(child[code << 8 | Int(indices[pixel])])
-            if next == 0 { next = Int(child[code << 8 | Int(alternatives[pixel])]) }
+            var next = StringTable.child(of: code, index: Int(indices[pixel]), in: child)
+            if next == 0 { next = StringTable.child(of: code, index: Int(alternatives[pixel]), in: child) }
             if next == 0 { break }
             code = next
             pixel += 1
@@ -160,7 +160,49 @@ struct LZWEncoder {
     }
 
     private mutating func resetTable() {
-        for slot in assigned { child[Int(slot)] = 0 }
-        assigned.removeAll(keepingCapacity: true)
+        slots.withUnsafeMutableBufferPointer { StringTable.clear($0, used: &used) }
+    }
+}
+
+/// LZW's string table as a hash table (see `LZWEncoder`), working on the encoder's slots.
+private enum StringTable {
+    private static let bits = 13
+    private static let mask = (1 << bits) - 1
+    static let size = 1 << bits
+
+    @inline(__always)
+    private static func home(_ key: UInt32) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> UInt32(32 - bits))
+    }
+
+    /// The code of `code`'s string followed by `index`, or 0.
+    @inline(__always)
+    static func child(of code: Int, index: Int, in slots: UnsafeMutableBufferPointer<UInt32>) -> Int {
+        let key = UInt32(truncatingIfNeeded: code << 8 | index)
+        var slot = home(key)
+        while true {
+            let entry = slots[slot]
+            if entry == 0 { return 0 }
+            if entry >> 12 == key { return Int(entry & 0xFFF) }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Records `child` (never 0) as the code of `code`'s string followed by `index`, which the
+    /// table does not hold yet.
+    @inline(__always)
+    static func insert(
+        child: Int, of code: Int, index: Int, in slots: UnsafeMutableBufferPointer<UInt32>, used: inout [Int32]
+    ) {
+        let key = UInt32(truncatingIfNeeded: code << 8 | index)
+        var slot = home(key)
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = key << 12 | UInt32(child)
+        used.append(Int32(slot))
+    }
+
+    static func clear(_ slots: UnsafeMutableBufferPointer<UInt32>, used: inout [Int32]) {
+        for slot in used { slots[Int(slot)] = 0 }
+        used.removeAll(keepingCapacity: true)
     }
 }
