@@ -10,8 +10,8 @@ import Foundation
 ///   colour is counted only when a pixel changes away from it (or at the end), with the number
 ///   of frames it stayed, so a frame costs a comparison of its rows with the previous frame's,
 ///   and work only where a row differs.
-/// - Memory is the per-pixel state (8 bytes a pixel) and one count per distinct colour; no
-///   frame is kept, so a longer clip takes no more memory.
+/// - Memory is the per-pixel state (8 bytes a pixel) and two counts per distinct colour (see
+///   `ColourCounts`); no frame is kept, so a longer clip takes no more memory.
 ///
 /// Pixels with alpha 0 are not counted (a GIF shows them through its transparent index); any
 /// other alpha counts as its RGB colour, opaque, as the writer draws it.
@@ -42,6 +42,7 @@ public struct ColourCensus {
             shown.withUnsafeMutableBytes { shown in
                 frame.pixels.withUnsafeBytes { shown.copyMemory(from: $0) }
             }
+            for pixel in shown.indices { counts.addAppearance(of: shown[pixel]) }
             frameCount = 1
             return
         }
@@ -58,6 +59,7 @@ public struct ColourCensus {
                             let colour = bytes.loadUnaligned(fromByteOffset: pixel * 4, as: UInt32.self)
                             guard shown[pixel] != colour else { continue }
                             counts.add(shown[pixel], weight: Int(now - since[pixel]))
+                            counts.addAppearance(of: colour)
                             shown[pixel] = colour
                             since[pixel] = now
                         }
@@ -70,6 +72,12 @@ public struct ColourCensus {
 
     /// Every colour shown so far and its pixel-frames, colours ascending by `0xRRGGBB`.
     public var colours: (colours: [RGBA], weights: [Int]) {
+        let all = census
+        return (all.colours, all.weights)
+    }
+
+    /// The colours, their weights and how many times a pixel took each.
+    private var census: (colours: [RGBA], weights: [Int], appearances: [Int]) {
         var all = counts
         let end = Int32(truncatingIfNeeded: frameCount)
         for pixel in shown.indices { all.add(shown[pixel], weight: Int(end - since[pixel])) }
@@ -79,37 +87,39 @@ public struct ColourCensus {
     /// How many distinct opaque colours the frames so far show.
     public var distinctCount: Int { colours.colours.count }
 
-    /// A global colour table of at most `capacity` colours for the clip counted, most
-    /// pixel-frames first (ties by `0xRRGGBB`), so small images that draw common colours need
-    /// few bits per index. A clip with at most `capacity` colours gets exactly those (encoded
+    /// A global colour table of at most `capacity` colours for the clip counted, those that
+    /// pixels change to most often first (ties by `0xRRGGBB`): an image's codes are as wide as
+    /// its highest index needs, and the colours of what moves are in most images. A clip with at most `capacity` colours gets exactly those (encoded
     /// losslessly); a richer one gets the table `PaletteFitting` fits to the counts.
     public func palette(capacity: Int) -> [RGBA] {
         precondition(capacity > 0)
-        let (colours, weights) = self.colours
+        let (colours, weights, appearances) = census
         let palette = colours.count <= capacity
             ? colours
             : PaletteFitting.palette(colours: colours, weights: weights, capacity: capacity)
-        // Each entry's weight: the pixel-frames of the colours nearest it.
-        var entryWeights = [Int](repeating: 0, count: palette.count)
+        // Each entry's appearances: those of the colours nearest it.
+        var entryAppearances = [Int](repeating: 0, count: palette.count)
         if !palette.isEmpty {
             let finder = NearestColour(palette: palette)
-            for (colour, weight) in zip(colours, weights) { entryWeights[finder.index(of: colour)] += weight }
+            for (colour, count) in zip(colours, appearances) { entryAppearances[finder.index(of: colour)] += count }
         }
         let order = palette.indices.sorted {
-            entryWeights[$0] != entryWeights[$1]
-                ? entryWeights[$0] > entryWeights[$1]
+            entryAppearances[$0] != entryAppearances[$1]
+                ? entryAppearances[$0] > entryAppearances[$1]
                 : ColourCounts.key(palette[$0]) < ColourCounts.key(palette[$1])
         }
         return order.map { palette[$0] }
     }
 }
 
-/// Pixel-frames per opaque colour: an open-addressing hash table with a fixed hash function,
-/// doubled when half full, so it costs about 24 bytes per distinct colour.
+/// Pixel-frames and appearances per opaque colour: an open-addressing hash table with a fixed
+/// hash function, doubled when half full, so it takes 40 to 80 bytes per distinct colour.
 struct ColourCounts {
     /// `0x01RRGGBB` for a colour, 0 for an empty slot.
     private var keys = [UInt32](repeating: 0, count: 1 << 12)
     private var weights = [Int](repeating: 0, count: 1 << 12)
+    /// How many times a pixel took each colour: in the first frame, or by changing to it.
+    private var appearances = [Int](repeating: 0, count: 1 << 12)
     private var used = 0
     private var slotBits = 12
 
@@ -120,37 +130,53 @@ struct ColourCounts {
     /// Adds `weight` to the colour of `pixel`, four bytes R, G, B, A in memory order; nothing
     /// for a transparent pixel or a weight of 0.
     mutating func add(_ pixel: UInt32, weight: Int) {
-        guard weight > 0 else { return }
-        let (r, g, b, a) = withUnsafeBytes(of: pixel) { ($0[0], $0[1], $0[2], $0[3]) }
-        guard a != 0 else { return }
-        add(key: 0x0100_0000 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b), weight: weight)
+        guard weight > 0, let key = Self.key(pixel) else { return }
+        weights[slot(key)] += weight
     }
 
-    private mutating func add(key: UInt32, weight: Int) {
+    /// Counts a pixel taking the colour `pixel` (as for `add`).
+    mutating func addAppearance(of pixel: UInt32) {
+        guard let key = Self.key(pixel) else { return }
+        appearances[slot(key)] += 1
+    }
+
+    private static func key(_ pixel: UInt32) -> UInt32? {
+        let (r, g, b, a) = withUnsafeBytes(of: pixel) { ($0[0], $0[1], $0[2], $0[3]) }
+        return a == 0 ? nil : 0x0100_0000 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+    }
+
+    /// The slot of `key`, made empty if there is none.
+    private mutating func slot(_ key: UInt32) -> Int {
         let mask = (1 << slotBits) - 1
         var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> (32 - UInt32(slotBits)))
         while keys[slot] != key && keys[slot] != 0 { slot = (slot + 1) & mask }
-        if keys[slot] == 0 {
-            keys[slot] = key
-            used += 1
-        }
-        weights[slot] += weight
-        if 2 * used > keys.count { grow() }
+        guard keys[slot] == 0 else { return slot }
+        keys[slot] = key
+        used += 1
+        guard 2 * used > keys.count else { return slot }
+        grow()
+        return self.slot(key)
     }
 
     private mutating func grow() {
-        let (oldKeys, oldWeights) = (keys, weights)
+        let (oldKeys, oldWeights, oldAppearances) = (keys, weights, appearances)
         slotBits += 1
         keys = [UInt32](repeating: 0, count: 1 << slotBits)
         weights = [Int](repeating: 0, count: 1 << slotBits)
+        appearances = [Int](repeating: 0, count: 1 << slotBits)
         used = 0
-        for slot in oldKeys.indices where oldKeys[slot] != 0 { add(key: oldKeys[slot], weight: oldWeights[slot]) }
+        for old in oldKeys.indices where oldKeys[old] != 0 {
+            let new = slot(oldKeys[old])
+            weights[new] = oldWeights[old]
+            appearances[new] = oldAppearances[old]
+        }
     }
 
-    /// The colours counted, ascending by `0xRRGGBB`, and their weights.
-    func sorted() -> (colours: [RGBA], weights: [Int]) {
+    /// The colours counted, ascending by `0xRRGGBB`, with their weights and appearances.
+    func sorted() -> (colours: [RGBA], weights: [Int], appearances: [Int]) {
         let slots = keys.indices.filter { keys[$0] != 0 }.sorted { keys[$0] < keys[$1] }
-        return (slots.map { DistinctColours.rgba(forKey: keys[$0] | 0xFF00_0000) }, slots.map { weights[$0] })
+        return (slots.map { DistinctColours.rgba(forKey: keys[$0] | 0xFF00_0000) }, slots.map { weights[$0] },
+                slots.map { appearances[$0] })
     }
 }
 
