@@ -275,7 +275,11 @@ public final class GIFWriter: SurveyingFrameSink {
         // What the screen shows now, by global index and by colour.
         let colours = planned.localPalette ?? globalPalette.entries
         let transparentIndex = planned.transparentIndex ?? -1
-        let isLocal = planned.localPalette != nil
+        // A colour of an image's own table that the global table has exactly is shown by that
+        // entry, so later images may draw it again with the global table.
+        let shownOfIndex = planned.localPalette.map { local in
+            local.map { globalPalette.exactEntry(of: $0).map(UInt16.init) ?? Self.shownOther }
+        }
         let width = frame.width
         shownIndex.withUnsafeMutableBufferPointer { shownIndex in
             displayed.withUnsafeMutableBufferPointer { displayed in
@@ -295,7 +299,7 @@ public final class GIFWriter: SurveyingFrameSink {
                             let index = Int(indices[row * area.width + column])
                             guard index != transparentIndex else { continue }
                             let screenPixel = (area.y + row) * width + area.x + column
-                            shownIndex[screenPixel] = isLocal ? Self.shownOther : UInt16(index)
+                            shownIndex[screenPixel] = shownOfIndex?[index] ?? UInt16(index)
                             let colour = colours[index]
                             displayed[screenPixel * 4] = colour.r
                             displayed[screenPixel * 4 + 1] = colour.g

@@ -418,6 +418,11 @@ struct GlobalPalette {
         return result
     }
 
+    /// The entry that is exactly `colour` (alpha aside), if any.
+    func exactEntry(of colour: RGBA) -> Int? {
+        entryOfColour[Self.key(colour)]
+    }
+
     private mutating func mapFixed(_ colours: [RGBA], finder: NearestColour) -> [Int] {
         if approximationOfColour.count >= Self.maximumRemembered { approximationOfColour.removeAll() }
         return colours.map { colour in

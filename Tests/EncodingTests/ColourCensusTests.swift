@@ -116,6 +116,32 @@ final class ColourCensusTests: XCTestCase {
         XCTAssertFalse(try GIFWriter(url: folder.appendingPathComponent("z.gif"), options: .init(dither: true)).wantsSurvey)
     }
 
+    /// A long first still with a colour the table lacks is redrawn with a table of its own;
+    /// its other colours are in the global table, so later images may draw those pixels again
+    /// (or leave them), rather than having to leave every one of them transparent.
+    func testAStillWithItsOwnTableLeavesItsPixelsFreeToRedraw() throws {
+        let url = try makeTemporaryFolder(for: self).appendingPathComponent("still.gif")
+        let palette = [RGBA(255, 255, 255), RGBA(255, 128, 0), RGBA(0, 0, 0)]
+        let writer = try GIFWriter(url: url, palette: palette)
+        var first = Frame(width: 64, height: 64, fill: RGBA(255, 255, 255))
+        for y in 0..<64 where y % 4 == 0 { for x in 0..<64 { first[x, y] = RGBA(255, 128, 0) } }
+        // Not in the table: shown for half a second, the still gets a table of its own.
+        for y in 1..<9 { for x in 1..<9 { first[x, y] = RGBA(200, 60, 0) } }
+        var frames = [first]
+        for step in 1..<6 {
+            var frame = first
+            for y in 0..<64 { frame[step * 10, y] = RGBA(0, 0, 0) }
+            frames.append(frame)
+        }
+        try writer.append(frames[0], at: 0)
+        for (step, frame) in frames.enumerated().dropFirst() { try writer.append(frame, at: 0.5 + Double(step) / 30) }
+        try writer.finish(duration: 1)
+        let gif = try DecodedGIF.decode(url: url)
+        XCTAssertTrue(gif.frames.map(\.image) == frames, "exact")
+        // 632 bytes when the still's pixels could only be left transparent.
+        XCTAssertEqual(try FileSystem.readBytes(at: url.path).count, 612)
+    }
+
     func testASurveyedFrameOfAnotherSizeFails() throws {
         let url = try makeTemporaryFolder(for: self).appendingPathComponent("sizes.gif")
         let writer = try GIFWriter(url: url)
