@@ -18,9 +18,11 @@ import Foundation
 ///   squared error over all its pixel-frames, and every pixel takes its nearest entry.
 ///   Otherwise the table is built as frames come (see `GlobalPalette`): while it has room,
 ///   colours are kept exactly; a frame that brings more new colours than are worth entries
-///   maps the rest to their nearest entries, and a colour keeps its entry from image to image. An image that shows for 20 cs or longer is redrawn
-///   with a colour table of its own wherever the screen is not exact, when the error saved
-///   over that time outweighs the bytes (only with 256 colours and no dithering). With
+///   maps the rest to their nearest entries, and a colour keeps its entry from image to image.
+///   An image that shows for 20 cs or longer is redrawn with a colour table of its own
+///   wherever the screen is not exact, when the error saved over that time outweighs the
+///   bytes (only with 256 colours and no dithering); the pixels it draws in colours the
+///   global table has exactly count as drawn with those entries afterwards. With
 ///   `dither`, a frame with more than `maxColors` colours is dithered onto its own median-cut
 ///   table instead (see `Quantizer`). So no image uses more than `maxColors` colours. Pixels
 ///   with alpha 0 are transparent, any other alpha is drawn opaque.
@@ -397,7 +399,7 @@ public final class GIFWriter: SurveyingFrameSink {
 
     /// `shownIndex` values other than a global palette index.
     private static let shownTransparent: UInt16 = 0x100
-    /// A colour drawn from an image's own colour table.
+    /// A colour drawn from an image's own colour table that the global one lacks.
     private static let shownOther: UInt16 = 0x200
 
     private struct PlannedImage {
