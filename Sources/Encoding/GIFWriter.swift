@@ -11,19 +11,25 @@ import Foundation
 ///   Where a frame turns transparent, the image before it is cleared ("restore to background")
 ///   over that area, so every frame decodes exactly.
 /// - Colours: images share one global colour table of at most `maxColors` colours (255 at
-///   most, so an index is always left for transparency), built as frames come (see
-///   `GlobalPalette`): while it has room, colours are kept exactly; a frame that brings more
-///   new colours than are worth entries maps the rest to their nearest entries, and a colour
-///   keeps its entry from image to image. An image that shows for 20 cs or longer is redrawn
-///   with a colour table of its own wherever the screen is not exact, when the error saved
-///   over that time outweighs the bytes (only with 256 colours and no dithering). With
+///   most, so an index is always left for transparency). When the whole clip is known first —
+///   a table given to `init`, or a survey of every frame before the first `append` (see
+///   `SurveyingFrameSink`, `ColourCensus`) — the table is made for the clip: a clip with at
+///   most that many colours keeps them all exactly, a richer one gets the table with the least
+///   squared error over all its pixel-frames, and every pixel takes its nearest entry.
+///   Otherwise the table is built as frames come (see `GlobalPalette`): while it has room,
+///   colours are kept exactly; a frame that brings more new colours than are worth entries
+///   maps the rest to their nearest entries, and a colour keeps its entry from image to image.
+///   An image that shows for 20 cs or longer is redrawn with a colour table of its own
+///   wherever the screen is not exact, when the error saved over that time outweighs the
+///   bytes (only with 256 colours and no dithering); the pixels it draws in colours the
+///   global table has exactly count as drawn with those entries afterwards. With
 ///   `dither`, a frame with more than `maxColors` colours is dithered onto its own median-cut
 ///   table instead (see `Quantizer`). So no image uses more than `maxColors` colours. Pixels
 ///   with alpha 0 are transparent, any other alpha is drawn opaque.
 /// - Output: the same frames give the same bytes in every process. The file is written beside
 ///   `url` and renamed into place by `finish`; a writer that fails, or is dropped before
 ///   `finish`, deletes it, so `url` never holds a partial GIF.
-public final class GIFWriter: FrameSink {
+public final class GIFWriter: SurveyingFrameSink {
     /// How frames with many colours are reduced.
     public struct Options: Equatable, Sendable {
         /// Floyd–Steinberg error diffusion when a frame has more colours than `maxColors`:
@@ -54,6 +60,10 @@ public final class GIFWriter: FrameSink {
     private var screen: Frame?
     private var paletteMemory = PaletteMemory()
     private var globalPalette: GlobalPalette
+    /// Whether `globalPalette` is final: given to `init`, or made from `census`.
+    private var paletteIsFixed = false
+    /// The colours of the frames surveyed, until the first `append` turns them into the table.
+    private var census: ColourCensus?
     /// For each screen pixel, the global palette index it shows, or `shownTransparent` or
     /// `shownOther`; empty before the first image.
     private var shownIndex: [UInt16] = []
@@ -70,14 +80,67 @@ public final class GIFWriter: FrameSink {
     /// after the first play, so 0 writes a repeat count of 0 (forever), 1 writes no extension
     /// (viewers play a GIF without one once) and n ≥ 2 writes n − 1.
     /// `options.maxColors` must be 2...256 (checked here).
-    public init(url: URL, loopCount: Int = 0, options: Options = Options()) throws {
+    ///
+    /// `palette`, if given, is the global colour table for every image (1 to
+    /// min(`maxColors`, 255) colours; see `ColourCensus.palette(capacity:)`), and the writer
+    /// wants no survey. Colours it lacks take their nearest entry. It is not used for frames
+    /// that `dither` puts on tables of their own.
+    public init(url: URL, loopCount: Int = 0, options: Options = Options(), palette: [RGBA]? = nil) throws {
         guard (0...65536).contains(loopCount) else { throw EncodingError.invalidLoopCount(loopCount) }
         guard (2...256).contains(options.maxColors) else { throw EncodingError.invalidMaxColors(options.maxColors) }
+        let capacity = min(options.maxColors, Quantizer.maximumColours - 1)
+        if let palette {
+            guard (1...capacity).contains(palette.count) else {
+                throw EncodingError.cannotWrite(
+                    path: url.path, reason: "a colour table given up front needs 1 to \(capacity) colours, not \(palette.count)")
+            }
+        }
         self.url = url
         self.loopCount = loopCount
         self.options = options
-        globalPalette = GlobalPalette(capacity: min(options.maxColors, Quantizer.maximumColours - 1))
+        if let palette {
+            globalPalette = GlobalPalette(fixed: palette.map { RGBA($0.r, $0.g, $0.b) })
+            paletteIsFixed = true
+        } else {
+            globalPalette = GlobalPalette(capacity: capacity)
+        }
         output = try GIFOutputFile(destination: url)
+    }
+
+    /// True until the first frame is appended, unless a table was given to `init` or
+    /// `dither` is on (a dithered frame gets a table of its own anyway).
+    public var wantsSurvey: Bool {
+        output != nil && !paletteIsFixed && size == nil && !options.dither
+    }
+
+    /// Counts `frame`'s colours for the global colour table, which the first `append` makes
+    /// from every frame surveyed. Every frame must have the first frame's size; a frame
+    /// appended later need not have been surveyed. After an error the writer is closed and its
+    /// file deleted.
+    public func survey(_ frame: Frame) throws {
+        guard output != nil else { throw EncodingError.writerClosed(path: url.path) }
+        guard wantsSurvey else { return }
+        var census = self.census ?? ColourCensus()
+        do {
+            if census.frameCount > 0 {
+                guard frame.width == census.width && frame.height == census.height else {
+                    throw EncodingError.frameSizeChanged(
+                        path: url.path, expectedWidth: census.width, expectedHeight: census.height,
+                        width: frame.width, height: frame.height)
+                }
+            } else {
+                // The encoding that follows needs more; better to say so before the survey.
+                try ImageLimits.checkMemory(
+                    width: frame.width, height: frame.height, bytesPerPixel: ImageLimits.gifEncodingBytesPerPixel,
+                    source: url.lastPathComponent, work: "encoding it as a GIF")
+            }
+        } catch {
+            abandon()
+            throw error
+        }
+        self.census = nil  // one copy of the per-pixel state, not two
+        census.add(frame)
+        self.census = census
     }
 
     /// Adds the frame shown from `time` seconds on. Times must increase; every frame must have
@@ -106,6 +169,14 @@ public final class GIFWriter: FrameSink {
                     source: url.lastPathComponent, work: "encoding it as a GIF")
                 try output.writeHeader(width: frame.width, height: frame.height, repeatCount: repeatCount)
                 size = (frame.width, frame.height)
+                if let census {
+                    let palette = census.palette(capacity: globalPalette.capacity)
+                    if !palette.isEmpty {
+                        globalPalette = GlobalPalette(fixed: palette)
+                        paletteIsFixed = true
+                    }
+                    self.census = nil
+                }
             }
             lastTime = time
             if let image = schedule.add(frame, start: Self.centiseconds(time)) {
@@ -207,7 +278,11 @@ public final class GIFWriter: FrameSink {
         // What the screen shows now, by global index and by colour.
         let colours = planned.localPalette ?? globalPalette.entries
         let transparentIndex = planned.transparentIndex ?? -1
-        let isLocal = planned.localPalette != nil
+        // A colour of an image's own table that the global table has exactly is shown by that
+        // entry, so later images may draw it again with the global table.
+        let shownOfIndex = planned.localPalette.map { local in
+            local.map { globalPalette.exactEntry(of: $0).map(UInt16.init) ?? Self.shownOther }
+        }
         let width = frame.width
         shownIndex.withUnsafeMutableBufferPointer { shownIndex in
             displayed.withUnsafeMutableBufferPointer { displayed in
@@ -227,7 +302,7 @@ public final class GIFWriter: FrameSink {
                             let index = Int(indices[row * area.width + column])
                             guard index != transparentIndex else { continue }
                             let screenPixel = (area.y + row) * width + area.x + column
-                            shownIndex[screenPixel] = isLocal ? Self.shownOther : UInt16(index)
+                            shownIndex[screenPixel] = shownOfIndex?[index] ?? UInt16(index)
                             let colour = colours[index]
                             displayed[screenPixel * 4] = colour.r
                             displayed[screenPixel * 4 + 1] = colour.g
@@ -330,7 +405,7 @@ public final class GIFWriter: FrameSink {
 
     /// `shownIndex` values other than a global palette index.
     private static let shownTransparent: UInt16 = 0x100
-    /// A colour drawn from an image's own colour table.
+    /// A colour drawn from an image's own colour table that the global one lacks.
     private static let shownOther: UInt16 = 0x200
 
     private struct PlannedImage {

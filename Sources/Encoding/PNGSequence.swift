@@ -41,10 +41,16 @@ public struct PNGSequence: Sendable {
     }
 
     /// Appends frame `i` at `i / fps` seconds to `sink`, reading one PNG at a time, then
-    /// finishes the sink with a duration of `files.count / fps`. `progress` hears (done, total)
-    /// after each frame. On failure the sink is left unfinished, so it leaves no output.
+    /// finishes the sink with a duration of `files.count / fps`. A sink that wants a survey
+    /// (`SurveyingFrameSink`: a GIF writer choosing one colour table for the clip) is first
+    /// handed every frame through `survey(_:)`, so each PNG is read twice. `progress` hears
+    /// (done, total) after each frame appended. On failure the sink is left unfinished, so it
+    /// leaves no output.
     public func encode(into sink: FrameSink, fps: Double, progress: ((Int, Int) -> Void)? = nil) throws {
         precondition(fps.isFinite && fps > 0, "fps must be positive")
+        if let surveying = sink as? SurveyingFrameSink, surveying.wantsSurvey {
+            for file in files { try surveying.survey(Frame(contentsOfPNGAt: file)) }
+        }
         for (index, file) in files.enumerated() {
             try sink.append(Frame(contentsOfPNGAt: file), at: Double(index) / fps)
             progress?(index + 1, files.count)

@@ -315,6 +315,10 @@ struct DistinctColours {
 ///   than the table holds: a smooth gradient, a photograph) keeps its entry for good, so a
 ///   shape moving over such a background leaves no trail of slightly different colours.
 ///
+/// A table made `init(fixed:)`, from a census of the whole clip (`ColourCensus`), never
+/// grows: each colour takes its own entry if it has one, else its nearest (lowest index on a
+/// tie), also colours the census never saw.
+///
 /// Lookups go through dictionaries that are never iterated: the same frames give the same
 /// table in every process.
 struct GlobalPalette {
@@ -342,9 +346,23 @@ struct GlobalPalette {
     private static let stickyFlag = 0x100
     private static let refinementRounds = 3
 
+    /// The nearest-entry search of a fixed table; nil for one that grows.
+    private var fixedFinder: NearestColour?
+
     init(capacity: Int) {
         precondition(capacity >= 2 && capacity <= 255)
         self.capacity = capacity
+    }
+
+    /// A table of exactly `entries` (1...255 distinct colours) that never changes.
+    init(fixed entries: [RGBA]) {
+        precondition((1...255).contains(entries.count))
+        capacity = entries.count
+        for (index, colour) in entries.enumerated() where entryOfColour[Self.key(colour)] == nil {
+            entryOfColour[Self.key(colour)] = index
+        }
+        self.entries = entries
+        fixedFinder = NearestColour(palette: entries)
     }
 
     /// The entry for each of `colours` (distinct, opaque; `counts[i]` pixels need
@@ -352,6 +370,7 @@ struct GlobalPalette {
     /// pixels the screen already shows have it) gets an entry only if it has one already,
     /// else -1.
     mutating func map(colours: [RGBA], counts: [Int]) -> [Int] {
+        if let fixedFinder { return mapFixed(colours, finder: fixedFinder) }
         let rich = colours.count > Self.richFactor * capacity
         var result = [Int](repeating: -1, count: colours.count)
         var missing: [Int] = []
@@ -397,6 +416,22 @@ struct GlobalPalette {
             result[number] = entry
         }
         return result
+    }
+
+    /// The entry that is exactly `colour` (alpha aside), if any.
+    func exactEntry(of colour: RGBA) -> Int? {
+        entryOfColour[Self.key(colour)]
+    }
+
+    private mutating func mapFixed(_ colours: [RGBA], finder: NearestColour) -> [Int] {
+        if approximationOfColour.count >= Self.maximumRemembered { approximationOfColour.removeAll() }
+        return colours.map { colour in
+            let key = Self.key(colour)
+            if let entry = entryOfColour[key] ?? approximationOfColour[key] { return entry }
+            let entry = finder.index(of: colour)
+            approximationOfColour[key] = entry
+            return entry
+        }
     }
 
     private mutating func addGreedily(_ colours: [RGBA], counts: [Int], past: [Int]) {

@@ -186,7 +186,7 @@ public struct PublishEntry {
     /// A built-in demo, recorded in this process.
     public init(demo: Demo) {
         self.init(id: demo.id, summary: demo.summary, duration: demo.duration) { recorder, gif, stills in
-            try recorder.record(demo.makeScene(), into: GIFWriter(url: gif))
+            try recorder.record({ demo.makeScene() }, into: GIFWriter(url: gif))
             let scene = demo.makeScene()
             let rasterizer = Rasterizer(scale: recorder.scale)
             for still in stills {

@@ -168,6 +168,46 @@ private final class SpareFrames: @unchecked Sendable {
     }
 }
 
+extension Recorder {
+    /// Records a scene that `makeScene` builds, fresh, at time 0. When the sink wants a survey
+    /// (a ``SurveyingFrameSink`` such as a GIF writer, which then makes one colour table for
+    /// the whole clip), a first scene is stepped and drawn through every frame time into
+    /// `survey(_:)`, then a second is recorded as `record(_:into:progress:)` does. So
+    /// `makeScene` must build the same scene each time for the survey to be exact; a scene
+    /// that differs (unseeded random numbers) is still recorded, only less exactly.
+    ///
+    /// - Parameters:
+    ///   - progress: as for `record(_:into:progress:)`, for the recording pass.
+    ///   - surveyProgress: called after each frame of the survey, with the frames surveyed and
+    ///     the total; not called without a survey.
+    /// - Throws: what `makeScene`, the rasterizer or the sink throws; the sink is not finished.
+    public func record(
+        _ makeScene: () throws -> Scene, into sink: FrameSink,
+        progress: ((_ done: Int, _ total: Int) -> Void)? = nil,
+        surveyProgress: ((_ done: Int, _ total: Int) -> Void)? = nil
+    ) throws {
+        if let surveying = sink as? SurveyingFrameSink, surveying.wantsSurvey {
+            try record(makeScene(), into: SurveyPass(surveying), progress: surveyProgress)
+        }
+        try record(makeScene(), into: sink, progress: progress)
+    }
+}
+
+/// Hands a recording's frames to a sink's survey; finishing it does nothing.
+private final class SurveyPass: FrameSink {
+    let sink: SurveyingFrameSink
+
+    init(_ sink: SurveyingFrameSink) {
+        self.sink = sink
+    }
+
+    func append(_ frame: Frame, at time: Double) throws {
+        try sink.survey(frame)
+    }
+
+    func finish(duration: Double) throws {}
+}
+
 /// The frames drawn ahead of the encoder: a bounded queue between the drawing thread and the
 /// recording one.
 private final class FrameQueue: @unchecked Sendable {

@@ -42,6 +42,9 @@ public struct CompiledScene {
         DispatchQueue.global().async(group: readers) {
             Self.lines(of: out.fileHandleForReading) { line in
                 let fields = line.split(separator: " ")
+                // A first pass over the scene (`survey N M`, a GIF counting its colours) is
+                // progress too, but not frames written.
+                if fields.count == 3, fields[0] == "survey" { state.madeProgress() }
                 guard fields.count == 3, fields[0] == "frame", let done = Int(fields[1]), let total = Int(fields[2]) else { return }
                 state.madeProgress()
                 progress?(done, total)

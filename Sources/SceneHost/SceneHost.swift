@@ -10,7 +10,8 @@ import Rendering
 ///
 /// It reads a ``SceneRequest`` from its first argument, records the scene and exits: status 0
 /// when the output is written, 2 with a `dynamics: …` line on stderr when the request cannot be
-/// met. Progress goes out on stdout as `frame N M` lines; the scene's own `print`s go to stderr.
+/// met. Progress goes out on stdout as `frame N M` lines (and `survey N M` lines while a GIF's
+/// colours are counted in a first pass); the scene's own `print`s go to stderr.
 @_silgen_name("dynamics_scene_host_main")
 public func sceneHostMain(_ build: @escaping (Scene) -> Void) -> Never {
     // Stopped by a signal, the scene removes its own temporaries too.
@@ -24,9 +25,9 @@ public func sceneHostMain(_ build: @escaping (Scene) -> Void) -> Never {
         if let maxPixels = request.maxPixels { ImageLimits.maximumPixels = maxPixels }
         // `UIImage(named:)` finds images next to the scene files.
         UIImage.searchDirectories = request.resourceDirectories.map { URL(fileURLWithPath: $0, isDirectory: true) }
-        try SceneHostRun(request: request, build: build).record { done, total in
-            progress.write(Data("frame \(done) \(total)\n".utf8))
-        }
+        try SceneHostRun(request: request, build: build).record(
+            progress: { done, total in progress.write(Data("frame \(done) \(total)\n".utf8)) },
+            surveyProgress: { done, total in progress.write(Data("survey \(done) \(total)\n".utf8)) })
         exit(0)
     } catch {
         FileHandle.standardError.write(Data("dynamics: \(error)\n".utf8))
@@ -44,7 +45,9 @@ struct SceneHostRun {
     let request: SceneRequest
     let build: (Scene) -> Void
 
-    func record(progress: @escaping (Int, Int) -> Void) throws {
+    /// `surveyProgress` hears the frames of a first pass over the scene, which a GIF makes
+    /// to choose its colours.
+    func record(progress: @escaping (Int, Int) -> Void, surveyProgress: ((Int, Int) -> Void)? = nil) throws {
         let recording = !request.output.isEmpty
         if recording {
             let format = try OutputFormat.resolve(path: request.output, explicit: request.format.flatMap(OutputFormat.init(rawValue:)))
@@ -53,7 +56,7 @@ struct SceneHostRun {
                 gifOptions: GIFWriter.Options(dither: request.dither, maxColors: request.maxColors))
             var recorder = Recorder(fps: request.fps, duration: request.duration, scale: request.scale, debug: request.debug)
             recorder.drawsAhead = request.drawsAhead
-            try recorder.record(makeScene(), into: sink, progress: progress)
+            try recorder.record(makeScene, into: sink, progress: progress, surveyProgress: surveyProgress)
         }
 
         if !request.stills.isEmpty {

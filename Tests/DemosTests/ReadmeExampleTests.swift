@@ -30,11 +30,12 @@ final class ReadmeExampleTests: XCTestCase {
         scene.advance(by: 1.5)
         XCTAssertEqual(Double(scene.rootView.subviews[0].center.y), 667 - 15, accuracy: 1)
 
-        // …or record a fresh one: 30 fps, 2× scale, streamed into a GIF.
+        // …or record fresh ones: 30 fps, 2× scale, streamed into a GIF. Given the function that
+        // builds the scene, the recorder runs it twice: a first pass counts the clip's colours.
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("square-\(UUID().uuidString).gif")
         defer { try? FileManager.default.removeItem(at: url) }
         let gif = try GIFWriter(url: url)
-        try Recorder(fps: 30, duration: 2.5, scale: 2).record(fallingSquare(), into: gif)
+        try Recorder(fps: 30, duration: 2.5, scale: 2).record(fallingSquare, into: gif)
         let decoded = try DecodedGIF.decode(url: url)
         XCTAssertEqual(decoded.width, 750)
         XCTAssertEqual(decoded.totalDelay, 250)

@@ -152,4 +152,63 @@ final class RecorderTests: XCTestCase {
             XCTAssertLessThan(perFrame, 16, "drawsAhead \(drawsAhead): \(short) faults for 60 frames, \(long) for 360")
         }
     }
+
+    /// A scene under gravity, built fresh for each pass: the survey sees the very frames the
+    /// recording appends, and those are the frames the plain `record(_:into:)` gives.
+    func testRecordingFromAFactorySurveysTheSameFrames() throws {
+        func makeScene() -> Scene {
+            let scene = Scene(size: CGSize(width: 60, height: 80))
+            scene.run {
+                let square = UIView(frame: CGRect(x: 20, y: 0, width: 20, height: 20))
+                square.backgroundColor = .orange
+                scene.rootView.addSubview(square)
+                let animator = UIDynamicAnimator(referenceView: scene.rootView)
+                animator.addBehavior(UIGravityBehavior(items: [square]))
+                scene.keep(animator)
+            }
+            return scene
+        }
+        let recorder = Recorder(fps: 30, duration: 0.5)
+        let plain = FrameKeeper(wantsSurvey: false)
+        try recorder.record(makeScene(), into: plain)
+
+        let surveying = FrameKeeper(wantsSurvey: true)
+        var builds = 0
+        var surveyReports: [Int] = []
+        try recorder.record({ builds += 1; return makeScene() }, into: surveying,
+                            surveyProgress: { done, _ in surveyReports.append(done) })
+        XCTAssertEqual(builds, 2)
+        XCTAssertEqual(surveyReports, Array(1...15))
+        XCTAssertEqual(plain.appended.count, 15)
+        XCTAssertNotEqual(plain.appended.first, plain.appended.last, "the square falls")
+        XCTAssertTrue(surveying.surveyed == plain.appended, "the survey's frames")
+        XCTAssertTrue(surveying.appended == plain.appended, "the recording's frames")
+        XCTAssertEqual(surveying.finishedDuration, 0.5)
+
+        // A sink that wants no survey gets one scene and no survey.
+        let unsurveyed = FrameKeeper(wantsSurvey: false)
+        builds = 0
+        try recorder.record({ builds += 1; return makeScene() }, into: unsurveyed)
+        XCTAssertEqual(builds, 1)
+        XCTAssertTrue(unsurveyed.surveyed.isEmpty && unsurveyed.appended == plain.appended)
+    }
+}
+
+/// Keeps every frame surveyed and appended (for small scenes only).
+private final class FrameKeeper: SurveyingFrameSink {
+    let wantsSurvey: Bool
+    var surveyed: [Frame] = []
+    var appended: [Frame] = []
+    var finishedDuration: Double?
+
+    init(wantsSurvey: Bool) { self.wantsSurvey = wantsSurvey }
+
+    func survey(_ frame: Frame) throws {
+        XCTAssertTrue(appended.isEmpty, "a survey after the recording began")
+        surveyed.append(frame)
+    }
+
+    func append(_ frame: Frame, at time: Double) throws { appended.append(frame) }
+
+    func finish(duration: Double) throws { finishedDuration = duration }
 }
