@@ -15,16 +15,6 @@ struct PixelArea: Equatable {
 }
 
 extension Frame {
-    /// Whether a viewer shows pixel `pixel` the same in both frames: every alpha-0 pixel is the
-    /// same transparent, whatever its RGB.
-    @inline(__always)
-    static func sameShown(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, pixel: Int) -> Bool {
-        let byte = pixel * 4
-        if a[byte + 3] == 0 || b[byte + 3] == 0 { return a[byte + 3] == b[byte + 3] }
-        return a[byte] == b[byte] && a[byte + 1] == b[byte + 1] && a[byte + 2] == b[byte + 2]
-            && a[byte + 3] == b[byte + 3]
-    }
-
     /// What writing `frame` over `screen` (the screen as shown now; nil before the first image)
     /// and before `next` (nil for the last image) needs to know, found in one pass over the
     /// rows:
@@ -97,20 +87,25 @@ extension Frame {
         return Frame(width: area.width, height: area.height, pixels: cropped)
     }
 
-    /// For each pixel of `area`, row-major, whether `next` shows it as `self` does.
-    func unchangedMask(to next: Frame, in area: PixelArea) -> [Bool] {
-        var mask = [Bool](repeating: false, count: area.width * area.height)
-        pixels.withUnsafeBufferPointer { shown in
-            next.pixels.withUnsafeBufferPointer { next in
-                for row in 0..<area.height {
-                    for column in 0..<area.width {
-                        let pixel = (area.y + row) * width + area.x + column
-                        mask[row * area.width + column] = Frame.sameShown(shown, next, pixel: pixel)
+    /// For each pixel of `area`, row-major, whether `next` shows it as `self` does; written into
+    /// `mask`, whose storage is reused.
+    func unchangedMask(to next: Frame, in area: PixelArea, into mask: inout [Bool]) {
+        DistinctColours.reset(&mask, count: area.width * area.height, to: false)
+        let width = self.width
+        pixels.withUnsafeBytes { shown in
+            next.pixels.withUnsafeBytes { next in
+                mask.withUnsafeMutableBufferPointer { mask in
+                    for row in 0..<area.height {
+                        let offset = ((area.y + row) * width + area.x) * 4
+                        for column in 0..<area.width {
+                            mask[row * area.width + column] = Frame.sameShown(
+                                UInt32(littleEndian: shown.load(fromByteOffset: offset + column * 4, as: UInt32.self)),
+                                UInt32(littleEndian: next.load(fromByteOffset: offset + column * 4, as: UInt32.self)))
+                        }
                     }
                 }
             }
         }
-        return mask
     }
 
     /// Copies the pixels of `area` from `source`, a frame of the same size, in place.

@@ -59,6 +59,16 @@ public final class GIFWriter: SurveyingFrameSink {
     /// nil before the first image.
     private var screen: Frame?
     private var paletteMemory = PaletteMemory()
+    /// Storage for planning an image, kept from image to image so that planning allocates
+    /// nothing once the largest image has been seen.
+    private var scratch = Scratch()
+
+    private struct Scratch {
+        var distinct = DistinctColours()
+        var unchanged: [Bool] = []
+        var target: [UInt16] = []
+        var free: [Bool] = []
+    }
     private var globalPalette: GlobalPalette
     /// Whether `globalPalette` is final: given to `init`, or made from `census`.
     private var paletteIsFixed = false
@@ -420,13 +430,17 @@ public final class GIFWriter: SurveyingFrameSink {
     /// viewer shows differently (unless it is cleared after); or, for a frame that is
     /// dithered, on a colour table of the image's own.
     private func plan(_ frame: Frame, area: PixelArea, disposal: GIFOutputFile.Disposal) -> PlannedImage {
-        let crop = frame.cropped(to: area)
-        let unchanged = screen?.unchangedMask(to: frame, in: area)
-        let distinct = DistinctColours(crop)
+        var unchanged: [Bool]?
+        if let screen {
+            screen.unchangedMask(to: frame, in: area, into: &scratch.unchanged)
+            unchanged = scratch.unchanged
+        }
+        scratch.distinct.recount(frame, in: area)
+        let distinct = scratch.distinct
         let opaqueCount = distinct.keys.count - (distinct.keys.contains(DistinctColours.transparentKey) ? 1 : 0)
         if options.dither && opaqueCount > options.maxColors {
             let indexed = Quantizer.indexedImage(
-                for: crop, unchanged: unchanged, needsTransparentIndex: disposal == .clear, options: options,
+                for: frame.cropped(to: area), unchanged: unchanged, needsTransparentIndex: disposal == .clear, options: options,
                 memory: &paletteMemory)
             return PlannedImage(area: area, indices: indexed.indices, alternative: nil,
                                 transparentIndex: indexed.transparentIndex, localPalette: indexed.palette)
@@ -455,30 +469,43 @@ public final class GIFWriter: SurveyingFrameSink {
         // (`keep`, for an unchanged pixel drawn from an image's own table).
         let keep: UInt16 = 0x300
         let count = area.width * area.height
-        var target = [UInt16](repeating: 0, count: count)
+        // The writer's scratch, taken for this image and handed back at the end.
+        var target = scratch.target, free = scratch.free
+        scratch.target = []; scratch.free = []
+        defer { scratch.target = target; scratch.free = free }
+        DistinctColours.reset(&target, count: count, to: 0)
         // Pixels that already show their target, so may be left transparent.
-        var free = [Bool](repeating: false, count: count)
+        DistinctColours.reset(&free, count: count, to: false)
         var (left, top, right, bottom) = (area.width, area.height, -1, -1)
         let unchangedMask = unchanged ?? []
-        shownIndex.withUnsafeBufferPointer { shownIndex in
-            distinct.colourOfPixel.withUnsafeBufferPointer { colourOfPixel in
-                for row in 0..<area.height {
-                    for column in 0..<area.width {
-                        let pixel = row * area.width + column
-                        let shown = shownIndex[(area.y + row) * frame.width + area.x + column]
-                        var wanted: UInt16
-                        if !unchangedMask.isEmpty && unchangedMask[pixel] {
-                            wanted = shown == Self.shownOther ? keep : shown
-                        } else {
-                            let entry = entryOfColour[Int(colourOfPixel[pixel])]
-                            wanted = entry < 0 ? Self.shownTransparent : UInt16(entry)
-                        }
-                        target[pixel] = wanted
-                        if wanted == shown || wanted == keep {
-                            free[pixel] = true
-                        } else {
-                            left = min(left, column); right = max(right, column)
-                            top = min(top, row); bottom = max(bottom, row)
+        let frameWidth = frame.width
+        target.withUnsafeMutableBufferPointer { target in
+            free.withUnsafeMutableBufferPointer { free in
+                shownIndex.withUnsafeBufferPointer { shownIndex in
+                    distinct.colourOfPixel.withUnsafeBufferPointer { colourOfPixel in
+                        unchangedMask.withUnsafeBufferPointer { unchangedMask in
+                            entryOfColour.withUnsafeBufferPointer { entryOfColour in
+                                for row in 0..<area.height {
+                                    for column in 0..<area.width {
+                                        let pixel = row * area.width + column
+                                        let shown = shownIndex[(area.y + row) * frameWidth + area.x + column]
+                                        var wanted: UInt16
+                                        if !unchangedMask.isEmpty && unchangedMask[pixel] {
+                                            wanted = shown == Self.shownOther ? keep : shown
+                                        } else {
+                                            let entry = entryOfColour[Int(colourOfPixel[pixel])]
+                                            wanted = entry < 0 ? Self.shownTransparent : UInt16(entry)
+                                        }
+                                        target[pixel] = wanted
+                                        if wanted == shown || wanted == keep {
+                                            free[pixel] = true
+                                        } else {
+                                            left = min(left, column); right = max(right, column)
+                                            top = min(top, row); bottom = max(bottom, row)
+                                        }
+                                    }
+                                }
+                            }
                         }
                     }
                 }
@@ -496,23 +523,36 @@ public final class GIFWriter: SurveyingFrameSink {
         }
         var used = [Bool](repeating: false, count: 256)
         var needsTransparent = disposal == .clear
-        for row in 0..<image.height {
-            for column in 0..<image.width {
-                let pixel = (top + row) * area.width + left + column
-                if free[pixel] || target[pixel] >= 0x100 { needsTransparent = true } else { used[Int(target[pixel])] = true }
+        target.withUnsafeBufferPointer { target in
+            free.withUnsafeBufferPointer { free in
+                for row in 0..<image.height {
+                    for column in 0..<image.width {
+                        let pixel = (top + row) * area.width + left + column
+                        if free[pixel] || target[pixel] >= 0x100 { needsTransparent = true } else { used[Int(target[pixel])] = true }
+                    }
+                }
             }
         }
         let transparentIndex = needsTransparent ? used.firstIndex(of: false)! : nil
+        let transparent = UInt8(truncatingIfNeeded: transparentIndex ?? 0)
         var indices = [UInt8](repeating: 0, count: image.width * image.height)
         var alternative = indices
-        for row in 0..<image.height {
-            for column in 0..<image.width {
-                let pixel = (top + row) * area.width + left + column
-                let out = row * image.width + column
-                let wanted = target[pixel]
-                let index = wanted < 0x100 ? UInt8(wanted) : UInt8(transparentIndex!)
-                indices[out] = index
-                alternative[out] = free[pixel] ? UInt8(transparentIndex!) : index
+        indices.withUnsafeMutableBufferPointer { indices in
+            alternative.withUnsafeMutableBufferPointer { alternative in
+                target.withUnsafeBufferPointer { target in
+                    free.withUnsafeBufferPointer { free in
+                        for row in 0..<image.height {
+                            for column in 0..<image.width {
+                                let pixel = (top + row) * area.width + left + column
+                                let out = row * image.width + column
+                                let wanted = target[pixel]
+                                let index = wanted < 0x100 ? UInt8(wanted) : transparent
+                                indices[out] = index
+                                alternative[out] = free[pixel] ? transparent : index
+                            }
+                        }
+                    }
+                }
             }
         }
         return PlannedImage(area: image, indices: indices, alternative: alternative,

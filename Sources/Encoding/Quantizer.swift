@@ -222,19 +222,33 @@ struct DistinctColours {
     /// How many pixels have each colour in `keys`.
     private(set) var counts: [Int] = []
     /// For each pixel, its colour's position in `keys`.
-    private(set) var colourOfPixel: [UInt32]
+    private(set) var colourOfPixel: [UInt32] = []
+    /// The hash table: each slot's key (or `emptySlot`) and its colour's position in `keys`.
+    private var slotKeys: [UInt32] = []
+    private var slotColours: [UInt32] = []
+
+    /// No colours yet; `recount` fills it.
+    init() {}
 
     init(_ frame: Frame) {
-        let pixelCount = frame.width * frame.height
+        recount(frame, in: .whole(frame))
+    }
+
+    /// Counts the pixels of `area` of `frame` (row-major within the area), replacing what was
+    /// counted before. The storage is reused, so a writer that keeps one of these counts each
+    /// image's colours without allocating once it has seen its largest image.
+    mutating func recount(_ frame: Frame, in area: PixelArea) {
+        let pixelCount = area.width * area.height
         // At most one slot in two is ever used, so probe sequences stay short.
         var slotBits = 10
         while 1 << slotBits < 2 * pixelCount { slotBits += 1 }
         let slotMask = (1 << slotBits) - 1
-        var slotKeys = [UInt32](repeating: Self.emptySlot, count: 1 << slotBits)
-        var slotColours = [UInt32](repeating: 0, count: 1 << slotBits)
-        var keys: [UInt32] = []
-        var counts: [Int] = []
-        var colourOfPixel = [UInt32](repeating: 0, count: pixelCount)
+        Self.reset(&slotKeys, count: 1 << slotBits, to: Self.emptySlot)
+        Self.reset(&slotColours, count: 1 << slotBits, to: 0)
+        Self.reset(&colourOfPixel, count: pixelCount, to: 0)
+        keys.removeAll(keepingCapacity: true)
+        counts.removeAll(keepingCapacity: true)
+        let frameWidth = frame.width
 
         frame.pixels.withUnsafeBufferPointer { pixels in
             slotKeys.withUnsafeMutableBufferPointer { slotKeys in
@@ -243,36 +257,48 @@ struct DistinctColours {
                         // Flat UI frames repeat the previous pixel's colour most of the time.
                         var previousKey = Self.emptySlot
                         var previousColour: UInt32 = 0
-                        for pixel in 0..<pixelCount {
-                            let byte = pixel * 4
-                            let key = pixels[byte + 3] == 0
-                                ? Self.transparentKey
-                                : 0xFF00_0000 | UInt32(pixels[byte]) << 16 | UInt32(pixels[byte + 1]) << 8
-                                    | UInt32(pixels[byte + 2])
-                            if key != previousKey {
-                                var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> (32 - UInt32(slotBits)))
-                                while slotKeys[slot] != key && slotKeys[slot] != Self.emptySlot {
-                                    slot = (slot + 1) & slotMask
+                        // Pixels of `previousColour` not yet in `counts`.
+                        var run = 0
+                        var pixel = 0
+                        for row in area.y..<area.y + area.height {
+                            for column in area.x..<area.x + area.width {
+                                let byte = (row * frameWidth + column) * 4
+                                let key = pixels[byte + 3] == 0
+                                    ? Self.transparentKey
+                                    : 0xFF00_0000 | UInt32(pixels[byte]) << 16 | UInt32(pixels[byte + 1]) << 8
+                                        | UInt32(pixels[byte + 2])
+                                if key != previousKey {
+                                    if run > 0 { counts[Int(previousColour)] += run }
+                                    run = 0
+                                    var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> (32 - UInt32(slotBits)))
+                                    while slotKeys[slot] != key && slotKeys[slot] != Self.emptySlot {
+                                        slot = (slot + 1) & slotMask
+                                    }
+                                    if slotKeys[slot] == Self.emptySlot {
+                                        slotKeys[slot] = key
+                                        slotColours[slot] = UInt32(keys.count)
+                                        keys.append(key)
+                                        counts.append(0)
+                                    }
+                                    previousKey = key
+                                    previousColour = slotColours[slot]
                                 }
-                                if slotKeys[slot] == Self.emptySlot {
-                                    slotKeys[slot] = key
-                                    slotColours[slot] = UInt32(keys.count)
-                                    keys.append(key)
-                                    counts.append(0)
-                                }
-                                previousKey = key
-                                previousColour = slotColours[slot]
+                                colourOfPixel[pixel] = previousColour
+                                run += 1
+                                pixel += 1
                             }
-                            colourOfPixel[pixel] = previousColour
-                            counts[Int(previousColour)] += 1
                         }
+                        if run > 0 { counts[Int(previousColour)] += run }
                     }
                 }
             }
         }
-        self.keys = keys
-        self.counts = counts
-        self.colourOfPixel = colourOfPixel
+    }
+
+    /// `array` as `count` copies of `value`, in the storage it has when that is large enough.
+    static func reset<Element>(_ array: inout [Element], count: Int, to value: Element) {
+        array.removeAll(keepingCapacity: true)
+        array.append(contentsOf: repeatElement(value, count: count))
     }
 
     /// Each pixel's palette index, given the index of each colour in `keys`.
