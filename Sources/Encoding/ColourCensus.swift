@@ -114,7 +114,16 @@ public struct ColourCensus {
 
 /// Pixel-frames and appearances per opaque colour: an open-addressing hash table with a fixed
 /// hash function, doubled when half full, so it takes 40 to 80 bytes per distinct colour.
+///
+/// Bounded: past `exactLimit` distinct colours (a photograph turning, a gradient sliding) the
+/// counts are folded onto 6 bits a channel, each colour counted at the centre of its
+/// 4 × 4 × 4 cube, so a rich clip takes at most 2¹⁸ entries (about 10 MB) and its palette is
+/// fitted to those. Such a clip is far from exact with 255 colours anyway.
 struct ColourCounts {
+    /// The most exact colours counted before folding.
+    static let exactLimit = 1 << 16
+    /// Whether colours are counted by 4 × 4 × 4 cube.
+    private(set) var folded = false
     /// `0x01RRGGBB` for a colour, 0 for an empty slot.
     private var keys = [UInt32](repeating: 0, count: 1 << 12)
     private var weights = [Int](repeating: 0, count: 1 << 12)
@@ -130,19 +139,26 @@ struct ColourCounts {
     /// Adds `weight` to the colour of `pixel`, four bytes R, G, B, A in memory order; nothing
     /// for a transparent pixel or a weight of 0.
     mutating func add(_ pixel: UInt32, weight: Int) {
-        guard weight > 0, let key = Self.key(pixel) else { return }
+        guard weight > 0, let key = key(pixel) else { return }
         weights[slot(key)] += weight
     }
 
     /// Counts a pixel taking the colour `pixel` (as for `add`).
     mutating func addAppearance(of pixel: UInt32) {
-        guard let key = Self.key(pixel) else { return }
+        guard let key = key(pixel) else { return }
         appearances[slot(key)] += 1
     }
 
-    private static func key(_ pixel: UInt32) -> UInt32? {
+    private func key(_ pixel: UInt32) -> UInt32? {
         let (r, g, b, a) = withUnsafeBytes(of: pixel) { ($0[0], $0[1], $0[2], $0[3]) }
-        return a == 0 ? nil : 0x0100_0000 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+        guard a != 0 else { return nil }
+        let key = 0x0100_0000 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+        return folded ? Self.fold(key) : key
+    }
+
+    /// The key of the centre of `key`'s 4 × 4 × 4 cube.
+    private static func fold(_ key: UInt32) -> UInt32 {
+        (key & 0x01FC_FCFC) | 0x0002_0202
     }
 
     /// The slot of `key`, made empty if there is none.
@@ -153,22 +169,28 @@ struct ColourCounts {
         guard keys[slot] == 0 else { return slot }
         keys[slot] = key
         used += 1
+        if !folded && used > Self.exactLimit {
+            folded = true
+            rebuild(slotBits: slotBits)
+            return self.slot(Self.fold(key))
+        }
         guard 2 * used > keys.count else { return slot }
-        grow()
+        rebuild(slotBits: slotBits + 1)
         return self.slot(key)
     }
 
-    private mutating func grow() {
+    /// Moves the counts into a table of `1 << slotBits` slots, folding them if `folded`.
+    private mutating func rebuild(slotBits: Int) {
         let (oldKeys, oldWeights, oldAppearances) = (keys, weights, appearances)
-        slotBits += 1
+        self.slotBits = slotBits
         keys = [UInt32](repeating: 0, count: 1 << slotBits)
         weights = [Int](repeating: 0, count: 1 << slotBits)
         appearances = [Int](repeating: 0, count: 1 << slotBits)
         used = 0
         for old in oldKeys.indices where oldKeys[old] != 0 {
-            let new = slot(oldKeys[old])
-            weights[new] = oldWeights[old]
-            appearances[new] = oldAppearances[old]
+            let new = slot(folded ? Self.fold(oldKeys[old]) : oldKeys[old])
+            weights[new] += oldWeights[old]
+            appearances[new] += oldAppearances[old]
         }
     }
 

@@ -22,6 +22,32 @@ final class ColourCensusTests: XCTestCase {
         XCTAssertEqual(weights.reduce(0, +), 4 * 3 - 1, "every pixel-frame but the transparent one")
     }
 
+    /// A clip with more distinct colours than the census keeps exactly (65,536) is counted by
+    /// 4 × 4 × 4 cube: 300 frames of 512 × 256 pixels, each frame a different slice of the
+    /// colour cube (about 39 million pixels, most colours different), stay within 2¹⁸ counts,
+    /// every pixel-frame is still counted, and the palette is fitted to the folded counts.
+    func testARichClipIsCountedByCubeWithinABound() {
+        var census = ColourCensus()
+        for index in 0..<300 {
+            var frame = Frame(width: 512, height: 256)
+            for y in 0..<256 {
+                for x in 0..<512 {
+                    frame[x, y] = RGBA(UInt8(x & 0xFF), UInt8(y), UInt8(truncatingIfNeeded: index * 7 + x >> 8))
+                }
+            }
+            census.add(frame)
+        }
+        let (colours, weights) = census.colours
+        XCTAssertLessThanOrEqual(colours.count, 1 << 18)
+        XCTAssertGreaterThan(colours.count, 1 << 15)
+        XCTAssertEqual(weights.reduce(0, +), 300 * 512 * 256, "every pixel-frame counted")
+        // Every folded colour is the centre of its cube.
+        XCTAssertTrue(colours.allSatisfy { $0.r & 3 == 2 && $0.g & 3 == 2 && $0.b & 3 == 2 })
+        let palette = census.palette(capacity: 255)
+        XCTAssertEqual(palette.count, 255)
+        XCTAssertEqual(Set(palette.map { [$0.r, $0.g, $0.b] }).count, 255, "distinct entries")
+    }
+
     /// A clip with few colours gets exactly them, the most often newly shown first.
     func testFewColoursGiveExactlyThoseColours() {
         var census = ColourCensus()
