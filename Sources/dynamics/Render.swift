@@ -116,7 +116,7 @@ extension Dynamics {
                 let demos = DemoCatalog.all
                 let workers = jobs.workers
                 // The longest recordings first, so the workers finish together.
-                try Concurrently.forEach(demos.count, workers: workers, costs: demos.map(\.duration)) { index in
+                try Concurrently.forEach(demos.count, workers: workers, costs: demos.map { duration ?? $0.duration }) { index in
                     let demo = demos[index]
                     let name = chosen == .gif ? "\(demo.id).gif" : demo.id
                     try record(demo, to: URL(fileURLWithPath: folder).appendingPathComponent(name).path, format: chosen, showsFrames: workers == 1)
