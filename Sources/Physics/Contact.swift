@@ -370,6 +370,11 @@ struct Contact {
         let vt = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB, v, hasB), tangent)
         var impulse = -p.tangentMass * vt
         let limit = friction * p.normalImpulse
+        // With no normal impulse to bound it and none accumulated, the clamp below gives a
+        // zero impulse whatever vt is (a finite vt: the engine keeps velocities finite), and a
+        // zero impulse is not applied: skip the work. Only the sign of the stored zero differs,
+        // and no result depends on it.
+        if limit == 0, p.tangentImpulse == 0 { return }
         let accumulated = min(max(p.tangentImpulse + impulse, -limit), limit)
         impulse = accumulated - p.tangentImpulse
         p.tangentImpulse = accumulated
