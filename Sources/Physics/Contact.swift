@@ -406,8 +406,15 @@ struct Contact {
     /// contact first pushed (the relax pass would otherwise take the bounce back), as a Box2D
     /// 2.2 step at that substep would: later substeps and other contacts see the bounce. Called
     /// for every contact once all have relaxed, so no contact's relax undoes another's bounce.
+    @inline(__always)
     mutating func bounceIfItHit(_ context: StepContext, _ states: UnsafeMutablePointer<BodyState>) {
+        // Checked inline: most contacts, most substeps, have either bounced already or not pushed.
         guard !hasHit, point0.maxNormalImpulse > 0 || point1.maxNormalImpulse > 0 else { return }
+        bounce(context, states)
+    }
+
+    @inline(never)
+    private mutating func bounce(_ context: StepContext, _ states: UnsafeMutablePointer<BodyState>) {
         hasHit = true
         guard restitution > 0, pointCount > 0 else { return }
         let speed0 = bounceSpeed(point0, context)

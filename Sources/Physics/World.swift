@@ -29,6 +29,11 @@ public final class World {
         /// point (its soft contacts push a few pt/s back and forth) counts as at rest, while a
         /// swing of more than about half a point does not.
         public var restDistance = 1.0
+        /// The broad phase sweeps along y instead of x in scenes this many times taller than
+        /// wide (by the spread of the bodies' boxes). Only speed depends on it: both sweeps
+        /// find the same pairs in the same order (`.infinity`: always along x; 0: along y
+        /// whenever the scene is taller than wide).
+        public var tallSceneSweepRatio = 3.0
         /// Seconds, see `restDistance`.
         public var restWindow = 0.25
         /// …and no point of it moves faster than this, in pt/s: its speed plus its spin times
@@ -61,6 +66,9 @@ public final class World {
     public private(set) var endedContacts: [ContactEvent] = []
 
     @exclusivity(unchecked) private var contacts: [Contact] = []
+    /// Last step's contact list once this step no longer needs it, kept for its storage: the
+    /// next step fills it instead of allocating (and page-faulting in) a new list.
+    @exclusivity(unchecked) private var spareContacts: [Contact] = []
     /// The solver's copy of the bodies' state during `solve`.
     private let solverBodies = SolverBodies()
     /// Places in `bodies` of the bodies joints hold, for `solve`.
@@ -77,6 +85,17 @@ public final class World {
     /// Counts changes to the body list, so the sweep order starts over when it changes.
     private var bodiesVersion = 0
     private var sweepOrderVersion = -1
+    /// Bodies (by index) by the top of their boxes, kept from step to step like `sweepOrder`,
+    /// for tall scenes (see `findPairs`).
+    @exclusivity(unchecked) private var sweepOrderY: [Int32] = []
+    private var sweepOrderYVersion = -1
+    /// Each body's place in `sweepOrder` this step.
+    @exclusivity(unchecked) private var sweepRank: [Int32] = []
+    /// The pairs whose boxes overlap, as places in `sweepOrder` (first << 32 | second, first
+    /// < second), in increasing order: the order of the sweep along x.
+    @exclusivity(unchecked) private var sweepPairs: [UInt64] = []
+    @exclusivity(unchecked) private var pairScratch: [UInt64] = []
+    @exclusivity(unchecked) private var pairBuckets: [Int] = []
     private var nextBodyID = 0
 
     public init() {}
@@ -141,12 +160,15 @@ public final class World {
     /// rest timers → contact events.
     public func step(_ dt: Double) {
         guard dt > 0, dt.isFinite else { return }
-        let previousContacts = contacts, previousIndex = contactIndex
+        var previousContacts = contacts
+        let previousIndex = contactIndex
         updateContacts(dt)
         solve(dt)
         discardNonFiniteMotion()
         updateRestingTimes(dt)
         reportContactChanges(since: previousContacts, index: previousIndex)
+        // Keep the old list's storage for the next step (unique once this function's copy is gone).
+        swap(&previousContacts, &spareContacts)
     }
 
     private func makeContext(_ h: Double, step dt: Double) -> StepContext {
@@ -371,6 +393,7 @@ public final class World {
         }
         for edge in edges { hulls.append(edge) }
         sortSweepOrder()
+        findPairs()
 
         // Bodies joined to each other do not collide, as Box2D's joints default to: an item
         // pinned or welded to another would otherwise fight the overlap at the joint.
@@ -381,7 +404,10 @@ public final class World {
         }
         let anyJointed = !jointed.isEmpty
 
+        // The list of two steps ago, emptied: its storage is reused.
         var fresh: [Contact] = []
+        swap(&fresh, &spareContacts)
+        fresh.removeAll(keepingCapacity: true)
         fresh.reserveCapacity(contacts.count + 8)
         // Find a pair's contact of the last step by binary search, no hashing.
         let previousIndex = contactIndex
@@ -423,22 +449,14 @@ public final class World {
                 }
             }
 
-            // Sweep and prune along x; ties broken by insertion order.
-            for rank in 0..<count {
-                let i = Int(order[rank])
-                let box = boxes[i]
-                var next = rank + 1
-                while next < count {
-                    let j = Int(order[next])
-                    next += 1
-                    if boxes[j].minX > box.maxX { break }
-                    guard box.overlapsY(boxes[j]) else { continue }
-                    let a = min(i, j), b = max(i, j)
-                    guard info[a].isDynamic || info[b].isDynamic,
-                          info[a].bodyMask & info[b].bodyMask != 0,
-                          !anyJointed || !jointed.contains(pairKey(info[a].id, info[b].id)) else { continue }
-                    consider(a, b)
-                }
+            // The overlapping pairs in the order of a sweep along x (ties by insertion order).
+            for pair in sweepPairs {
+                let i = Int(order[Int(pair >> 32)]), j = Int(order[Int(pair & 0xFFFF_FFFF)])
+                let a = min(i, j), b = max(i, j)
+                guard info[a].isDynamic || info[b].isDynamic,
+                      info[a].bodyMask & info[b].bodyMask != 0,
+                      !anyJointed || !jointed.contains(pairKey(info[a].id, info[b].id)) else { continue }
+                consider(a, b)
             }
 
             for edgeIndex in edgeList.indices {
@@ -463,6 +481,138 @@ public final class World {
         }}}}}}}
         contacts = fresh
         contactIndex = ContactIndex(fresh)
+    }
+
+    /// Finds the pairs of bodies whose boxes overlap, in the order of a sweep and prune along x
+    /// over `sweepOrder`: for each body in that order, the bodies after it whose left side is
+    /// not past its right side and whose boxes overlap it vertically.
+    ///
+    /// A scene more than `tallSceneSweepRatio` (3) times taller than it is wide (a tall pile)
+    /// has many bodies side by side in x: the sweep along x would test each against a whole
+    /// column. There the sweep runs along y instead (in squatter scenes sorting its pairs costs
+    /// more than it saves),
+    /// testing the same conditions, and the pairs it finds are sorted into the x sweep's order:
+    /// the same pairs in the same order, so the same contacts in the same order.
+    private func findPairs() {
+        let count = bodies.count
+        sweepPairs.removeAll(keepingCapacity: true)
+        guard count > 1 else { return }
+        var spanX = 0.0, spanY = 0.0, ordered = true
+        boxes.withUnsafeBufferPointer { boxes in
+            var lowX = Double.infinity, highX = -Double.infinity, lowY = Double.infinity, highY = -Double.infinity
+            for box in boxes {
+                // A NaN is not ordered: such a step sweeps along x, as before.
+                if box.minX.isNaN || box.minY.isNaN || box.maxX.isNaN || box.maxY.isNaN { ordered = false }
+                lowX = min(lowX, box.minX); highX = max(highX, box.minX)
+                lowY = min(lowY, box.minY); highY = max(highY, box.minY)
+            }
+            spanX = highX - lowX
+            spanY = highY - lowY
+        }
+        if ordered, spanY > settings.tallSceneSweepRatio * spanX {
+            findPairsAlongY()
+            return
+        }
+        boxes.withUnsafeBufferPointer { boxes in
+        sweepOrder.withUnsafeBufferPointer { order in
+            for rank in 0..<count {
+                let box = boxes[Int(order[rank])]
+                var next = rank + 1
+                while next < count {
+                    let j = Int(order[next])
+                    if boxes[j].minX > box.maxX { break }
+                    if box.overlapsY(boxes[j]) { sweepPairs.append(UInt64(rank) << 32 | UInt64(next)) }
+                    next += 1
+                }
+            }
+        }}
+    }
+
+    /// `findPairs` for a tall scene: a sweep along y over `sweepOrderY`, then the x sweep's tests
+    /// and order. Boxes hold no NaN here.
+    private func findPairsAlongY() {
+        let count = bodies.count
+        if sweepOrderYVersion != bodiesVersion || sweepOrderY.count != count {
+            sweepOrderY = (0..<count).map { Int32($0) }
+            sweepOrderYVersion = bodiesVersion
+        }
+        if sweepRank.count != count { sweepRank = [Int32](repeating: 0, count: count) }
+        boxes.withUnsafeBufferPointer { boxes in
+        sweepOrder.withUnsafeBufferPointer { order in
+        sweepRank.withUnsafeMutableBufferPointer { rankOf in
+        sweepOrderY.withUnsafeMutableBufferPointer { orderY in
+            // Insertion sort by the top of the box, ties by index: about one pass, as the
+            // order changes little from step to step.
+            for k in 1..<count {
+                let item = orderY[k]
+                let key = boxes[Int(item)].minY
+                var hole = k
+                while hole > 0 {
+                    let before = orderY[hole - 1]
+                    let beforeKey = boxes[Int(before)].minY
+                    guard key < beforeKey || (key == beforeKey && item < before) else { break }
+                    orderY[hole] = before
+                    hole -= 1
+                }
+                orderY[hole] = item
+            }
+            for rank in 0..<count { rankOf[Int(order[rank])] = Int32(rank) }
+            for k in 0..<count {
+                let i = Int(orderY[k])
+                let top = boxes[i]
+                var next = k + 1
+                while next < count {
+                    let j = Int(orderY[next])
+                    next += 1
+                    if boxes[j].minY > top.maxY { break }
+                    // The x sweep's tests for the pair, its earlier body first.
+                    let ri = rankOf[i], rj = rankOf[j]
+                    let (first, second) = ri < rj ? (i, j) : (j, i)
+                    guard !(boxes[second].minX > boxes[first].maxX), boxes[first].overlapsY(boxes[second]) else { continue }
+                    sweepPairs.append(UInt64(min(ri, rj)) << 32 | UInt64(max(ri, rj)))
+                }
+            }
+        }}}}
+        sortPairs()
+    }
+
+    /// Sorts `sweepPairs` into increasing order: bucketed by their first body (a counting
+    /// sort), then each bucket, a few pairs, by the second.
+    private func sortPairs() {
+        let count = bodies.count, pairCount = sweepPairs.count
+        guard pairCount > 1 else { return }
+        pairBuckets.removeAll(keepingCapacity: true)
+        pairBuckets.append(contentsOf: repeatElement(0, count: count + 1))
+        if pairScratch.count < pairCount { pairScratch = [UInt64](repeating: 0, count: pairCount) }
+        sweepPairs.withUnsafeMutableBufferPointer { pairs in
+        pairScratch.withUnsafeMutableBufferPointer { sorted in
+        pairBuckets.withUnsafeMutableBufferPointer { start in
+            for pair in pairs { start[Int(pair >> 32) + 1] += 1 }
+            for rank in 0..<count { start[rank + 1] += start[rank] }
+            for pair in pairs {
+                let first = Int(pair >> 32)
+                sorted[start[first]] = pair
+                start[first] += 1
+            }
+            // start[rank] is now where bucket rank + 1 begins.
+            var begin = 0
+            for rank in 0..<count {
+                let end = start[rank]
+                if end - begin > 1 {
+                    for k in begin + 1..<end {
+                        let item = sorted[k]
+                        var hole = k
+                        while hole > begin, sorted[hole - 1] > item {
+                            sorted[hole] = sorted[hole - 1]
+                            hole -= 1
+                        }
+                        sorted[hole] = item
+                    }
+                }
+                begin = end
+            }
+            pairs.baseAddress!.update(from: sorted.baseAddress!, count: pairCount)
+        }}}
     }
 
     /// Orders the bodies by the left side of their boxes, ties by index, for the sweep. Last
