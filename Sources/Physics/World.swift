@@ -380,12 +380,11 @@ public final class World {
         for index in 0..<count {
             let body = bodies[index]
             body.solverIndex = index
-            let first = hulls.vertices.count
-            hulls.append(body.shapes, position: body.position, rotation: body.rotation)
+            let bounds = hulls.append(body.shapes, position: body.position, rotation: body.rotation)
             // Reach of the body during this step, so fast bodies meet what they will hit.
             let margin = settings.speculativeDistance
                 + (body.linearVelocity.length + abs(body.angularVelocity) * body.extent) * dt
-            boxes.append(AABB(hulls.vertices[first...]).expanded(by: margin))
+            boxes.append(bounds.expanded(by: margin))
             margins.append(margin)
             pairing.append(PairingInfo(
                 id: body.id, bodyMask: body.bodyMask, edgeMask: body.edgeMask,
@@ -708,11 +707,22 @@ struct AABB {
     var minX: Double, minY: Double, maxX: Double, maxY: Double
 
     init<Points: Sequence>(_ points: Points) where Points.Element == Vec2 {
-        minX = .infinity; minY = .infinity; maxX = -.infinity; maxY = -.infinity
-        for p in points {
-            minX = min(minX, p.x); maxX = max(maxX, p.x)
-            minY = min(minY, p.y); maxY = max(maxY, p.y)
-        }
+        self = .empty
+        for p in points { add(p) }
+    }
+
+    /// Bounds nothing: the first point added becomes the box.
+    static let empty = AABB(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+
+    init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        self.minX = minX; self.minY = minY; self.maxX = maxX; self.maxY = maxY
+    }
+
+    /// Grows the box to take in `p`.
+    @inline(__always)
+    mutating func add(_ p: Vec2) {
+        minX = min(minX, p.x); maxX = max(maxX, p.x)
+        minY = min(minY, p.y); maxY = max(maxY, p.y)
     }
 
     func expanded(by margin: Double) -> AABB {
