@@ -69,6 +69,11 @@ public final class World {
     /// Last step's contact list once this step no longer needs it, kept for its storage: the
     /// next step fills it instead of allocating (and page-faulting in) a new list.
     @exclusivity(unchecked) private var spareContacts: [Contact] = []
+    /// For each contact, the place of last step's contact with the same key in last step's
+    /// list, or −1: found when the contact is made, for contact events.
+    @exclusivity(unchecked) private var previousPlaces: [Int32] = []
+    /// Scratch for `reportContactChanges`: which of last step's contacts this step kept.
+    @exclusivity(unchecked) private var keptPrevious: [Bool] = []
     /// The solver's copy of the bodies' state during `solve`.
     private let solverBodies = SolverBodies()
     /// Places in `bodies` of the bodies joints hold, for `solve`.
@@ -408,6 +413,7 @@ public final class World {
         swap(&fresh, &spareContacts)
         fresh.removeAll(keepingCapacity: true)
         fresh.reserveCapacity(contacts.count + 8)
+        previousPlaces.removeAll(keepingCapacity: true)
         // Find a pair's contact of the last step by binary search, no hashing.
         let previousIndex = contactIndex
         let storage = hulls
@@ -426,7 +432,12 @@ public final class World {
                     normals: UnsafeBufferPointer(rebasing: normals[range.start..<range.start + range.count]))
             }
             func previous(_ key: ContactKey) -> UnsafePointer<Contact>? {
-                previousIndex.find(key).map { previousContacts.baseAddress! + $0 }
+                guard let place = previousIndex.find(key) else {
+                    previousPlaces.append(-1)
+                    return nil
+                }
+                previousPlaces.append(Int32(truncatingIfNeeded: place))
+                return previousContacts.baseAddress! + place
             }
 
             func consider(_ a: Int, _ b: Int) {
@@ -660,10 +671,55 @@ public final class World {
     /// as the last step ended or touched during this one, and not touching now (or gone). A
     /// bounce that touches and parts within one step reports both, began first. Touching is
     /// judged after the substeps, so events fall in the step the shapes meet or part. Both
-    /// lists come out in key order, found by merging the two steps' sorted indexes.
+    /// lists come out in key order.
     private func reportContactChanges(since before: [Contact], index beforeIndex: ContactIndex) {
         beganContacts = []
         endedContacts = []
+        guard beforeIndex.isUnique, contactIndex.isUnique, previousPlaces.count == contacts.count else {
+            mergeContactChanges(since: before, index: beforeIndex)
+            return
+        }
+        // Every key is a contact's own: each contact of this step knows its predecessor (found
+        // when it was made), and the events, few, are sorted by key. Last step's contacts that
+        // none of this step's kept have keys no contact of this step has, so no two events in
+        // one list share a key.
+        var began: [(key: UInt64, index: Int)] = [], ended: [(key: UInt64, index: Int, isGone: Bool)] = []
+        keptPrevious.removeAll(keepingCapacity: true)
+        keptPrevious.append(contentsOf: repeatElement(false, count: before.count))
+        before.withUnsafeBufferPointer { before in
+        contacts.withUnsafeBufferPointer { contacts in
+        previousPlaces.withUnsafeBufferPointer { previousPlaces in
+        keptPrevious.withUnsafeMutableBufferPointer { kept in
+            for j in 0..<contacts.count {
+                let place = Int(previousPlaces[j])
+                var was = false
+                if place >= 0 {
+                    kept[place] = true
+                    was = before[place].touching
+                }
+                let now = contacts[j]
+                if now.touched, !was { began.append((contactIndex.keys[j], j)) }
+                if was || now.touched, !now.touching { ended.append((contactIndex.keys[j], j, false)) }
+            }
+            for i in 0..<before.count where !kept[i] && before[i].touching {
+                ended.append((beforeIndex.keys[i], i, true))
+            }
+        }}}}
+        guard !began.isEmpty || !ended.isEmpty else { return }
+        began.sort { $0.key < $1.key }
+        ended.sort { $0.key < $1.key }
+        before.withUnsafeBufferPointer { before in
+        contacts.withUnsafeBufferPointer { contacts in
+            for item in began { beganContacts.append(event(contacts.baseAddress! + item.index)) }
+            for item in ended {
+                endedContacts.append(event((item.isGone ? before.baseAddress! : contacts.baseAddress!) + item.index))
+            }
+        }}
+    }
+
+    /// `reportContactChanges` when two contacts share a packed key: the two steps' sorted
+    /// indexes merged.
+    private func mergeContactChanges(since before: [Contact], index beforeIndex: ContactIndex) {
         let old = beforeIndex.entries, new = contactIndex.entries
         before.withUnsafeBufferPointer { before in
         contacts.withUnsafeBufferPointer { contacts in
