@@ -100,6 +100,7 @@ public final class World {
     /// < second), in increasing order: the order of the sweep along x.
     @exclusivity(unchecked) private var sweepPairs: [UInt64] = []
     @exclusivity(unchecked) private var pairScratch: [UInt64] = []
+    @exclusivity(unchecked) private var sweptBoxes: [AABB] = []
     @exclusivity(unchecked) private var pairBuckets: [Int] = []
     private var nextBodyID = 0
 
@@ -511,8 +512,10 @@ public final class World {
         boxes.withUnsafeBufferPointer { boxes in
             var lowX = Double.infinity, highX = -Double.infinity, lowY = Double.infinity, highY = -Double.infinity
             for box in boxes {
-                // A NaN is not ordered: such a step sweeps along x, as before.
-                if box.minX.isNaN || box.minY.isNaN || box.maxX.isNaN || box.maxY.isNaN { ordered = false }
+                // A NaN is not ordered: such a step sweeps along x, as before; so does one with
+                // a box turned inside out (a negative speculative distance), which the y
+                // sweep's shortcuts below do not allow for.
+                if !(box.minX <= box.maxX && box.minY <= box.maxY) { ordered = false }
                 lowX = min(lowX, box.minX); highX = max(highX, box.minX)
                 lowY = min(lowY, box.minY); highY = max(highY, box.minY)
             }
@@ -539,7 +542,10 @@ public final class World {
     }
 
     /// `findPairs` for a tall scene: a sweep along y over `sweepOrderY`, then the x sweep's tests
-    /// and order. Boxes hold no NaN here.
+    /// and order. Boxes hold no NaN here, and each has min ≤ max on both axes: then the x
+    /// sweep's tests for a pair (its later body's left side not past the earlier one's right
+    /// side; the boxes overlap in y) hold exactly when the boxes overlap on both axes, and the y
+    /// sweep has already found them overlapping in y.
     private func findPairsAlongY() {
         let count = bodies.count
         if sweepOrderYVersion != bodiesVersion || sweepOrderY.count != count {
@@ -567,19 +573,22 @@ public final class World {
                 orderY[hole] = item
             }
             for rank in 0..<count { rankOf[Int(order[rank])] = Int32(rank) }
-            for k in 0..<count {
-                let i = Int(orderY[k])
-                let top = boxes[i]
-                var next = k + 1
-                while next < count {
-                    let j = Int(orderY[next])
-                    next += 1
-                    if boxes[j].minY > top.maxY { break }
-                    // The x sweep's tests for the pair, its earlier body first.
-                    let ri = rankOf[i], rj = rankOf[j]
-                    let (first, second) = ri < rj ? (i, j) : (j, i)
-                    guard !(boxes[second].minX > boxes[first].maxX), boxes[first].overlapsY(boxes[second]) else { continue }
-                    sweepPairs.append(UInt64(min(ri, rj)) << 32 | UInt64(max(ri, rj)))
+            // The boxes in sweep order, read in a stream.
+            sweptBoxes.removeAll(keepingCapacity: true)
+            for k in 0..<count { sweptBoxes.append(boxes[Int(orderY[k])]) }
+            sweptBoxes.withUnsafeBufferPointer { swept in
+                for k in 0..<count {
+                    let top = swept[k]
+                    var next = k + 1
+                    while next < count {
+                        let other = swept[next]
+                        if other.minY > top.maxY { break }
+                        if other.minX <= top.maxX, top.minX <= other.maxX {
+                            let ri = rankOf[Int(orderY[k])], rj = rankOf[Int(orderY[next])]
+                            sweepPairs.append(UInt64(min(ri, rj)) << 32 | UInt64(max(ri, rj)))
+                        }
+                        next += 1
+                    }
                 }
             }
         }}}}
