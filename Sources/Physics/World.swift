@@ -526,19 +526,24 @@ public final class World {
             findPairsAlongY()
             return
         }
+        // The boxes in sweep order, read in a stream.
+        sweptBoxes.removeAll(keepingCapacity: true)
         boxes.withUnsafeBufferPointer { boxes in
         sweepOrder.withUnsafeBufferPointer { order in
+            for rank in 0..<count { sweptBoxes.append(boxes[Int(order[rank])]) }
+        }}
+        sweptBoxes.withUnsafeBufferPointer { swept in
             for rank in 0..<count {
-                let box = boxes[Int(order[rank])]
+                let box = swept[rank]
                 var next = rank + 1
                 while next < count {
-                    let j = Int(order[next])
-                    if boxes[j].minX > box.maxX { break }
-                    if box.overlapsY(boxes[j]) { sweepPairs.append(UInt64(rank) << 32 | UInt64(next)) }
+                    let other = swept[next]
+                    if other.minX > box.maxX { break }
+                    if box.overlapsY(other) { sweepPairs.append(UInt64(rank) << 32 | UInt64(next)) }
                     next += 1
                 }
             }
-        }}
+        }
     }
 
     /// `findPairs` for a tall scene: a sweep along y over `sweepOrderY`, then the x sweep's tests
