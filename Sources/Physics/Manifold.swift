@@ -110,7 +110,8 @@ enum NarrowPhase {
 
         let count = reference.vertices.count
         let v1 = reference.vertices[referenceEdge]
-        let v2 = reference.vertices[(referenceEdge + 1) % count]
+        // The next vertex, wrapping (a compare, not an integer division).
+        let v2 = reference.vertices[referenceEdge + 1 == count ? 0 : referenceEdge + 1]
         let normal = reference.normals[referenceEdge]
 
         // The incident edge is the one most anti-parallel to the reference normal.
@@ -124,7 +125,7 @@ enum NarrowPhase {
             }
         }
         let incidentCount = incident.vertices.count
-        let i1 = incidentEdge, i2 = (incidentEdge + 1) % incidentCount
+        let i1 = incidentEdge, i2 = incidentEdge + 1 == incidentCount ? 0 : incidentEdge + 1
         var p1 = incident.vertices[i1], p2 = incident.vertices[i2]
         var id1 = UInt32(i1), id2 = UInt32(i2)
 
