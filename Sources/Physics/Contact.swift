@@ -370,6 +370,11 @@ struct Contact {
         let vt = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB, v, hasB), tangent)
         var impulse = -p.tangentMass * vt
         let limit = friction * p.normalImpulse
+        // With no normal impulse to bound it and none accumulated, the clamp below gives a
+        // zero impulse whatever vt is (a finite vt: the engine keeps velocities finite), and a
+        // zero impulse is not applied: skip the work. Only the sign of the stored zero differs,
+        // and no result depends on it.
+        if limit == 0, p.tangentImpulse == 0 { return }
         let accumulated = min(max(p.tangentImpulse + impulse, -limit), limit)
         impulse = accumulated - p.tangentImpulse
         p.tangentImpulse = accumulated
@@ -401,8 +406,15 @@ struct Contact {
     /// contact first pushed (the relax pass would otherwise take the bounce back), as a Box2D
     /// 2.2 step at that substep would: later substeps and other contacts see the bounce. Called
     /// for every contact once all have relaxed, so no contact's relax undoes another's bounce.
+    @inline(__always)
     mutating func bounceIfItHit(_ context: StepContext, _ states: UnsafeMutablePointer<BodyState>) {
+        // Checked inline: most contacts, most substeps, have either bounced already or not pushed.
         guard !hasHit, point0.maxNormalImpulse > 0 || point1.maxNormalImpulse > 0 else { return }
+        bounce(context, states)
+    }
+
+    @inline(never)
+    private mutating func bounce(_ context: StepContext, _ states: UnsafeMutablePointer<BodyState>) {
         hasHit = true
         guard restitution > 0, pointCount > 0 else { return }
         let speed0 = bounceSpeed(point0, context)
@@ -499,50 +511,78 @@ struct ContactKey: Hashable, Comparable {
     }
 }
 
-/// Contacts' keys with their positions in the contact list, sorted by key: finds a pair's
-/// contact by binary search and merges two steps' contacts without hashing. Keys are packed
-/// into one integer for a cheap sort (limits: 2²⁰ bodies or edges, 2¹² shapes per body; past
-/// them keys may collide, which only costs warm starting).
+/// Contacts' packed keys, by position in the contact list, with an open-addressing table that
+/// finds a pair's contact without hashing a struct; sorted by key only when asked (merging two
+/// steps' contacts in key order) or when two contacts share a packed key. Keys are packed into
+/// one integer (limits: 2²⁰ bodies or edges, 2¹² shapes per body; past them keys may collide,
+/// which only costs warm starting).
 struct ContactIndex {
-    private(set) var entries: [(key: UInt64, index: Int)] = []
-    /// Open addressing over `entries` by key: each slot holds an entry's position + 1 (0 when
-    /// empty). Left empty when two contacts share a packed key, so `find` falls back to binary
-    /// search and answers exactly as it always has.
+    /// Each contact's packed key, by its position in the list.
+    private(set) var keys: [UInt64] = []
+    /// Whether every contact has a key of its own, so `find` uses the table. When two share a
+    /// key the table is left empty and `find` falls back to binary search over the sorted
+    /// entries, answering exactly as it always has.
+    private(set) var isUnique = true
+    /// Slots hold a contact's position + 1 (0 when empty).
     private var table: [Int32] = []
     private var tableShift: UInt64 = 64
+    /// The sorted entries, kept only for the binary search when keys are not unique.
+    private var sortedForSearch: [(key: UInt64, index: Int)] = []
 
     init() {}
 
     init(_ contacts: [Contact]) {
         let count = contacts.count
         guard count > 0 else { return }
-        var keys = [UInt64](repeating: 0, count: count)
-        var order = [Int32](repeating: 0, count: count)
+        keys = [UInt64](repeating: 0, count: count)
         contacts.withUnsafeBufferPointer { contacts in
-            for index in 0..<count {
-                keys[index] = Self.pack(contacts[index].key)
-                order[index] = Int32(truncatingIfNeeded: index)
-            }
+            for index in 0..<count { keys[index] = Self.pack(contacts[index].key) }
         }
-        Self.radixSort(&order, by: keys)
-        entries.reserveCapacity(count)
-        var unique = true
-        for rank in 0..<count {
-            let index = Int(order[rank])
-            if rank > 0, entries[rank - 1].key == keys[index] { unique = false }
-            entries.append((keys[index], index))
+        guard count < Int(Int32.max) / 4 else {
+            isUnique = false
+            sortedForSearch = entries
+            return
         }
-        guard unique, count < Int(Int32.max) / 4 else { return }
         var bits: UInt64 = 1
         while (1 << bits) < 2 * count { bits += 1 }
         tableShift = 64 - bits
         let mask = (1 << Int(bits)) - 1
         table = [Int32](repeating: 0, count: 1 << Int(bits))
-        for rank in 0..<count {
-            var slot = Int(Self.hash(entries[rank].key) >> tableShift)
-            while table[slot] != 0 { slot = (slot + 1) & mask }
-            table[slot] = Int32(rank + 1)
+        keys.withUnsafeBufferPointer { keys in
+        table.withUnsafeMutableBufferPointer { table in
+            insertion: for index in 0..<count {
+                let key = keys[index]
+                var slot = Int(Self.hash(key) >> tableShift)
+                while table[slot] != 0 {
+                    if keys[Int(table[slot]) - 1] == key {
+                        isUnique = false
+                        break insertion
+                    }
+                    slot = (slot + 1) & mask
+                }
+                table[slot] = Int32(index + 1)
+            }
+        }}
+        if !isUnique {
+            table = []
+            sortedForSearch = entries
         }
+    }
+
+    /// The keys with their positions in the list, sorted by key (equal keys in list order).
+    var entries: [(key: UInt64, index: Int)] {
+        let count = keys.count
+        guard count > 0 else { return [] }
+        var order = [Int32](repeating: 0, count: count)
+        for index in 0..<count { order[index] = Int32(truncatingIfNeeded: index) }
+        Self.radixSort(&order, by: keys)
+        var entries: [(key: UInt64, index: Int)] = []
+        entries.reserveCapacity(count)
+        for rank in 0..<count {
+            let index = Int(order[rank])
+            entries.append((keys[index], index))
+        }
+        return entries
     }
 
     @inline(__always)
@@ -601,12 +641,13 @@ struct ContactIndex {
             let mask = table.count - 1
             var slot = Int(Self.hash(packed) >> tableShift)
             while true {
-                let rank = Int(table[slot])
-                if rank == 0 { return nil }
-                if entries[rank - 1].key == packed { return entries[rank - 1].index }
+                let position = Int(table[slot])
+                if position == 0 { return nil }
+                if keys[position - 1] == packed { return position - 1 }
                 slot = (slot + 1) & mask
             }
         }
+        let entries = sortedForSearch
         var low = 0, high = entries.count
         while low < high {
             let middle = (low + high) / 2

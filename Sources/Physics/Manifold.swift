@@ -50,14 +50,28 @@ struct HullStorage {
         firstShape.removeAll(keepingCapacity: true)
     }
 
-    /// Appends a body's shapes placed at `position` and `rotation`.
-    mutating func append(_ shapes: [Polygon], position: Vec2, rotation: Rotation) {
+    /// Appends a body's shapes placed at `position` and `rotation`, and returns the box
+    /// around their vertices (taken in the order they are stored, as `AABB(_:)` would).
+    @inline(__always)
+    mutating func append(_ shapes: [Polygon], position: Vec2, rotation: Rotation) -> AABB {
         firstShape.append(ranges.count)
-        for polygon in shapes {
-            ranges.append((vertices.count, polygon.vertices.count))
-            for vertex in polygon.vertices { vertices.append(position + rotation.rotate(vertex)) }
-            for normal in polygon.normals { normals.append(rotation.rotate(normal)) }
+        var bounds = AABB.empty
+        shapes.withUnsafeBufferPointer { shapes in
+            for polygon in shapes {
+                ranges.append((vertices.count, polygon.vertices.count))
+                polygon.vertices.withUnsafeBufferPointer { source in
+                    for vertex in source {
+                        let placed = position + rotation.rotate(vertex)
+                        vertices.append(placed)
+                        bounds.add(placed)
+                    }
+                }
+                polygon.normals.withUnsafeBufferPointer { source in
+                    for normal in source { normals.append(rotation.rotate(normal)) }
+                }
+            }
         }
+        return bounds
     }
 
     /// Appends a segment as a two-sided hull.
@@ -96,7 +110,8 @@ enum NarrowPhase {
 
         let count = reference.vertices.count
         let v1 = reference.vertices[referenceEdge]
-        let v2 = reference.vertices[(referenceEdge + 1) % count]
+        // The next vertex, wrapping (a compare, not an integer division).
+        let v2 = reference.vertices[referenceEdge + 1 == count ? 0 : referenceEdge + 1]
         let normal = reference.normals[referenceEdge]
 
         // The incident edge is the one most anti-parallel to the reference normal.
@@ -110,7 +125,7 @@ enum NarrowPhase {
             }
         }
         let incidentCount = incident.vertices.count
-        let i1 = incidentEdge, i2 = (incidentEdge + 1) % incidentCount
+        let i1 = incidentEdge, i2 = incidentEdge + 1 == incidentCount ? 0 : incidentEdge + 1
         var p1 = incident.vertices[i1], p2 = incident.vertices[i2]
         var id1 = UInt32(i1), id2 = UInt32(i2)
 

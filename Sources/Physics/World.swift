@@ -29,6 +29,11 @@ public final class World {
         /// point (its soft contacts push a few pt/s back and forth) counts as at rest, while a
         /// swing of more than about half a point does not.
         public var restDistance = 1.0
+        /// The broad phase sweeps along y instead of x in scenes this many times taller than
+        /// wide (by the spread of the bodies' boxes). Only speed depends on it: both sweeps
+        /// find the same pairs in the same order (`.infinity`: always along x; 0: along y
+        /// whenever the scene is taller than wide).
+        public var tallSceneSweepRatio = 3.0
         /// Seconds, see `restDistance`.
         public var restWindow = 0.25
         /// …and no point of it moves faster than this, in pt/s: its speed plus its spin times
@@ -61,6 +66,14 @@ public final class World {
     public private(set) var endedContacts: [ContactEvent] = []
 
     @exclusivity(unchecked) private var contacts: [Contact] = []
+    /// Last step's contact list once this step no longer needs it, kept for its storage: the
+    /// next step fills it instead of allocating (and page-faulting in) a new list.
+    @exclusivity(unchecked) private var spareContacts: [Contact] = []
+    /// For each contact, the place of last step's contact with the same key in last step's
+    /// list, or −1: found when the contact is made, for contact events.
+    @exclusivity(unchecked) private var previousPlaces: [Int32] = []
+    /// Scratch for `reportContactChanges`: which of last step's contacts this step kept.
+    @exclusivity(unchecked) private var keptPrevious: [Bool] = []
     /// The solver's copy of the bodies' state during `solve`.
     private let solverBodies = SolverBodies()
     /// Places in `bodies` of the bodies joints hold, for `solve`.
@@ -77,6 +90,18 @@ public final class World {
     /// Counts changes to the body list, so the sweep order starts over when it changes.
     private var bodiesVersion = 0
     private var sweepOrderVersion = -1
+    /// Bodies (by index) by the top of their boxes, kept from step to step like `sweepOrder`,
+    /// for tall scenes (see `findPairs`).
+    @exclusivity(unchecked) private var sweepOrderY: [Int32] = []
+    private var sweepOrderYVersion = -1
+    /// Each body's place in `sweepOrder` this step.
+    @exclusivity(unchecked) private var sweepRank: [Int32] = []
+    /// The pairs whose boxes overlap, as places in `sweepOrder` (first << 32 | second, first
+    /// < second), in increasing order: the order of the sweep along x.
+    @exclusivity(unchecked) private var sweepPairs: [UInt64] = []
+    @exclusivity(unchecked) private var pairScratch: [UInt64] = []
+    @exclusivity(unchecked) private var sweptBoxes: [AABB] = []
+    @exclusivity(unchecked) private var pairBuckets: [Int] = []
     private var nextBodyID = 0
 
     public init() {}
@@ -141,12 +166,15 @@ public final class World {
     /// rest timers → contact events.
     public func step(_ dt: Double) {
         guard dt > 0, dt.isFinite else { return }
-        let previousContacts = contacts, previousIndex = contactIndex
+        var previousContacts = contacts
+        let previousIndex = contactIndex
         updateContacts(dt)
         solve(dt)
         discardNonFiniteMotion()
         updateRestingTimes(dt)
         reportContactChanges(since: previousContacts, index: previousIndex)
+        // Keep the old list's storage for the next step (unique once this function's copy is gone).
+        swap(&previousContacts, &spareContacts)
     }
 
     private func makeContext(_ h: Double, step dt: Double) -> StepContext {
@@ -358,12 +386,11 @@ public final class World {
         for index in 0..<count {
             let body = bodies[index]
             body.solverIndex = index
-            let first = hulls.vertices.count
-            hulls.append(body.shapes, position: body.position, rotation: body.rotation)
+            let bounds = hulls.append(body.shapes, position: body.position, rotation: body.rotation)
             // Reach of the body during this step, so fast bodies meet what they will hit.
             let margin = settings.speculativeDistance
                 + (body.linearVelocity.length + abs(body.angularVelocity) * body.extent) * dt
-            boxes.append(AABB(hulls.vertices[first...]).expanded(by: margin))
+            boxes.append(bounds.expanded(by: margin))
             margins.append(margin)
             pairing.append(PairingInfo(
                 id: body.id, bodyMask: body.bodyMask, edgeMask: body.edgeMask,
@@ -371,6 +398,7 @@ public final class World {
         }
         for edge in edges { hulls.append(edge) }
         sortSweepOrder()
+        findPairs()
 
         // Bodies joined to each other do not collide, as Box2D's joints default to: an item
         // pinned or welded to another would otherwise fight the overlap at the joint.
@@ -381,8 +409,12 @@ public final class World {
         }
         let anyJointed = !jointed.isEmpty
 
+        // The list of two steps ago, emptied: its storage is reused.
         var fresh: [Contact] = []
+        swap(&fresh, &spareContacts)
+        fresh.removeAll(keepingCapacity: true)
         fresh.reserveCapacity(contacts.count + 8)
+        previousPlaces.removeAll(keepingCapacity: true)
         // Find a pair's contact of the last step by binary search, no hashing.
         let previousIndex = contactIndex
         let storage = hulls
@@ -401,7 +433,12 @@ public final class World {
                     normals: UnsafeBufferPointer(rebasing: normals[range.start..<range.start + range.count]))
             }
             func previous(_ key: ContactKey) -> UnsafePointer<Contact>? {
-                previousIndex.find(key).map { previousContacts.baseAddress! + $0 }
+                guard let place = previousIndex.find(key) else {
+                    previousPlaces.append(-1)
+                    return nil
+                }
+                previousPlaces.append(Int32(truncatingIfNeeded: place))
+                return previousContacts.baseAddress! + place
             }
 
             func consider(_ a: Int, _ b: Int) {
@@ -423,22 +460,14 @@ public final class World {
                 }
             }
 
-            // Sweep and prune along x; ties broken by insertion order.
-            for rank in 0..<count {
-                let i = Int(order[rank])
-                let box = boxes[i]
-                var next = rank + 1
-                while next < count {
-                    let j = Int(order[next])
-                    next += 1
-                    if boxes[j].minX > box.maxX { break }
-                    guard box.overlapsY(boxes[j]) else { continue }
-                    let a = min(i, j), b = max(i, j)
-                    guard info[a].isDynamic || info[b].isDynamic,
-                          info[a].bodyMask & info[b].bodyMask != 0,
-                          !anyJointed || !jointed.contains(pairKey(info[a].id, info[b].id)) else { continue }
-                    consider(a, b)
-                }
+            // The overlapping pairs in the order of a sweep along x (ties by insertion order).
+            for pair in sweepPairs {
+                let i = Int(order[Int(pair >> 32)]), j = Int(order[Int(pair & 0xFFFF_FFFF)])
+                let a = min(i, j), b = max(i, j)
+                guard info[a].isDynamic || info[b].isDynamic,
+                      info[a].bodyMask & info[b].bodyMask != 0,
+                      !anyJointed || !jointed.contains(pairKey(info[a].id, info[b].id)) else { continue }
+                consider(a, b)
             }
 
             for edgeIndex in edgeList.indices {
@@ -463,6 +492,151 @@ public final class World {
         }}}}}}}
         contacts = fresh
         contactIndex = ContactIndex(fresh)
+    }
+
+    /// Finds the pairs of bodies whose boxes overlap, in the order of a sweep and prune along x
+    /// over `sweepOrder`: for each body in that order, the bodies after it whose left side is
+    /// not past its right side and whose boxes overlap it vertically.
+    ///
+    /// A scene more than `tallSceneSweepRatio` (3) times taller than it is wide (a tall pile)
+    /// has many bodies side by side in x: the sweep along x would test each against a whole
+    /// column. There the sweep runs along y instead (in squatter scenes sorting its pairs costs
+    /// more than it saves),
+    /// testing the same conditions, and the pairs it finds are sorted into the x sweep's order:
+    /// the same pairs in the same order, so the same contacts in the same order.
+    private func findPairs() {
+        let count = bodies.count
+        sweepPairs.removeAll(keepingCapacity: true)
+        guard count > 1 else { return }
+        var spanX = 0.0, spanY = 0.0, ordered = true
+        boxes.withUnsafeBufferPointer { boxes in
+            var lowX = Double.infinity, highX = -Double.infinity, lowY = Double.infinity, highY = -Double.infinity
+            for box in boxes {
+                // A NaN is not ordered: such a step sweeps along x, as before; so does one with
+                // a box turned inside out (a negative speculative distance), which the y
+                // sweep's shortcuts below do not allow for.
+                if !(box.minX <= box.maxX && box.minY <= box.maxY) { ordered = false }
+                lowX = min(lowX, box.minX); highX = max(highX, box.minX)
+                lowY = min(lowY, box.minY); highY = max(highY, box.minY)
+            }
+            spanX = highX - lowX
+            spanY = highY - lowY
+        }
+        if ordered, spanY > settings.tallSceneSweepRatio * spanX {
+            findPairsAlongY()
+            return
+        }
+        // The boxes in sweep order, read in a stream.
+        sweptBoxes.removeAll(keepingCapacity: true)
+        boxes.withUnsafeBufferPointer { boxes in
+        sweepOrder.withUnsafeBufferPointer { order in
+            for rank in 0..<count { sweptBoxes.append(boxes[Int(order[rank])]) }
+        }}
+        sweptBoxes.withUnsafeBufferPointer { swept in
+            for rank in 0..<count {
+                let box = swept[rank]
+                var next = rank + 1
+                while next < count {
+                    let other = swept[next]
+                    if other.minX > box.maxX { break }
+                    if box.overlapsY(other) { sweepPairs.append(UInt64(rank) << 32 | UInt64(next)) }
+                    next += 1
+                }
+            }
+        }
+    }
+
+    /// `findPairs` for a tall scene: a sweep along y over `sweepOrderY`, then the x sweep's tests
+    /// and order. Boxes hold no NaN here, and each has min ≤ max on both axes: then the x
+    /// sweep's tests for a pair (its later body's left side not past the earlier one's right
+    /// side; the boxes overlap in y) hold exactly when the boxes overlap on both axes, and the y
+    /// sweep has already found them overlapping in y.
+    private func findPairsAlongY() {
+        let count = bodies.count
+        if sweepOrderYVersion != bodiesVersion || sweepOrderY.count != count {
+            sweepOrderY = (0..<count).map { Int32($0) }
+            sweepOrderYVersion = bodiesVersion
+        }
+        if sweepRank.count != count { sweepRank = [Int32](repeating: 0, count: count) }
+        boxes.withUnsafeBufferPointer { boxes in
+        sweepOrder.withUnsafeBufferPointer { order in
+        sweepRank.withUnsafeMutableBufferPointer { rankOf in
+        sweepOrderY.withUnsafeMutableBufferPointer { orderY in
+            // Insertion sort by the top of the box, ties by index: about one pass, as the
+            // order changes little from step to step.
+            for k in 1..<count {
+                let item = orderY[k]
+                let key = boxes[Int(item)].minY
+                var hole = k
+                while hole > 0 {
+                    let before = orderY[hole - 1]
+                    let beforeKey = boxes[Int(before)].minY
+                    guard key < beforeKey || (key == beforeKey && item < before) else { break }
+                    orderY[hole] = before
+                    hole -= 1
+                }
+                orderY[hole] = item
+            }
+            for rank in 0..<count { rankOf[Int(order[rank])] = Int32(rank) }
+            // The boxes in sweep order, read in a stream.
+            sweptBoxes.removeAll(keepingCapacity: true)
+            for k in 0..<count { sweptBoxes.append(boxes[Int(orderY[k])]) }
+            sweptBoxes.withUnsafeBufferPointer { swept in
+                for k in 0..<count {
+                    let top = swept[k]
+                    var next = k + 1
+                    while next < count {
+                        let other = swept[next]
+                        if other.minY > top.maxY { break }
+                        if other.minX <= top.maxX, top.minX <= other.maxX {
+                            let ri = rankOf[Int(orderY[k])], rj = rankOf[Int(orderY[next])]
+                            sweepPairs.append(UInt64(min(ri, rj)) << 32 | UInt64(max(ri, rj)))
+                        }
+                        next += 1
+                    }
+                }
+            }
+        }}}}
+        sortPairs()
+    }
+
+    /// Sorts `sweepPairs` into increasing order: bucketed by their first body (a counting
+    /// sort), then each bucket, a few pairs, by the second.
+    private func sortPairs() {
+        let count = bodies.count, pairCount = sweepPairs.count
+        guard pairCount > 1 else { return }
+        pairBuckets.removeAll(keepingCapacity: true)
+        pairBuckets.append(contentsOf: repeatElement(0, count: count + 1))
+        if pairScratch.count < pairCount { pairScratch = [UInt64](repeating: 0, count: pairCount) }
+        sweepPairs.withUnsafeMutableBufferPointer { pairs in
+        pairScratch.withUnsafeMutableBufferPointer { sorted in
+        pairBuckets.withUnsafeMutableBufferPointer { start in
+            for pair in pairs { start[Int(pair >> 32) + 1] += 1 }
+            for rank in 0..<count { start[rank + 1] += start[rank] }
+            for pair in pairs {
+                let first = Int(pair >> 32)
+                sorted[start[first]] = pair
+                start[first] += 1
+            }
+            // start[rank] is now where bucket rank + 1 begins.
+            var begin = 0
+            for rank in 0..<count {
+                let end = start[rank]
+                if end - begin > 1 {
+                    for k in begin + 1..<end {
+                        let item = sorted[k]
+                        var hole = k
+                        while hole > begin, sorted[hole - 1] > item {
+                            sorted[hole] = sorted[hole - 1]
+                            hole -= 1
+                        }
+                        sorted[hole] = item
+                    }
+                }
+                begin = end
+            }
+            pairs.baseAddress!.update(from: sorted.baseAddress!, count: pairCount)
+        }}}
     }
 
     /// Orders the bodies by the left side of their boxes, ties by index, for the sweep. Last
@@ -511,10 +685,55 @@ public final class World {
     /// as the last step ended or touched during this one, and not touching now (or gone). A
     /// bounce that touches and parts within one step reports both, began first. Touching is
     /// judged after the substeps, so events fall in the step the shapes meet or part. Both
-    /// lists come out in key order, found by merging the two steps' sorted indexes.
+    /// lists come out in key order.
     private func reportContactChanges(since before: [Contact], index beforeIndex: ContactIndex) {
         beganContacts = []
         endedContacts = []
+        guard beforeIndex.isUnique, contactIndex.isUnique, previousPlaces.count == contacts.count else {
+            mergeContactChanges(since: before, index: beforeIndex)
+            return
+        }
+        // Every key is a contact's own: each contact of this step knows its predecessor (found
+        // when it was made), and the events, few, are sorted by key. Last step's contacts that
+        // none of this step's kept have keys no contact of this step has, so no two events in
+        // one list share a key.
+        var began: [(key: UInt64, index: Int)] = [], ended: [(key: UInt64, index: Int, isGone: Bool)] = []
+        keptPrevious.removeAll(keepingCapacity: true)
+        keptPrevious.append(contentsOf: repeatElement(false, count: before.count))
+        before.withUnsafeBufferPointer { before in
+        contacts.withUnsafeBufferPointer { contacts in
+        previousPlaces.withUnsafeBufferPointer { previousPlaces in
+        keptPrevious.withUnsafeMutableBufferPointer { kept in
+            for j in 0..<contacts.count {
+                let place = Int(previousPlaces[j])
+                var was = false
+                if place >= 0 {
+                    kept[place] = true
+                    was = before[place].touching
+                }
+                let now = contacts[j]
+                if now.touched, !was { began.append((contactIndex.keys[j], j)) }
+                if was || now.touched, !now.touching { ended.append((contactIndex.keys[j], j, false)) }
+            }
+            for i in 0..<before.count where !kept[i] && before[i].touching {
+                ended.append((beforeIndex.keys[i], i, true))
+            }
+        }}}}
+        guard !began.isEmpty || !ended.isEmpty else { return }
+        began.sort { $0.key < $1.key }
+        ended.sort { $0.key < $1.key }
+        before.withUnsafeBufferPointer { before in
+        contacts.withUnsafeBufferPointer { contacts in
+            for item in began { beganContacts.append(event(contacts.baseAddress! + item.index)) }
+            for item in ended {
+                endedContacts.append(event((item.isGone ? before.baseAddress! : contacts.baseAddress!) + item.index))
+            }
+        }}
+    }
+
+    /// `reportContactChanges` when two contacts share a packed key: the two steps' sorted
+    /// indexes merged.
+    private func mergeContactChanges(since before: [Contact], index beforeIndex: ContactIndex) {
         let old = beforeIndex.entries, new = contactIndex.entries
         before.withUnsafeBufferPointer { before in
         contacts.withUnsafeBufferPointer { contacts in
@@ -558,11 +777,22 @@ struct AABB {
     var minX: Double, minY: Double, maxX: Double, maxY: Double
 
     init<Points: Sequence>(_ points: Points) where Points.Element == Vec2 {
-        minX = .infinity; minY = .infinity; maxX = -.infinity; maxY = -.infinity
-        for p in points {
-            minX = min(minX, p.x); maxX = max(maxX, p.x)
-            minY = min(minY, p.y); maxY = max(maxY, p.y)
-        }
+        self = .empty
+        for p in points { add(p) }
+    }
+
+    /// Bounds nothing: the first point added becomes the box.
+    static let empty = AABB(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+
+    init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        self.minX = minX; self.minY = minY; self.maxX = maxX; self.maxY = maxY
+    }
+
+    /// Grows the box to take in `p`.
+    @inline(__always)
+    mutating func add(_ p: Vec2) {
+        minX = min(minX, p.x); maxX = max(maxX, p.x)
+        minY = min(minY, p.y); maxY = max(maxY, p.y)
     }
 
     func expanded(by margin: Double) -> AABB {

@@ -4,7 +4,7 @@
 // scripts/bench runs this with `--repetitions 1` between the peers' runs and takes the medians.
 //
 // Usage: dynamics-bench [physics] [render] [--boxes N] [--scale S] [--repetitions N] [--no-sleep]
-//        dynamics-bench profile-physics | hash-physics
+//        dynamics-bench profile-physics | hash-physics [--boxes N] [--no-sleep] [--ticks N]
 @_spi(Benchmarks) import DynamicsKit
 import Encoding
 import Foundation
@@ -156,16 +156,18 @@ func usageError(_ message: String) -> Never {
     exit(2)
 }
 
-/// One short run for instruction-counting profilers: `valgrind --tool=callgrind dynamics-bench profile-physics`.
-func profilePhysics() {
-    let scene = makePile(count: 500)
-    scene.advance(by: 2)
+/// One short run for instruction-counting profilers: `valgrind --tool=callgrind dynamics-bench profile-physics`
+/// (500 boxes, sleeping on, 120 ticks unless `--boxes`, `--no-sleep` or `--ticks` say otherwise).
+func profilePhysics(count: Int, sleeps: Bool, ticks: Int) {
+    let scene = makePile(count: count, sleeps: sleeps)
+    scene.advance(by: Double(ticks) / 60)
 }
 
 /// A hash of every box's centre and transform bits after each of 300 ticks of the 500-box pile,
 /// for checking that a refactor of the engine leaves the simulation bit for bit the same:
-/// `dynamics-bench hash-physics` before and after must print the same line.
-func hashPhysics() {
+/// `dynamics-bench hash-physics` before and after must print the same line (`--boxes`,
+/// `--no-sleep` and `--ticks` change the pile, its sleeping and the number of ticks).
+func hashPhysics(count: Int, sleeps: Bool, ticks: Int) {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     func add(_ value: CGFloat) {
         var bits = Double(value).bitPattern
@@ -174,15 +176,15 @@ func hashPhysics() {
             bits >>= 8
         }
     }
-    let scene = makePile(count: 500)
-    for _ in 0..<300 {
+    let scene = makePile(count: count, sleeps: sleeps)
+    for _ in 0..<ticks {
         scene.advance(by: 1.0 / 60)
         for view in scene.rootView.subviews {
             let t = view.transform
             for value in [view.center.x, view.center.y, t.a, t.b, t.c, t.d, t.tx, t.ty] { add(value) }
         }
     }
-    print("dynamics-physics-hash boxes=500 ticks=300 hash=\(String(hash, radix: 16))")
+    print("dynamics-physics-hash boxes=\(count) sleep=\(sleeps ? "on" : "off") ticks=\(ticks) hash=\(String(hash, radix: 16))")
 }
 
 var sections: Set<String> = []
@@ -190,31 +192,41 @@ var boxCounts = [100, 500]
 var scales = [1.0, 2.0]
 var repetitions = 3
 var sleeps = true
+var chosenBoxes: Int?
+var chosenTicks: Int?
+var tool: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "physics", "render":
         sections.insert(argument)
-    case "profile-physics":
-        profilePhysics()
-        exit(0)
+    case "profile-physics", "hash-physics":
+        tool = argument
     case "--no-sleep":
         sleeps = false
-    case "hash-physics":
-        hashPhysics()
-        exit(0)
-    case "--boxes", "--scale", "--repetitions":
+    case "--boxes", "--scale", "--repetitions", "--ticks":
         guard let value = arguments.popFirst().flatMap(Double.init), value > 0, value.isFinite else {
             usageError("\(argument) needs a positive number")
         }
         switch argument {
-        case "--boxes": boxCounts = [Int(value)]
+        case "--boxes": boxCounts = [Int(value)]; chosenBoxes = Int(value)
+        case "--ticks": chosenTicks = Int(value)
         case "--scale": scales = [value]
         default: repetitions = Int(value)
         }
     default:
         usageError("unknown argument '\(argument)'")
     }
+}
+switch tool {
+case "profile-physics":
+    profilePhysics(count: chosenBoxes ?? 500, sleeps: sleeps, ticks: chosenTicks ?? 120)
+    exit(0)
+case "hash-physics":
+    hashPhysics(count: chosenBoxes ?? 500, sleeps: sleeps, ticks: chosenTicks ?? 300)
+    exit(0)
+default:
+    break
 }
 if sections.isEmpty { sections = ["physics", "render"] }
 if sections.contains("physics") { benchPhysics(boxCounts: boxCounts, repetitions: repetitions, sleeps: sleeps) }

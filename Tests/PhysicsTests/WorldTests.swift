@@ -91,6 +91,54 @@ final class WorldTests: XCTestCase {
 
     static let recordedPileHash: UInt64 = 11_369_935_841_899_420_077
 
+    func testSweepingAlongYFindsTheSamePairsInTheSameOrderAsAlongX() {
+        // A tall, uneven pile (sizes, angles, a fixed body, a body of another collision group,
+        // coinciding boxes) stepped with the broad phase always along x and always along y:
+        // every body's bits and every contact event must agree.
+        func run(sweepRatio: Double) -> (state: [UInt64], events: [String]) {
+            let world = World()
+            world.settings.tallSceneSweepRatio = sweepRatio
+            world.add(Edge(from: Vec2(0, 500), to: Vec2(120, 500), mask: 1))
+            world.add(Edge(from: Vec2(0, -3000), to: Vec2(0, 500), mask: 1))
+            world.add(Edge(from: Vec2(120, -3000), to: Vec2(120, 500), mask: 1))
+            var bodies: [Body] = []
+            var seed: UInt64 = 12345
+            func random() -> Double {
+                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return Double(seed >> 11) / Double(1 << 53)
+            }
+            for index in 0..<150 {
+                let width = 8 + 14 * random(), height = 8 + 14 * random()
+                let x = index % 17 == 0 ? 60 : 12 + 96 * random()
+                let body = Body(
+                    kind: index == 40 ? .fixed : .dynamic,
+                    shape: .box(width: width, height: height),
+                    position: Vec2(x, 480 - Double(index) * 9), angle: 3 * random())
+                body.friction = 0.3
+                body.restitution = 0.3
+                body.bodyMask = index % 23 == 0 ? 2 : 1
+                body.edgeMask = 1
+                world.add(body)
+                bodies.append(body)
+            }
+            var events: [String] = []
+            for _ in 0..<90 {
+                for body in bodies { body.acceleration = Vec2(0, 1000) }
+                world.step(1.0 / 60)
+                events += world.beganContacts.map { "began \($0.bodyA) \(String(describing: $0.bodyB)) \($0.point)" }
+                events += world.endedContacts.map { "ended \($0.bodyA) \(String(describing: $0.bodyB)) \($0.point)" }
+            }
+            let state = bodies.flatMap { [$0.position.x.bitPattern, $0.position.y.bitPattern, $0.angle.bitPattern] }
+            return (state, events)
+        }
+        let alongX = run(sweepRatio: .infinity), alongY = run(sweepRatio: 0)
+        XCTAssertFalse(alongX.events.isEmpty)
+        XCTAssertEqual(alongX.state.count, alongY.state.count)
+        XCTAssertNil(zip(alongX.state, alongY.state).enumerated().first { $0.element.0 != $0.element.1 }?.offset, "a body's bits differ (index of the first number)")
+        XCTAssertEqual(alongX.events.count, alongY.events.count)
+        XCTAssertNil(zip(alongX.events, alongY.events).enumerated().first { $0.element.0 != $0.element.1 }?.offset, "the contact events differ (index of the first)")
+    }
+
     func testContactEventsBeginOnceAndEndOnce() {
         let world = World()
         world.add(Edge(from: Vec2(-100, 100), to: Vec2(100, 100), mask: 1, tag: 7))

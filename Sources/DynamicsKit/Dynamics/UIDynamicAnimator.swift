@@ -213,6 +213,9 @@ public final class UIDynamicAnimator: ClockDriven {
     /// view was looked up once, when the binding was made.
     @inline(__always)
     private func place(_ point: CGPoint, for binding: ItemBinding, reference: UIView?) -> CGPoint {
+        // Most items are subviews of the reference view: found without retaining the superview.
+        // (A stale identity means `superview` is nil, which gives `point` too.)
+        if let reference, let view = binding.view, view.superviewIdentity == ObjectIdentifier(reference) { return point }
         guard let view = binding.view, let parent = view.superview, let reference, parent !== reference else { return point }
         return finite(parent.convert(point, from: reference), else: view.center)
     }

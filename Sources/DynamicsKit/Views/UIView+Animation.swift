@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 // `UIView.animate` on the scene clock.
 //
@@ -110,18 +111,37 @@ extension UIView {
 
     // MARK: Recording changes
 
-    /// The `animate` call whose closure is running, if any.
+    /// The `animate` call whose closure is running, if any. Bind it with
+    /// `withAnimationRecording` (or to nil directly).
     @TaskLocal static var animationRecording: AnimationRecording?
+
+    /// How many recordings are bound, on any thread. Zero means none is bound on this one
+    /// either (a thread always sees its own count), so a property change can skip reading the
+    /// task-local value, which costs more than the rest of setting a view's centre: an animator
+    /// writes every item's centre and transform every tick.
+    private static let animationRecordingsBound = Atomic<Int>(0)
+
+    /// Runs `operation` with `recording` as the `animate` call whose closure is running.
+    static func withAnimationRecording(_ recording: AnimationRecording?, operation: () -> Void) {
+        guard recording != nil else {
+            $animationRecording.withValue(nil, operation: operation)
+            return
+        }
+        animationRecordingsBound.add(1, ordering: .relaxed)
+        defer { animationRecordingsBound.subtract(1, ordering: .relaxed) }
+        $animationRecording.withValue(recording, operation: operation)
+    }
 
     /// Called just before an animatable property changes: remembers its old value once per
     /// animation.
     func willChangeAnimatable(_ property: AnimatableProperty) {
+        guard UIView.animationRecordingsBound.load(ordering: .relaxed) > 0 else { return }
         UIView.animationRecording?.noteOldValue(of: self, property)
     }
 
     private static func run(_ animations: () -> Void, timing: AnimationTiming, completion: ((Bool) -> Void)?) {
         let recording = AnimationRecording()
-        $animationRecording.withValue(recording, operation: animations)
+        withAnimationRecording(recording, operation: animations)
         guard let clock = Clock.current else {
             completion?(true)
             return

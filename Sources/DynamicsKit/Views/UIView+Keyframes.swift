@@ -43,7 +43,7 @@ extension UIView {
         let keyframes = KeyframeRecording()
         let outside = AnimationRecording()
         $keyframeRecording.withValue(keyframes) {
-            $animationRecording.withValue(outside, operation: animations)
+            withAnimationRecording(outside, operation: animations)
         }
         keyframes.add(start: 0, duration: 1, offsets: outside.offsets())
         let timing = AnimationTiming(delay: delay, duration: duration, curve: options.curve)
@@ -81,7 +81,7 @@ extension UIView {
             return
         }
         let recording = AnimationRecording()
-        $animationRecording.withValue(recording, operation: animations)
+        withAnimationRecording(recording, operation: animations)
         let start = frameStartTime.isFinite ? min(max(frameStartTime, 0), 1) : 0
         let duration = frameDuration.isFinite ? min(max(frameDuration, 0), 1 - start) : 0
         keyframes.add(start: start, duration: duration, offsets: recording.offsets())

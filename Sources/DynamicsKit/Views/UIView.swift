@@ -38,7 +38,13 @@ open class UIView: UIDynamicItem {
     var ownTintColor: UIColor?
 
     @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
-    @exclusivity(unchecked) public private(set) weak var superview: UIView?
+    @exclusivity(unchecked) public private(set) weak var superview: UIView? {
+        didSet { superviewIdentity = superview.map { ObjectIdentifier($0) } }
+    }
+    /// Which view `superview` is, for code that only compares it: reading it costs no reference
+    /// counting, where reading a weak `superview` retains the view. While `superview` is nil
+    /// (removed, or freed without removing this view) it may still name the old superview.
+    @exclusivity(unchecked) private(set) var superviewIdentity: ObjectIdentifier?
 
     /// True until the next layout pass has called `layoutSubviews` (UIView+Layout.swift).
     @exclusivity(unchecked) var needsLayout = true

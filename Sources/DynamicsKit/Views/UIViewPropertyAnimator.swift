@@ -241,7 +241,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 
     private func runBlock(_ animations: () -> Void, start: Double) {
         let recording = AnimationRecording()
-        UIView.$animationRecording.withValue(recording, operation: animations)
+        UIView.withAnimationRecording(recording, operation: animations)
         let offsets = recording.offsets()
         guard clock != nil, !offsets.isEmpty else { return }
         let track = AnimationTrack(offsets)
