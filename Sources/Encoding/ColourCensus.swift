@@ -84,9 +84,6 @@ public struct ColourCensus {
         return all.sorted()
     }
 
-    /// How many distinct opaque colours the frames so far show.
-    public var distinctCount: Int { colours.colours.count }
-
     /// A global colour table of at most `capacity` colours for the clip counted, those that
     /// pixels change to most often first (ties by `0xRRGGBB`): an image's codes are as wide as
     /// its highest index needs, and the colours of what moves are in most images. A clip with at most `capacity` colours gets exactly those (encoded

@@ -90,7 +90,7 @@ extension Frame {
     /// For each pixel of `area`, row-major, whether `next` shows it as `self` does; written into
     /// `mask`, whose storage is reused.
     func unchangedMask(to next: Frame, in area: PixelArea, into mask: inout [Bool]) {
-        DistinctColours.reset(&mask, count: area.width * area.height, to: false)
+        mask.reset(count: area.width * area.height, to: false)
         let width = self.width
         pixels.withUnsafeBytes { shown in
             next.pixels.withUnsafeBytes { next in

@@ -133,16 +133,10 @@ public final class GIFWriter: SurveyingFrameSink {
         var census = self.census ?? ColourCensus()
         do {
             if census.frameCount > 0 {
-                guard frame.width == census.width && frame.height == census.height else {
-                    throw EncodingError.frameSizeChanged(
-                        path: url.path, expectedWidth: census.width, expectedHeight: census.height,
-                        width: frame.width, height: frame.height)
-                }
+                try check(frame, hasSize: (census.width, census.height))
             } else {
                 // The encoding that follows needs more; better to say so before the survey.
-                try ImageLimits.checkMemory(
-                    width: frame.width, height: frame.height, bytesPerPixel: ImageLimits.gifEncodingBytesPerPixel,
-                    source: url.lastPathComponent, work: "encoding it as a GIF")
+                try checkMemory(for: frame)
             }
         } catch {
             abandon()
@@ -162,21 +156,14 @@ public final class GIFWriter: SurveyingFrameSink {
                 throw EncodingError.timeNotIncreasing(path: url.path, previous: lastTime, time: time)
             }
             if let size {
-                guard frame.width == size.width && frame.height == size.height else {
-                    throw EncodingError.frameSizeChanged(
-                        path: url.path, expectedWidth: size.width, expectedHeight: size.height,
-                        width: frame.width, height: frame.height)
-                }
+                try check(frame, hasSize: size)
             } else {
                 // The screen descriptor stores each side in 16 bits.
                 guard frame.width <= 65535 && frame.height <= 65535 else {
                     throw EncodingError.cannotWrite(
                         path: url.path, reason: "a GIF is at most 65535 pixels wide and high, not \(frame.width)×\(frame.height)")
                 }
-                // Under `ulimit -v`, a one-line refusal rather than Swift's "failed to allocate".
-                try ImageLimits.checkMemory(
-                    width: frame.width, height: frame.height, bytesPerPixel: ImageLimits.gifEncodingBytesPerPixel,
-                    source: url.lastPathComponent, work: "encoding it as a GIF")
+                try checkMemory(for: frame)
                 try output.writeHeader(width: frame.width, height: frame.height, repeatCount: repeatCount)
                 size = (frame.width, frame.height)
                 if let census {
@@ -196,6 +183,22 @@ public final class GIFWriter: SurveyingFrameSink {
             abandon()
             throw error
         }
+    }
+
+    /// Throws unless `frame` is `size` pixels.
+    private func check(_ frame: Frame, hasSize size: (width: Int, height: Int)) throws {
+        guard frame.width == size.width && frame.height == size.height else {
+            throw EncodingError.frameSizeChanged(
+                path: url.path, expectedWidth: size.width, expectedHeight: size.height,
+                width: frame.width, height: frame.height)
+        }
+    }
+
+    /// Under `ulimit -v`, a one-line refusal rather than Swift's "failed to allocate".
+    private func checkMemory(for frame: Frame) throws {
+        try ImageLimits.checkMemory(
+            width: frame.width, height: frame.height, bytesPerPixel: ImageLimits.gifEncodingBytesPerPixel,
+            source: url.lastPathComponent, work: "encoding it as a GIF")
     }
 
     /// Writes the frames still held, the last one lasting until `duration` seconds, and moves
@@ -473,9 +476,9 @@ public final class GIFWriter: SurveyingFrameSink {
         var target = scratch.target, free = scratch.free
         scratch.target = []; scratch.free = []
         defer { scratch.target = target; scratch.free = free }
-        DistinctColours.reset(&target, count: count, to: 0)
+        target.reset(count: count, to: 0)
         // Pixels that already show their target, so may be left transparent.
-        DistinctColours.reset(&free, count: count, to: false)
+        free.reset(count: count, to: false)
         var (left, top, right, bottom) = (area.width, area.height, -1, -1)
         let unchangedMask = unchanged ?? []
         let frameWidth = frame.width

@@ -243,9 +243,9 @@ struct DistinctColours {
         var slotBits = 10
         while 1 << slotBits < 2 * pixelCount { slotBits += 1 }
         let slotMask = (1 << slotBits) - 1
-        Self.reset(&slotKeys, count: 1 << slotBits, to: Self.emptySlot)
-        Self.reset(&slotColours, count: 1 << slotBits, to: 0)
-        Self.reset(&colourOfPixel, count: pixelCount, to: 0)
+        slotKeys.reset(count: 1 << slotBits, to: Self.emptySlot)
+        slotColours.reset(count: 1 << slotBits, to: 0)
+        colourOfPixel.reset(count: pixelCount, to: 0)
         keys.removeAll(keepingCapacity: true)
         counts.removeAll(keepingCapacity: true)
         let frameWidth = frame.width
@@ -293,12 +293,6 @@ struct DistinctColours {
                 }
             }
         }
-    }
-
-    /// `array` as `count` copies of `value`, in the storage it has when that is large enough.
-    static func reset<Element>(_ array: inout [Element], count: Int, to value: Element) {
-        array.removeAll(keepingCapacity: true)
-        array.append(contentsOf: repeatElement(value, count: count))
     }
 
     /// Each pixel's palette index, given the index of each colour in `keys`.
@@ -525,5 +519,14 @@ struct GlobalPalette {
 
     private static func key(_ colour: RGBA) -> UInt32 {
         UInt32(colour.r) << 16 | UInt32(colour.g) << 8 | UInt32(colour.b)
+    }
+}
+
+extension Array {
+    /// Makes this `count` copies of `value`, in the storage it has when that is large enough:
+    /// scratch that an encoder keeps from image to image.
+    mutating func reset(count: Int, to value: Element) {
+        removeAll(keepingCapacity: true)
+        append(contentsOf: repeatElement(value, count: count))
     }
 }

@@ -562,21 +562,9 @@ public final class World {
         sweepOrder.withUnsafeBufferPointer { order in
         sweepRank.withUnsafeMutableBufferPointer { rankOf in
         sweepOrderY.withUnsafeMutableBufferPointer { orderY in
-            // Insertion sort by the top of the box, ties by index: about one pass, as the
-            // order changes little from step to step.
-            for k in 1..<count {
-                let item = orderY[k]
-                let key = boxes[Int(item)].minY
-                var hole = k
-                while hole > 0 {
-                    let before = orderY[hole - 1]
-                    let beforeKey = boxes[Int(before)].minY
-                    guard key < beforeKey || (key == beforeKey && item < before) else { break }
-                    orderY[hole] = before
-                    hole -= 1
-                }
-                orderY[hole] = item
-            }
+            // By the top of the box: about one pass, as the order changes little from step to
+            // step.
+            Self.insertionSort(orderY, boxes) { $0.minY }
             for rank in 0..<count { rankOf[Int(order[rank])] = Int32(rank) }
             // The boxes in sweep order, read in a stream.
             sweptBoxes.removeAll(keepingCapacity: true)
@@ -657,21 +645,30 @@ public final class World {
                 return
             }
             sweepOrder.withUnsafeMutableBufferPointer { order in
-                guard count > 1 else { return }
-                for k in 1..<count {
-                    let item = order[k]
-                    let key = boxes[Int(item)].minX
-                    var hole = k
-                    while hole > 0 {
-                        let before = order[hole - 1]
-                        let beforeKey = boxes[Int(before)].minX
-                        guard key < beforeKey || (key == beforeKey && item < before) else { break }
-                        order[hole] = before
-                        hole -= 1
-                    }
-                    order[hole] = item
-                }
+                Self.insertionSort(order, boxes) { $0.minX }
             }
+        }
+    }
+
+    /// Sorts `order` (body indices) by `key` of each body's box, ties by index, in place. The
+    /// keys hold no NaN, so the order is total and the result the same as any sort's.
+    @inline(__always)
+    private static func insertionSort(
+        _ order: UnsafeMutableBufferPointer<Int32>, _ boxes: UnsafeBufferPointer<AABB>, key: (AABB) -> Double
+    ) {
+        guard order.count > 1 else { return }
+        for k in 1..<order.count {
+            let item = order[k]
+            let itemKey = key(boxes[Int(item)])
+            var hole = k
+            while hole > 0 {
+                let before = order[hole - 1]
+                let beforeKey = key(boxes[Int(before)])
+                guard itemKey < beforeKey || (itemKey == beforeKey && item < before) else { break }
+                order[hole] = before
+                hole -= 1
+            }
+            order[hole] = item
         }
     }
 

@@ -46,16 +46,3 @@ func gradientWithSquare(x: Int, width: Int = 256, height: Int = 128) -> Frame {
     for row in 8..<24 { for column in max(0, x)..<max(0, min(width, x + 16)) { frame[column, row] = RGBA(60, 60, 60) } }
     return frame
 }
-
-/// A small deterministic random number generator (SplitMix64), so tests draw the same data every run.
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -68,7 +68,7 @@ final class GIFWriterTests: XCTestCase {
     /// exactly, whichever rows the writer's change scan skips and wherever it finds the ends.
     func testScatteredChangesAndTransparencyDecodeExactly() throws {
         let url = try makeTemporaryFolder(for: self).appendingPathComponent("scattered.gif")
-        var generator = SplitMix(seed: 12)
+        var generator = SeededGenerator(seed: 12)
         var frame = Frame(width: 61, height: 37, fill: RGBA(250, 250, 250))
         var frames: [Frame] = []
         let colours = [RGBA(255, 128, 0), RGBA(0, 90, 200), RGBA(20, 20, 20), RGBA(7, 7, 7, 0), RGBA(200, 9, 9, 0)]
