@@ -162,6 +162,18 @@ public final class World {
 
     // MARK: Stepping
 
+    /// Calls `visit` with each body's place and the body, in order, without retaining the
+    /// bodies (the list holds them; `visit` must not change the list): the per-step loops
+    /// otherwise pay an atomic retain and release per body.
+    @inline(__always)
+    private func forEachBody(_ visit: (Int, Body) -> Void) {
+        bodies.withUnsafeBufferPointer { bodies in
+            for index in bodies.indices {
+                Unmanaged.passUnretained(bodies[index])._withUnsafeGuaranteedRef { visit(index, $0) }
+            }
+        }
+    }
+
     /// Advances the world by `dt` seconds: update contacts → solve in substeps → bounce →
     /// rest timers → contact events.
     public func step(_ dt: Double) {
@@ -195,8 +207,7 @@ public final class World {
         let s = solverBodies
         let count = bodies.count
         s.resize(bodies: count)
-        for index in 0..<count {
-            let body = bodies[index]
+        forEachBody { index, body in
             body.deltaPosition = .zero
             body.deltaRotation = .identity
             body.angleAtStepStart = body.angle
@@ -208,7 +219,7 @@ public final class World {
             s.inverseMass[index] = body.inverseMass
             s.inverseInertia[index] = body.inverseInertia
             s.isDynamic[index] = body.isDynamic
-            guard body.isDynamic else { continue }
+            guard body.isDynamic else { return }
             // Implicit damping: v ← v / (1 + h·c), exact as h → 0 for e^(−c·t).
             s.linearDamping[index] = 1 / (1 + h * max(body.linearDamping, 0))
             s.angularDamping[index] = 1 / (1 + h * max(body.angularDamping, 0))
@@ -275,8 +286,7 @@ public final class World {
             for index in contacts.indices { contacts[index].findTouching(states) }
         }
 
-        for index in 0..<count {
-            let body = bodies[index]
+        forEachBody { index, body in
             let state = s.state[index]
             body.linearVelocity = state.linearVelocity
             body.angularVelocity = state.angularVelocity
@@ -363,7 +373,8 @@ public final class World {
 
     private func updateRestingTimes(_ dt: Double) {
         let speedLimit = settings.restSpeed, distanceLimit = settings.restDistance, window = settings.restWindow
-        for body in bodies where body.isDynamic {
+        forEachBody { _, body in
+            guard body.isDynamic else { return }
             let fastest = body.linearVelocity.length + abs(body.angularVelocity) * body.extent
             let strayed = (body.position - body.restPosition).length + abs(body.angle - body.restAngle) * body.extent
             if fastest > speedLimit || strayed > distanceLimit || !strayed.isFinite {
@@ -383,8 +394,7 @@ public final class World {
         boxes.removeAll(keepingCapacity: true)
         margins.removeAll(keepingCapacity: true)
         pairing.removeAll(keepingCapacity: true)
-        for index in 0..<count {
-            let body = bodies[index]
+        forEachBody { index, body in
             body.solverIndex = index
             let bounds = hulls.append(body.shapes, position: body.position, rotation: body.rotation)
             // Reach of the body during this step, so fast bodies meet what they will hit.

@@ -184,22 +184,24 @@ public final class UIDynamicAnimator: ClockDriven {
         let reference = referenceView
         bindings.withUnsafeBufferPointer { bindings in
             for index in bindings.indices {
-                let body = bindings[index].body
-                let (position, turn, isDynamic) = body.placement
+                let (position, turn, isDynamic) = bindings[index].body.placement
                 guard isDynamic else { continue }
                 // The body keeps cos and sin of its angle: the same numbers the transform's
                 // initializer would compute.
                 let rotation = CGAffineTransform(a: turn.c, b: turn.s, c: -turn.s, d: turn.c, tx: 0, ty: 0)
-                let center = place(CGPoint(x: position.x, y: position.y), for: bindings[index], reference: reference)
-                if let view = bindings[index].view {
-                    view.center = center
-                    view.transform = rotation
+                if let view = bindings[index].unretainedView {
+                    view._withUnsafeGuaranteedRef { view in
+                        view.center = place(CGPoint(x: position.x, y: position.y), of: view, reference: reference)
+                        view.transform = rotation
+                    }
                 } else {
+                    let center = CGPoint(x: position.x, y: position.y)
                     let item = bindings[index].item
                     item.center = center
                     item.transform = rotation
                 }
                 // Members of a group turn with its body about its origin.
+                let body = bindings[index].body
                 for placement in bindings[index].groupPlacements {
                     let at = body.worldPoint(placement.offset)
                     placement.item.center = itemCenter(fromReference: CGPoint(x: at.x, y: at.y), item: placement.item)
@@ -209,14 +211,14 @@ public final class UIDynamicAnimator: ClockDriven {
         }
     }
 
-    /// `point` (reference view coordinates) in the coordinates of the item's superview; the
-    /// view was looked up once, when the binding was made.
+    /// `point` (reference view coordinates) in the coordinates of `view`'s superview.
     @inline(__always)
-    private func place(_ point: CGPoint, for binding: ItemBinding, reference: UIView?) -> CGPoint {
+    private func place(_ point: CGPoint, of view: UIView, reference: UIView?) -> CGPoint {
         // Most items are subviews of the reference view: found without retaining the superview.
         // (A stale identity means `superview` is nil, which gives `point` too.)
-        if let reference, let view = binding.view, view.superviewIdentity == ObjectIdentifier(reference) { return point }
-        guard let view = binding.view, let parent = view.superview, let reference, parent !== reference else { return point }
+        guard let reference else { return point }
+        if view.superviewIdentity == ObjectIdentifier(reference) { return point }
+        guard let parent = view.superview, parent !== reference else { return point }
         return finite(parent.convert(point, from: reference), else: view.center)
     }
 
@@ -430,6 +432,10 @@ struct ItemBinding {
     let body: Body
     /// The item as a view, cast once (write-back runs every tick).
     let view: UIView?
+    /// `view` without a retain of its own (`item` keeps it alive), for write-back: a view's
+    /// reference count lives in a side table (its layer refers to it weakly), so each retain and
+    /// release of a view is an out-of-line call.
+    let unretainedView: Unmanaged<UIView>?
     /// For a group, where its members sit in the body.
     let groupPlacements: [GroupPlacement]
 
@@ -437,6 +443,7 @@ struct ItemBinding {
         self.item = item
         self.body = body
         view = item as? UIView
+        unretainedView = view.map { Unmanaged.passUnretained($0) }
         self.groupPlacements = groupPlacements
     }
 

@@ -35,8 +35,15 @@ extension UIView {
             layoutSubviews()
             controller?.viewDidLayoutSubviews()
         }
-        // A copy: layout may add or remove subviews.
-        for subview in subviews { subview.layoutSubviewsIfNeeded() }
+        // A copy: layout may add or remove subviews. The copy also keeps them alive, so they
+        // are visited without a retain each (a view's count lives in a side table, as its
+        // layer refers to it weakly, which makes retains out-of-line calls; this runs every tick).
+        let children = subviews
+        children.withUnsafeBufferPointer { children in
+            for index in children.indices {
+                Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef { $0.layoutSubviewsIfNeeded() }
+            }
+        }
     }
 
     /// As in UIKit, adding a subview lays out both views and removing one lays out the parent.
