@@ -134,7 +134,7 @@ extension Frame {
 }
 
 /// The bounding box of the pixels found so far, grown a row at a time, top to bottom.
-private struct BoundingBox {
+struct BoundingBox {
     private var left = Int.max, right = -1, top = -1, bottom = -1
 
     var area: PixelArea? {

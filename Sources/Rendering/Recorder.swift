@@ -27,6 +27,13 @@ public struct Recorder {
     /// keeps two cores busy. Default true; false records on the calling thread alone (the
     /// CLI's `--jobs 1`). The frames are the same either way.
     public var drawsAhead = true
+    /// How much memory `record(_:into:progress:surveyProgress:)` may spend keeping the frames
+    /// of its survey to play them back, in frames' worth of pixels; a clip that needs more is
+    /// stepped and drawn a second time instead (the same frames either way, for a scene built
+    /// the same each time). Default 8; the demos keep in 0.02 to 1.6 frames' worth, and a clip
+    /// that changes most of the screen with rich colour every frame (scrolling a photograph)
+    /// does not keep. 0 always draws twice.
+    public var keptClipFrames = 8
 
     public init(fps: Double = 30, duration: Double, scale: Double = 1, debug: Bool = false) {
         precondition(fps.isFinite && fps > 0, "fps must be a positive number")
@@ -171,13 +178,16 @@ private final class SpareFrames: @unchecked Sendable {
 extension Recorder {
     /// Records a scene that `makeScene` builds, fresh, at time 0. When the sink wants a survey
     /// (a ``SurveyingFrameSink`` such as a GIF writer, which then makes one colour table for
-    /// the whole clip), a first scene is stepped and drawn through every frame time into
-    /// `survey(_:)`, then a second is recorded as `record(_:into:progress:)` does. So
-    /// `makeScene` must build the same scene each time for the survey to be exact; a scene
-    /// that differs (unseeded random numbers) is still recorded, only less exactly.
+    /// the whole clip), the scene is first stepped and drawn through every frame time into
+    /// `survey(_:)`, its frames kept compactly (``KeptClip``), and those frames are then played
+    /// back to the sink: the scene is stepped and drawn once. A clip too large to keep (more
+    /// than `keptClipFrames` frames' worth of memory) is recorded again from a second scene,
+    /// as `record(_:into:progress:)` does; `makeScene` must then build the same scene each time
+    /// for the survey to be exact (a scene that differs, with unseeded random numbers, is still
+    /// recorded, only less exactly).
     ///
     /// - Parameters:
-    ///   - progress: as for `record(_:into:progress:)`, for the recording pass.
+    ///   - progress: as for `record(_:into:progress:)`, for the recording pass (or playback).
     ///   - surveyProgress: called after each frame of the survey, with the frames surveyed and
     ///     the total; not called without a survey.
     /// - Throws: what `makeScene`, the rasterizer or the sink throws; the sink is not finished.
@@ -186,23 +196,53 @@ extension Recorder {
         progress: ((_ done: Int, _ total: Int) -> Void)? = nil,
         surveyProgress: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) throws {
-        if let surveying = sink as? SurveyingFrameSink, surveying.wantsSurvey {
-            try record(makeScene(), into: SurveyPass(surveying), progress: surveyProgress)
+        guard let surveying = sink as? SurveyingFrameSink, surveying.wantsSurvey else {
+            return try record(makeScene(), into: sink, progress: progress)
         }
-        try record(makeScene(), into: sink, progress: progress)
+        let survey = SurveyPass(surveying, keeping: KeptClip(framesWorth: keptClipFrames))
+        try record(makeScene(), into: survey, progress: surveyProgress)
+        guard survey.clip.isComplete, survey.clip.count == frameCount else {
+            return try record(makeScene(), into: sink, progress: progress)
+        }
+        try play(survey.clip, into: sink, progress: progress)
+    }
+
+    /// Hands `clip`'s frames to `sink` and finishes it, as a recording would.
+    private func play(_ clip: KeptClip, into sink: FrameSink, progress: ((_ done: Int, _ total: Int) -> Void)?) throws {
+        let spares = SpareFrames()
+        var canvas = Frame(width: 1, height: 1)
+        var index = 0
+        try clip.forEach(into: &canvas) { shown, time in
+            var frame = spares.take()
+            if frame.width == shown.width && frame.height == shown.height {
+                frame.pixels.withUnsafeMutableBytes { to in
+                    shown.pixels.withUnsafeBytes { to.copyMemory(from: $0) }
+                }
+            } else {
+                frame = shown // shared until the canvas is drawn over, then copied once
+            }
+            try sink.append(frame, at: time)
+            spares.give(frame)
+            index += 1
+            progress?(index, clip.count)
+        }
+        try sink.finish(duration: duration)
     }
 }
 
-/// Hands a recording's frames to a sink's survey; finishing it does nothing.
+/// Hands a recording's frames to a sink's survey and keeps them; finishing it does nothing.
 private final class SurveyPass: FrameSink {
     let sink: SurveyingFrameSink
+    private(set) var clip: KeptClip
 
-    init(_ sink: SurveyingFrameSink) {
+    init(_ sink: SurveyingFrameSink, keeping clip: KeptClip) {
         self.sink = sink
+        self.clip = clip
     }
 
     func append(_ frame: Frame, at time: Double) throws {
         try sink.survey(frame)
+        clip.append(frame, at: time)
     }
 
     func finish(duration: Double) throws {}

@@ -154,8 +154,9 @@ final class RecorderTests: XCTestCase {
         }
     }
 
-    /// A scene under gravity, built fresh for each pass: the survey sees the very frames the
-    /// recording appends, and those are the frames the plain `record(_:into:)` gives.
+    /// A scene under gravity: the survey sees the very frames the recording appends, and those
+    /// are the frames the plain `record(_:into:)` gives, whether the survey's frames are kept
+    /// and played back (one scene built) or the clip is too large to keep (a second scene).
     func testRecordingFromAFactorySurveysTheSameFrames() throws {
         func makeScene() -> Scene {
             let scene = Scene(size: CGSize(width: 60, height: 80))
@@ -169,26 +170,33 @@ final class RecorderTests: XCTestCase {
             }
             return scene
         }
-        let recorder = Recorder(fps: 30, duration: 0.5)
+        var recorder = Recorder(fps: 30, duration: 0.5)
         let plain = FrameKeeper(wantsSurvey: false)
         try recorder.record(makeScene(), into: plain)
-
-        let surveying = FrameKeeper(wantsSurvey: true)
-        var builds = 0
-        var surveyReports: [Int] = []
-        try recorder.record({ builds += 1; return makeScene() }, into: surveying,
-                            surveyProgress: { done, _ in surveyReports.append(done) })
-        XCTAssertEqual(builds, 2)
-        XCTAssertEqual(surveyReports, Array(1...15))
         XCTAssertEqual(plain.appended.count, 15)
         XCTAssertNotEqual(plain.appended.first, plain.appended.last, "the square falls")
-        XCTAssertTrue(surveying.surveyed == plain.appended, "the survey's frames")
-        XCTAssertTrue(surveying.appended == plain.appended, "the recording's frames")
-        XCTAssertEqual(surveying.finishedDuration, 0.5)
+
+        // Kept (the default allows 8 frames' worth; this clip needs well under one), and with
+        // nothing kept (0: stepped and drawn again).
+        for (keptFrames, expectedBuilds) in [(8, 1), (0, 2)] {
+            recorder.keptClipFrames = keptFrames
+            let surveying = FrameKeeper(wantsSurvey: true)
+            var builds = 0
+            var surveyReports: [Int] = [], reports: [Int] = []
+            try recorder.record({ builds += 1; return makeScene() }, into: surveying,
+                                progress: { done, total in XCTAssertEqual(total, 15); reports.append(done) },
+                                surveyProgress: { done, _ in surveyReports.append(done) })
+            XCTAssertEqual(builds, expectedBuilds, "kept \(keptFrames)")
+            XCTAssertEqual(surveyReports, Array(1...15))
+            XCTAssertEqual(reports, Array(1...15))
+            XCTAssertTrue(surveying.surveyed == plain.appended, "the survey's frames, kept \(keptFrames)")
+            XCTAssertTrue(surveying.appended == plain.appended, "the recording's frames, kept \(keptFrames)")
+            XCTAssertEqual(surveying.finishedDuration, 0.5)
+        }
 
         // A sink that wants no survey gets one scene and no survey.
         let unsurveyed = FrameKeeper(wantsSurvey: false)
-        builds = 0
+        var builds = 0
         try recorder.record({ builds += 1; return makeScene() }, into: unsurveyed)
         XCTAssertEqual(builds, 1)
         XCTAssertTrue(unsurveyed.surveyed.isEmpty && unsurveyed.appended == plain.appended)
