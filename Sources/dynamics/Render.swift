@@ -165,7 +165,8 @@ extension Dynamics {
             let sink = try options.makeSink(path: path, format: chosen)
             // Side by side, frame counters would overwrite each other: say when each is done.
             let progress = showsFrames ? progressReporter(label: "\(demo.id): ") : finishedReporter(label: demo.id)
-            // Built again for each pass: a GIF's colour table is made from a first pass over the clip.
+            // A GIF's colour table is made from a first pass over the clip, whose frames the
+            // recorder keeps and plays back; it builds the scene again only for a clip too large to keep.
             try recorder.record({ demo.makeScene(seed: seed) }, into: sink, progress: progress,
                                 surveyProgress: showsFrames ? progressReporter(label: "\(demo.id): colours, ") : nil)
         }
