@@ -18,7 +18,8 @@ public final class World {
         /// Approach speed below which nothing bounces, pt/s.
         public var restitutionThreshold = 100.0
         /// Contacts are made this far before shapes touch, in points, plus the distance the
-        /// bodies can close in one step.
+        /// two bodies (or the body, against an edge) can close in one step. Box2D v3's four
+        /// linear slops at 100 points to the metre, counted once per pair.
         public var speculativeDistance = 2.0
         /// Speed limit that keeps a runaway body finite, pt/s.
         public var maxLinearSpeed = 40_000.0
@@ -397,11 +398,13 @@ public final class World {
         forEachBody { index, body in
             body.solverIndex = index
             let bounds = hulls.append(body.shapes, position: body.position, rotation: body.rotation)
-            // Reach of the body during this step, so fast bodies meet what they will hit.
-            let margin = settings.speculativeDistance
-                + (body.linearVelocity.length + abs(body.angularVelocity) * body.extent) * dt
-            boxes.append(bounds.expanded(by: margin))
-            margins.append(margin)
+            // Reach of the body during this step, so fast bodies meet what they will hit. A pair
+            // is tested when its boxes, each grown by half the speculative distance and its
+            // reach, overlap, and its contact made out to the speculative distance plus both
+            // reaches.
+            let reach = (body.linearVelocity.length + abs(body.angularVelocity) * body.extent) * dt
+            boxes.append(bounds.expanded(by: 0.5 * settings.speculativeDistance + reach))
+            margins.append(reach)
             pairing.append(PairingInfo(
                 id: body.id, bodyMask: body.bodyMask, edgeMask: body.edgeMask,
                 friction: body.friction, restitution: body.restitution, isDynamic: body.isDynamic))
@@ -427,6 +430,7 @@ public final class World {
         previousPlaces.removeAll(keepingCapacity: true)
         // Find a pair's contact of the last step by binary search, no hashing.
         let previousIndex = contactIndex
+        let speculative = settings.speculativeDistance
         let storage = hulls
         let edgeList = edges
         contacts.withUnsafeBufferPointer { previousContacts in
@@ -453,7 +457,7 @@ public final class World {
 
             func consider(_ a: Int, _ b: Int) {
                 let shapesA = storage.shapes(of: a), shapesB = storage.shapes(of: b)
-                let margin = margins[a] + margins[b]
+                let margin = speculative + margins[a] + margins[b]
                 for indexA in shapesA {
                     for indexB in shapesB {
                         let manifold = NarrowPhase.collide(hull(indexA), hull(indexB), margin: margin)
@@ -483,12 +487,12 @@ public final class World {
             for edgeIndex in edgeList.indices {
                 let edgeMask = edgeList[edgeIndex].mask
                 let edgeHull = hull(storage.shapes(of: count + edgeIndex).lowerBound)
-                let edgeBox = AABB(edgeHull.vertices)
+                let edgeBox = AABB(edgeHull.vertices).expanded(by: 0.5 * speculative)
                 for index in 0..<count where info[index].isDynamic && info[index].edgeMask & edgeMask != 0 {
                     guard boxes[index].overlaps(edgeBox) else { continue }
                     let shapes = storage.shapes(of: index)
                     for shapeIndex in shapes {
-                        let manifold = NarrowPhase.collide(hull(shapeIndex), edgeHull, margin: margins[index])
+                        let manifold = NarrowPhase.collide(hull(shapeIndex), edgeHull, margin: speculative + margins[index])
                         guard manifold.pointCount > 0 else { continue }
                         let shapeA = shapeIndex - shapes.lowerBound
                         let key = ContactKey(a: info[index].id, b: -1 - edgeIndex, shapes: shapeA << 16)
