@@ -366,8 +366,9 @@ public final class World {
             s.position[index] += move
             s.state[index].deltaPosition += move
             if w != 0 {
-                s.angle[index] += h * w
-                s.state[index].deltaRotation = Rotation(angle: s.angle[index] - s.angleAtStepStart[index])
+                let turn = h * w
+                s.angle[index] += turn
+                s.state[index].deltaRotation = s.state[index].deltaRotation.turned(by: turn)
             }
         }
     }
