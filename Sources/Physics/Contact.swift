@@ -336,8 +336,9 @@ struct Contact {
         let r1 = vn1 + t1.bias, r2 = vn2 + t2.bias
 
         // Both points active: Δ = −s·K⁻¹·r − t·a.
-        var x1 = a1 - s * (k22 * r1 - k12 * r2) / determinant - t1.impulseScale * a1
-        var x2 = a2 - s * (k11 * r2 - k12 * r1) / determinant - t2.impulseScale * a2
+        let scale = s / determinant
+        var x1 = a1 - scale * (k22 * r1 - k12 * r2) - t1.impulseScale * a1
+        var x2 = a2 - scale * (k11 * r2 - k12 * r1) - t2.impulseScale * a2
         if !(x1 >= 0 && x2 >= 0) {
             // Only point 1: point 2 released, which changes point 1's velocity by k12·(−a2).
             x1 = a1 - s * (r1 - k12 * a2) / k11 - t1.impulseScale * a1
