@@ -38,6 +38,8 @@ extension UIView {
         // A copy: layout may add or remove subviews. The copy also keeps them alive, so they
         // are visited without a retain each (a view's count lives in a side table, as its
         // layer refers to it weakly, which makes retains out-of-line calls; this runs every tick).
+        // Most views have no subviews: they skip the copy.
+        guard !subviews.isEmpty else { return }
         let children = subviews
         children.withUnsafeBufferPointer { children in
             for index in children.indices {
