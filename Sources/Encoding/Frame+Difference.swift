@@ -97,10 +97,9 @@ extension Frame {
                 mask.withUnsafeMutableBufferPointer { mask in
                     for row in 0..<area.height {
                         let offset = ((area.y + row) * width + area.x) * 4
+                        let before = shown.baseAddress! + offset, after = next.baseAddress! + offset
                         for column in 0..<area.width {
-                            mask[row * area.width + column] = Frame.sameShown(
-                                UInt32(littleEndian: shown.load(fromByteOffset: offset + column * 4, as: UInt32.self)),
-                                UInt32(littleEndian: next.load(fromByteOffset: offset + column * 4, as: UInt32.self)))
+                            mask[row * area.width + column] = Frame.sameShown(Frame.word(before, column), Frame.word(after, column))
                         }
                     }
                 }

@@ -541,7 +541,7 @@ struct ContactIndex {
         }
         guard count < Int(Int32.max) / 4 else {
             isUnique = false
-            sortedForSearch = entries
+            sortedForSearch = Self.sorted(keys)
             return
         }
         var bits: UInt64 = 1
@@ -566,12 +566,15 @@ struct ContactIndex {
         }}
         if !isUnique {
             table = []
-            sortedForSearch = entries
+            sortedForSearch = Self.sorted(keys)
         }
     }
 
-    /// The keys with their positions in the list, sorted by key (equal keys in list order).
-    var entries: [(key: UInt64, index: Int)] {
+    /// The keys with their positions in the list, sorted by key (equal keys in list order):
+    /// kept when keys are shared (the binary search reads them), sorted when asked otherwise.
+    var entries: [(key: UInt64, index: Int)] { isUnique ? Self.sorted(keys) : sortedForSearch }
+
+    private static func sorted(_ keys: [UInt64]) -> [(key: UInt64, index: Int)] {
         let count = keys.count
         guard count > 0 else { return [] }
         var order = [Int32](repeating: 0, count: count)

@@ -64,7 +64,7 @@ public struct Rotation: Hashable, Sendable {
 
     /// This rotation followed by one of `angle` radians. A substep's turn is small: below 0.1
     /// rad its cosine and sine come from their Taylor series to the 6th and 7th power (error
-    /// under 10⁻¹², well below a rounding of the angle itself), without calling `cos` and `sin`.
+    /// under 10⁻¹² at 0.1 rad, under 10⁻²⁰ at a typical 0.01), without calling `cos` and `sin`.
     @inlinable public func turned(by angle: Double) -> Rotation {
         let step: Rotation
         if abs(angle) < 0.1 {

@@ -541,20 +541,33 @@ public final class World {
             findPairsAlongY()
             return
         }
-        // The boxes in sweep order, read in a stream.
-        sweptBoxes.removeAll(keepingCapacity: true)
         boxes.withUnsafeBufferPointer { boxes in
         sweepOrder.withUnsafeBufferPointer { order in
-            for rank in 0..<count { sweptBoxes.append(boxes[Int(order[rank])]) }
+            sweep(order, boxes, low: { $0.minX }, high: { $0.maxX }) { rank, next, box, other in
+                if box.overlapsY(other) { sweepPairs.append(UInt64(rank) << 32 | UInt64(next)) }
+            }
         }}
+    }
+
+    /// The sweep of both `findPairs` directions: for each place in `order`, the later places
+    /// whose box's `low` side is not past its `high` side, with both boxes, read in a stream
+    /// of the boxes in that order.
+    @inline(__always)
+    private func sweep(
+        _ order: UnsafeBufferPointer<Int32>, _ boxes: UnsafeBufferPointer<AABB>,
+        low: (AABB) -> Double, high: (AABB) -> Double, _ candidate: (Int, Int, AABB, AABB) -> Void
+    ) {
+        let count = order.count
+        sweptBoxes.removeAll(keepingCapacity: true)
+        for place in 0..<count { sweptBoxes.append(boxes[Int(order[place])]) }
         sweptBoxes.withUnsafeBufferPointer { swept in
-            for rank in 0..<count {
-                let box = swept[rank]
-                var next = rank + 1
+            for place in 0..<count {
+                let box = swept[place]
+                var next = place + 1
                 while next < count {
                     let other = swept[next]
-                    if other.minX > box.maxX { break }
-                    if box.overlapsY(other) { sweepPairs.append(UInt64(rank) << 32 | UInt64(next)) }
+                    if low(other) > high(box) { break }
+                    candidate(place, next, box, other)
                     next += 1
                 }
             }
@@ -581,22 +594,10 @@ public final class World {
             // step.
             Self.insertionSort(orderY, boxes) { $0.minY }
             for rank in 0..<count { rankOf[Int(order[rank])] = Int32(rank) }
-            // The boxes in sweep order, read in a stream.
-            sweptBoxes.removeAll(keepingCapacity: true)
-            for k in 0..<count { sweptBoxes.append(boxes[Int(orderY[k])]) }
-            sweptBoxes.withUnsafeBufferPointer { swept in
-                for k in 0..<count {
-                    let top = swept[k]
-                    var next = k + 1
-                    while next < count {
-                        let other = swept[next]
-                        if other.minY > top.maxY { break }
-                        if other.minX <= top.maxX, top.minX <= other.maxX {
-                            let ri = rankOf[Int(orderY[k])], rj = rankOf[Int(orderY[next])]
-                            sweepPairs.append(UInt64(min(ri, rj)) << 32 | UInt64(max(ri, rj)))
-                        }
-                        next += 1
-                    }
+            sweep(UnsafeBufferPointer(orderY), boxes, low: { $0.minY }, high: { $0.maxY }) { k, next, top, other in
+                if other.minX <= top.maxX, top.minX <= other.maxX {
+                    let ri = rankOf[Int(orderY[k])], rj = rankOf[Int(orderY[next])]
+                    sweepPairs.append(UInt64(min(ri, rj)) << 32 | UInt64(max(ri, rj)))
                 }
             }
         }}}}

@@ -166,8 +166,10 @@ extension Dynamics {
             // Side by side, frame counters would overwrite each other: say when each is done.
             let progress = showsFrames ? progressReporter(label: "\(demo.id): ") : finishedReporter(label: demo.id)
             // A GIF's colour table is made from a first pass over the clip, whose frames the
-            // recorder keeps and plays back; it builds the scene again only for a clip too large to keep.
-            try recorder.record({ demo.makeScene(seed: seed) }, into: sink, progress: progress,
+            // recorder keeps and plays back; it builds the scene again only for a clip too large
+            // to keep. The first pass takes the scene built above.
+            var built = Optional(scene)
+            try recorder.record({ defer { built = nil }; return built ?? demo.makeScene(seed: seed) }, into: sink, progress: progress,
                                 surveyProgress: showsFrames ? progressReporter(label: "\(demo.id): colours, ") : nil)
         }
     }

@@ -201,6 +201,7 @@ public final class UIDynamicAnimator: ClockDriven {
                     item.transform = rotation
                 }
                 // Members of a group turn with its body about its origin.
+                guard !bindings[index].groupPlacements.isEmpty else { continue }
                 let body = bindings[index].body
                 for placement in bindings[index].groupPlacements {
                     let at = body.worldPoint(placement.offset)
@@ -430,20 +431,19 @@ struct GroupPlacement {
 struct ItemBinding {
     let item: UIDynamicItem
     let body: Body
-    /// The item as a view, cast once (write-back runs every tick).
-    let view: UIView?
-    /// `view` without a retain of its own (`item` keeps it alive), for write-back: a view's
-    /// reference count lives in a side table (its layer refers to it weakly), so each retain and
-    /// release of a view is an out-of-line call.
+    /// The item as a view, cast once (write-back runs every tick), held without a retain of
+    /// its own (`item` keeps it alive): a view's reference count lives in a side table (its
+    /// layer refers to it weakly), so each retain and release of a view is an out-of-line call.
     let unretainedView: Unmanaged<UIView>?
+    /// The item as a view.
+    var view: UIView? { unretainedView?.takeUnretainedValue() }
     /// For a group, where its members sit in the body.
     let groupPlacements: [GroupPlacement]
 
     init(item: UIDynamicItem, body: Body, groupPlacements: [GroupPlacement]) {
         self.item = item
         self.body = body
-        view = item as? UIView
-        unretainedView = view.map { Unmanaged.passUnretained($0) }
+        unretainedView = (item as? UIView).map { Unmanaged.passUnretained($0) }
         self.groupPlacements = groupPlacements
     }
 
