@@ -36,6 +36,10 @@ public struct KeptClip {
 
     private static let literalFlag: UInt32 = 1 << 31
 
+    /// The memory a recording or `dynamics encode` lets a clip keep, in frames' worth: the
+    /// demos keep in 0.02 to 1.6.
+    public static let defaultFramesWorth = 8
+
     public init(framesWorth: Int) {
         precondition(framesWorth >= 0, "framesWorth must not be negative")
         self.framesWorth = framesWorth
@@ -84,6 +88,31 @@ public struct KeptClip {
             if let area = entry.area { apply(runsFrom: entry.start, to: &canvas, in: area) }
             try body(canvas, entry.time)
         }
+    }
+
+    /// Hands the frames kept to `sink`, each at its time, then finishes it with `duration`, as
+    /// the recording or reading they came from would have. Each frame goes out in a buffer of
+    /// its own, reused once the sink has moved on (`SpareFrames`). `progress` hears (done,
+    /// total) after each frame.
+    public func play(into sink: FrameSink, duration: Double, progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws {
+        let spares = SpareFrames()
+        var canvas = Frame(width: 1, height: 1)
+        var done = 0
+        try forEach(into: &canvas) { shown, time in
+            var frame = spares.take()
+            if frame.width == shown.width && frame.height == shown.height {
+                frame.pixels.withUnsafeMutableBytes { to in
+                    shown.pixels.withUnsafeBytes { to.copyMemory(from: $0) }
+                }
+            } else {
+                frame = shown // shared until the canvas is drawn over, then copied once
+            }
+            try sink.append(frame, at: time)
+            spares.give(frame)
+            done += 1
+            progress?(done, count)
+        }
+        try sink.finish(duration: duration)
     }
 
     // MARK: Coding

@@ -43,19 +43,27 @@ public struct PNGSequence: Sendable {
     /// Appends frame `i` at `i / fps` seconds to `sink`, reading one PNG at a time, then
     /// finishes the sink with a duration of `files.count / fps`. A sink that wants a survey
     /// (`SurveyingFrameSink`: a GIF writer choosing one colour table for the clip) is first
-    /// handed every frame through `survey(_:)`, so each PNG is read twice. `progress` hears
-    /// (done, total) after each frame appended. On failure the sink is left unfinished, so it
-    /// leaves no output.
+    /// handed every frame through `survey(_:)`, and the frames are kept (`KeptClip`, up to
+    /// `KeptClip.defaultFramesWorth`) to be appended from memory; a clip too large to keep is
+    /// read a second time. `progress` hears (done, total) after each frame appended. On failure
+    /// the sink is left unfinished, so it leaves no output.
     public func encode(into sink: FrameSink, fps: Double, progress: ((Int, Int) -> Void)? = nil) throws {
         precondition(fps.isFinite && fps > 0, "fps must be positive")
+        let duration = Double(files.count) / fps
         if let surveying = sink as? SurveyingFrameSink, surveying.wantsSurvey {
-            for file in files { try surveying.survey(Frame(contentsOfPNGAt: file)) }
+            var clip = KeptClip(framesWorth: KeptClip.defaultFramesWorth)
+            for (index, file) in files.enumerated() {
+                let frame = try Frame(contentsOfPNGAt: file)
+                try surveying.survey(frame)
+                clip.append(frame, at: Double(index) / fps)
+            }
+            if clip.isComplete { return try clip.play(into: sink, duration: duration, progress: progress) }
         }
         for (index, file) in files.enumerated() {
             try sink.append(Frame(contentsOfPNGAt: file), at: Double(index) / fps)
             progress?(index + 1, files.count)
         }
-        try sink.finish(duration: Double(files.count) / fps)
+        try sink.finish(duration: duration)
     }
 
     /// Compares names with runs of digits taken as numbers (`frame-9` < `frame-10`), then, for

@@ -33,7 +33,7 @@ public struct Recorder {
     /// the same each time). Default 8; the demos keep in 0.02 to 1.6 frames' worth, and a clip
     /// that changes most of the screen with rich colour every frame (scrolling a photograph)
     /// does not keep. 0 always draws twice.
-    public var keptClipFrames = 8
+    public var keptClipFrames = KeptClip.defaultFramesWorth
 
     public init(fps: Double = 30, duration: Double, scale: Double = 1, debug: Bool = false) {
         precondition(fps.isFinite && fps > 0, "fps must be a positive number")
@@ -151,30 +151,6 @@ private final class FrameDrawer: @unchecked Sendable {
     }
 }
 
-/// Frames the sink has been given, waiting to be drawn into again. A frame is reused only after
-/// `delay` later ones have been handed back: a sink keeps the last few it was given (a GIF
-/// writer holds up to four to plan its images), and drawing into a frame it still holds would
-/// copy it. Such a copy is still correct, just not free. Thread-safe.
-private final class SpareFrames: @unchecked Sendable {
-    private let lock = NSLock()
-    private var frames: [Frame] = []
-    private let delay = 4
-
-    /// The oldest spare frame once enough are waiting, else an empty one to be replaced.
-    func take() -> Frame {
-        lock.lock()
-        defer { lock.unlock() }
-        guard frames.count > delay else { return Frame(width: 1, height: 1) }
-        return frames.removeFirst()
-    }
-
-    func give(_ frame: Frame) {
-        lock.lock()
-        frames.append(frame)
-        lock.unlock()
-    }
-}
-
 extension Recorder {
     /// Records a scene that `makeScene` builds, fresh, at time 0. When the sink wants a survey
     /// (a ``SurveyingFrameSink`` such as a GIF writer, which then makes one colour table for
@@ -204,29 +180,7 @@ extension Recorder {
         guard survey.clip.isComplete, survey.clip.count == frameCount else {
             return try record(makeScene(), into: sink, progress: progress)
         }
-        try play(survey.clip, into: sink, progress: progress)
-    }
-
-    /// Hands `clip`'s frames to `sink` and finishes it, as a recording would.
-    private func play(_ clip: KeptClip, into sink: FrameSink, progress: ((_ done: Int, _ total: Int) -> Void)?) throws {
-        let spares = SpareFrames()
-        var canvas = Frame(width: 1, height: 1)
-        var index = 0
-        try clip.forEach(into: &canvas) { shown, time in
-            var frame = spares.take()
-            if frame.width == shown.width && frame.height == shown.height {
-                frame.pixels.withUnsafeMutableBytes { to in
-                    shown.pixels.withUnsafeBytes { to.copyMemory(from: $0) }
-                }
-            } else {
-                frame = shown // shared until the canvas is drawn over, then copied once
-            }
-            try sink.append(frame, at: time)
-            spares.give(frame)
-            index += 1
-            progress?(index, clip.count)
-        }
-        try sink.finish(duration: duration)
+        try survey.clip.play(into: sink, duration: duration, progress: progress)
     }
 }
 
