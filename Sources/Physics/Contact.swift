@@ -32,6 +32,14 @@ struct Contact {
         var impactSeparation = 0.0
         var initialSeparation = 0.0
         var position = Vec2.zero
+        /// The anchors' moment arms about the normal and the tangent (cross(anchor, normal),
+        /// cross(anchor, tangent)) and their extent along the normal (dot(anchor, normal)):
+        /// fixed for the step, as the anchors and the normal are, so the passes read them
+        /// instead of recomputing. A spin w moves the point by w·rn along the normal, and
+        /// turning a body by (c, s) moves its anchor's normal extent from dn to c·dn + s·rn.
+        var rnA = 0.0, rnB = 0.0
+        var rtA = 0.0, rtB = 0.0
+        var dnA = 0.0, dnB = 0.0
     }
 
     /// The first body's id; the second body's id, or nil for an edge, `edgeIndex` naming it.
@@ -142,11 +150,17 @@ struct Contact {
         func prepare(_ p: inout Point) {
             p.anchorA = p.position - positionA
             p.anchorB = p.position - positionB
-            p.adjustedSeparation = p.initialSeparation - dot(p.anchorB - p.anchorA, normal)
+            p.dnA = dot(p.anchorA, normal)
+            p.dnB = dot(p.anchorB, normal)
+            p.adjustedSeparation = p.initialSeparation - (p.dnB - p.dnA)
             let rnA = cross(p.anchorA, normal), rnB = cross(p.anchorB, normal)
+            p.rnA = rnA
+            p.rnB = rnB
             let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
             p.normalMass = kNormal > 0 ? 1 / kNormal : 0
             let rtA = cross(p.anchorA, tangent), rtB = cross(p.anchorB, tangent)
+            p.rtA = rtA
+            p.rtB = rtB
             let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
             p.tangentMass = kTangent > 0 ? 1 / kTangent : 0
             // The approach for restitution is recorded during the substeps.
@@ -157,9 +171,8 @@ struct Contact {
         if pointCount > 1 { prepare(&point1) }
         hasHit = false
         if pointCount == 2 {
-            let p1 = point0, p2 = point1
-            let rn1A = cross(p1.anchorA, normal), rn1B = cross(p1.anchorB, normal)
-            let rn2A = cross(p2.anchorA, normal), rn2B = cross(p2.anchorB, normal)
+            let rn1A = point0.rnA, rn1B = point0.rnB
+            let rn2A = point1.rnA, rn2B = point1.rnB
             k11 = mA + mB + iA * rn1A * rn1A + iB * rn1B * rn1B
             k22 = mA + mB + iA * rn2A * rn2A + iB * rn2B * rn2B
             k12 = mA + mB + iA * rn1A * rn2A + iB * rn1B * rn2B
@@ -200,28 +213,40 @@ struct Contact {
             let p = self[index]
             guard p.normalImpulse != 0 || p.tangentImpulse != 0 else { continue }
             let impulse = p.normalImpulse * normal + p.tangentImpulse * tangent
-            apply(impulse, anchorA: p.anchorA, anchorB: p.anchorB, &v, hasB)
+            v.vA -= massA * impulse
+            v.wA -= inertiaA * (p.normalImpulse * p.rnA + p.tangentImpulse * p.rtA)
+            if hasB {
+                v.vB += massB * impulse
+                v.wB += inertiaB * (p.normalImpulse * p.rnB + p.tangentImpulse * p.rtB)
+            }
         }
         store(v, states, hasB)
     }
 
-    /// Callers skip a zero impulse: adding ±0 leaves every velocity as it was (a component
-    /// that is exactly −0 would become +0, and no step makes one: sums that cancel round to +0).
+    /// Applies `impulse` along `direction` (the normal or the tangent) at arms `armA`, `armB`
+    /// (the points' rn or rt). Callers skip a zero impulse: adding ±0 leaves every velocity as
+    /// it was (a component that is exactly −0 would become +0, and no step makes one: sums
+    /// that cancel round to +0).
     @inline(__always)
-    private func apply(_ impulse: Vec2, anchorA: Vec2, anchorB: Vec2, _ v: inout Velocities, _ hasB: Bool) {
-        v.vA -= massA * impulse
-        v.wA -= inertiaA * cross(anchorA, impulse)
+    private func apply(_ impulse: Double, along direction: Vec2, armA: Double, armB: Double, _ v: inout Velocities, _ hasB: Bool) {
+        v.vA -= (massA * impulse) * direction
+        v.wA -= (inertiaA * impulse) * armA
         if hasB {
-            v.vB += massB * impulse
-            v.wB += inertiaB * cross(anchorB, impulse)
+            v.vB += (massB * impulse) * direction
+            v.wB += (inertiaB * impulse) * armB
         }
     }
 
+    /// The bodies' relative velocity at a point along `direction`, whose arms are `armA`, `armB`.
     @inline(__always)
-    private func relativeVelocity(anchorA: Vec2, anchorB: Vec2, _ v: Velocities, _ hasB: Bool) -> Vec2 {
-        let vA = v.vA + cross(v.wA, anchorA)
-        guard hasB else { return -vA }
-        return v.vB + cross(v.wB, anchorB) - vA
+    private func relativeSpeed(along direction: Vec2, armA: Double, armB: Double, _ v: Velocities, _ hasB: Bool) -> Double {
+        guard hasB else { return -(dot(v.vA, direction) + v.wA * armA) }
+        return dot(v.vB - v.vA, direction) + (v.wB * armB - v.wA * armA)
+    }
+
+    @inline(__always)
+    private func normalSpeed(_ p: Point, _ v: Velocities, _ hasB: Bool) -> Double {
+        relativeSpeed(along: normal, armA: p.rnA, armB: p.rnB, v, hasB)
     }
 
     mutating func solve(_ context: StepContext, useBias: Bool, _ states: UnsafeMutablePointer<BodyState>) {
@@ -236,25 +261,25 @@ struct Contact {
     @inline(__always)
     private mutating func solve(_ context: StepContext, useBias: Bool, _ states: UnsafeMutablePointer<BodyState>, hasB: Bool) {
         var v = load(states)
-        let dpA = states[Int(indexA)].deltaPosition, qA = states[Int(indexA)].deltaRotation
-        let dpB = states[Int(indexB)].deltaPosition, qB = states[Int(indexB)].deltaRotation
-        solveNormal(context, useBias: useBias, dpA: dpA, qA: qA, dpB: dpB, qB: qB, &v, hasB)
+        let a = states[Int(indexA)], b = states[Int(indexB)]
+        let moved = dot(b.deltaPosition - a.deltaPosition, normal)
+        solveNormal(context, useBias: useBias, moved: moved, qA: a.deltaRotation, qB: b.deltaRotation, &v, hasB)
         solveFriction(&v, hasB)
         store(v, states, hasB)
     }
 
     @inline(__always)
     private mutating func solveNormal(
-        _ context: StepContext, useBias: Bool, dpA: Vec2, qA: Rotation, dpB: Vec2, qB: Rotation, _ v: inout Velocities, _ hasB: Bool
+        _ context: StepContext, useBias: Bool, moved: Double, qA: Rotation, qB: Rotation, _ v: inout Velocities, _ hasB: Bool
     ) {
         // Until the contact first pushes, its points' approach is kept at the start of each
         // substep's solve: restitution then sees the state of the substep it hit in, the same
         // for both points, as a Box2D 2.2 step at that substep would.
         let recording = useBias && point0.maxNormalImpulse == 0 && point1.maxNormalImpulse == 0
-        let term0 = normalTerm(point0, context, useBias: useBias, dpA: dpA, qA: qA, dpB: dpB, qB: qB)
+        let term0 = normalTerm(point0, context, useBias: useBias, moved: moved, qA: qA, qB: qB)
         if recording { recordApproach(&point0, term0, v, hasB) }
         if pointCount == 2 {
-            let term1 = normalTerm(point1, context, useBias: useBias, dpA: dpA, qA: qA, dpB: dpB, qB: qB)
+            let term1 = normalTerm(point1, context, useBias: useBias, moved: moved, qA: qA, qB: qB)
             if recording { recordApproach(&point1, term1, v, hasB) }
             // Nothing to do for two points the relax pass leaves alone.
             if term0.massScale == 0, term1.massScale == 0 { return }
@@ -268,18 +293,19 @@ struct Contact {
 
     @inline(__always)
     private func recordApproach(_ p: inout Point, _ term: NormalTerm, _ v: Velocities, _ hasB: Bool) {
-        p.relativeVelocity = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB, v, hasB), normal)
+        p.relativeVelocity = normalSpeed(p, v, hasB)
         p.impactSeparation = max(term.separation, 0)
     }
 
     /// Bias and softness for one point from its current separation, found from how far the
-    /// anchors have moved since the step began.
+    /// anchors have moved since the step began: `moved`, the bodies' relative travel along the
+    /// normal, and each anchor turned by its body's rotation since (c·dn + s·rn along the normal).
     @inline(__always)
     private func normalTerm(
-        _ p: Point, _ context: StepContext, useBias: Bool, dpA: Vec2, qA: Rotation, dpB: Vec2, qB: Rotation
+        _ p: Point, _ context: StepContext, useBias: Bool, moved: Double, qA: Rotation, qB: Rotation
     ) -> NormalTerm {
-        let d = (dpB - dpA) + (qB.rotate(p.anchorB) - qA.rotate(p.anchorA))
-        let separation = dot(d, normal) + p.adjustedSeparation
+        let turned = (qB.c * p.dnB + qB.s * p.rnB) - (qA.c * p.dnA + qA.s * p.rnA)
+        let separation = (moved + turned) + p.adjustedSeparation
         var term = NormalTerm(separation: separation)
         if separation > 0 {
             if useBias {
@@ -302,13 +328,13 @@ struct Contact {
 
     @inline(__always)
     private func solveSingle(_ p: inout Point, _ term: NormalTerm, _ v: inout Velocities, _ hasB: Bool) {
-        let vn = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB, v, hasB), normal)
+        let vn = normalSpeed(p, v, hasB)
         var impulse = -p.normalMass * term.massScale * (vn + term.bias) - term.impulseScale * p.normalImpulse
         let accumulated = max(p.normalImpulse + impulse, 0)
         impulse = accumulated - p.normalImpulse
         p.normalImpulse = accumulated
         p.maxNormalImpulse = max(p.maxNormalImpulse, impulse)
-        if impulse != 0 { apply(impulse * normal, anchorA: p.anchorA, anchorB: p.anchorB, &v, hasB) }
+        if impulse != 0 { apply(impulse, along: normal, armA: p.rnA, armB: p.rnB, &v, hasB) }
     }
 
     /// How one point's normal impulse is computed this pass.
@@ -329,8 +355,8 @@ struct Contact {
         let p1 = point0, p2 = point1
         let k11 = self.k11, k12 = self.k12, k22 = self.k22, determinant = self.determinant
 
-        let vn1 = dot(relativeVelocity(anchorA: p1.anchorA, anchorB: p1.anchorB, v, hasB), normal)
-        let vn2 = dot(relativeVelocity(anchorA: p2.anchorA, anchorB: p2.anchorB, v, hasB), normal)
+        let vn1 = normalSpeed(p1, v, hasB)
+        let vn2 = normalSpeed(p2, v, hasB)
         let s = t1.massScale
         let a1 = p1.normalImpulse, a2 = p2.normalImpulse
         let r1 = vn1 + t1.bias, r2 = vn2 + t2.bias
@@ -354,8 +380,8 @@ struct Contact {
         point1.normalImpulse = x2
         point0.maxNormalImpulse = max(point0.maxNormalImpulse, d1)
         point1.maxNormalImpulse = max(point1.maxNormalImpulse, d2)
-        if d1 != 0 { apply(d1 * normal, anchorA: p1.anchorA, anchorB: p1.anchorB, &v, hasB) }
-        if d2 != 0 { apply(d2 * normal, anchorA: p2.anchorA, anchorB: p2.anchorB, &v, hasB) }
+        if d1 != 0 { apply(d1, along: normal, armA: p1.rnA, armB: p1.rnB, &v, hasB) }
+        if d2 != 0 { apply(d2, along: normal, armA: p2.rnA, armB: p2.rnB, &v, hasB) }
         return true
     }
 
@@ -368,7 +394,7 @@ struct Contact {
 
     @inline(__always)
     private func solveFriction(_ p: inout Point, _ tangent: Vec2, _ v: inout Velocities, _ hasB: Bool) {
-        let vt = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB, v, hasB), tangent)
+        let vt = relativeSpeed(along: tangent, armA: p.rtA, armB: p.rtB, v, hasB)
         var impulse = -p.tangentMass * vt
         let limit = friction * p.normalImpulse
         // With no normal impulse to bound it and none accumulated, the clamp below gives a
@@ -379,7 +405,7 @@ struct Contact {
         let accumulated = min(max(p.tangentImpulse + impulse, -limit), limit)
         impulse = accumulated - p.tangentImpulse
         p.tangentImpulse = accumulated
-        if impulse != 0 { apply(impulse * tangent, anchorA: p.anchorA, anchorB: p.anchorB, &v, hasB) }
+        if impulse != 0 { apply(impulse, along: tangent, armA: p.rtA, armB: p.rtB, &v, hasB) }
     }
 
     /// The normal speed a point leaves at after bouncing, pt/s, or nil if it does not bounce:
@@ -445,21 +471,21 @@ struct Contact {
                 let scale = excess.isFinite ? 1 / excess : 0
                 point0.normalImpulse = before0 + scale * d0
                 point1.normalImpulse = before1 + scale * d1
-                if scale * d0 != 0 { apply(scale * d0 * normal, anchorA: point0.anchorA, anchorB: point0.anchorB, &v, hasB) }
-                if scale * d1 != 0 { apply(scale * d1 * normal, anchorA: point1.anchorA, anchorB: point1.anchorB, &v, hasB) }
+                if scale * d0 != 0 { apply(scale * d0, along: normal, armA: point0.rnA, armB: point0.rnB, &v, hasB) }
+                if scale * d1 != 0 { apply(scale * d1, along: normal, armA: point1.rnA, armB: point1.rnB, &v, hasB) }
                 return
             }
         }
         let normal = self.normal
         func bounce(_ p: inout Point, leaving speed: Double?, cap: Double) {
             guard let speed else { return }
-            let vn = dot(relativeVelocity(anchorA: p.anchorA, anchorB: p.anchorB, v, hasB), normal)
+            let vn = normalSpeed(p, v, hasB)
             var impulse = min(-p.normalMass * (vn - speed), max(cap, 0))
             let accumulated = max(p.normalImpulse + impulse, 0)
             impulse = accumulated - p.normalImpulse
             p.normalImpulse = accumulated
             p.maxNormalImpulse = max(p.maxNormalImpulse, impulse)
-            if impulse != 0 { apply(impulse * normal, anchorA: p.anchorA, anchorB: p.anchorB, &v, hasB) }
+            if impulse != 0 { apply(impulse, along: normal, armA: p.rnA, armB: p.rnB, &v, hasB) }
         }
         var p = point0
         bounce(&p, leaving: speed0, cap: cap0)
