@@ -30,7 +30,13 @@ public final class Body {
         }
     }
     /// The body's outline, in its own coordinates: one polygon, or several for a compound body.
-    @exclusivity(unchecked) public private(set) var shapes: [Polygon]
+    @exclusivity(unchecked) public private(set) var shapes: [Polygon] {
+        didSet { outline = Outline(shapes) }
+    }
+    /// The same polygons flattened into memory the body owns, for the world's per-step hull
+    /// update: reading them through plain pointers costs no reference counting (reading
+    /// `shapes` retains and releases an array per body and two per polygon).
+    @exclusivity(unchecked) private(set) var outline: Outline
     /// The farthest any shape reaches from the origin, in points.
     @exclusivity(unchecked) public private(set) var extent = 0.0
 
@@ -107,6 +113,7 @@ public final class Body {
         precondition(!shapes.isEmpty, "a body needs a shape")
         self.kind = kind
         self.shapes = shapes
+        outline = Outline(shapes)
         self.position = position
         self.angle = angle
         self.rotation = Rotation(angle: angle)
@@ -156,6 +163,8 @@ public final class Body {
 
     var isDynamic: Bool { kind == .dynamic }
 
+    deinit { outline.deallocate() }
+
     private func updateMass() {
         extent = shapes.map(\.extent).max() ?? 0
         guard kind == .dynamic else {
@@ -168,5 +177,34 @@ public final class Body {
         let inertia = safeDensity * shapes.reduce(0) { $0 + $1.polarMoment } / 10_000
         inverseInertia = allowsRotation && inertia > 0 ? 1 / inertia : 0
         if !allowsRotation { angularVelocity = 0 }
+    }
+}
+
+/// A body's polygons, flattened: each polygon's vertex count, then all vertices and all
+/// normals, polygon after polygon. Immutable; the body replaces (and frees) it when its shapes
+/// change.
+struct Outline {
+    let counts: UnsafeMutableBufferPointer<Int>
+    let vertices: UnsafeMutableBufferPointer<Vec2>
+    let normals: UnsafeMutableBufferPointer<Vec2>
+
+    init(_ shapes: [Polygon]) {
+        counts = .allocate(capacity: shapes.count)
+        let total = shapes.reduce(0) { $0 + $1.vertices.count }
+        vertices = .allocate(capacity: total)
+        normals = .allocate(capacity: total)
+        var next = 0
+        for (index, polygon) in shapes.enumerated() {
+            counts[index] = polygon.vertices.count
+            for (offset, vertex) in polygon.vertices.enumerated() { vertices[next + offset] = vertex }
+            for (offset, normal) in polygon.normals.enumerated() { normals[next + offset] = normal }
+            next += polygon.vertices.count
+        }
+    }
+
+    func deallocate() {
+        counts.deallocate()
+        vertices.deallocate()
+        normals.deallocate()
     }
 }

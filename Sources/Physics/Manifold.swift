@@ -53,23 +53,19 @@ struct HullStorage {
     /// Appends a body's shapes placed at `position` and `rotation`, and returns the box
     /// around their vertices (taken in the order they are stored, as `AABB(_:)` would).
     @inline(__always)
-    mutating func append(_ shapes: [Polygon], position: Vec2, rotation: Rotation) -> AABB {
+    mutating func append(_ outline: Outline, position: Vec2, rotation: Rotation) -> AABB {
         firstShape.append(ranges.count)
         var bounds = AABB.empty
-        shapes.withUnsafeBufferPointer { shapes in
-            for polygon in shapes {
-                ranges.append((vertices.count, polygon.vertices.count))
-                polygon.vertices.withUnsafeBufferPointer { source in
-                    for vertex in source {
-                        let placed = position + rotation.rotate(vertex)
-                        vertices.append(placed)
-                        bounds.add(placed)
-                    }
-                }
-                polygon.normals.withUnsafeBufferPointer { source in
-                    for normal in source { normals.append(rotation.rotate(normal)) }
-                }
+        var next = 0
+        for count in outline.counts {
+            ranges.append((vertices.count, count))
+            for index in next..<next + count {
+                let placed = position + rotation.rotate(outline.vertices[index])
+                vertices.append(placed)
+                bounds.add(placed)
             }
+            for index in next..<next + count { normals.append(rotation.rotate(outline.normals[index])) }
+            next += count
         }
         return bounds
     }

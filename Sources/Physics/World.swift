@@ -398,7 +398,7 @@ public final class World {
         pairing.removeAll(keepingCapacity: true)
         forEachBody { index, body in
             body.solverIndex = index
-            let bounds = hulls.append(body.shapes, position: body.position, rotation: body.rotation)
+            let bounds = hulls.append(body.outline, position: body.position, rotation: body.rotation)
             // Reach of the body during this step, so fast bodies meet what they will hit. A pair
             // is tested when its boxes, each grown by half the speculative distance and its
             // reach, overlap, and its contact made out to the speculative distance plus both
