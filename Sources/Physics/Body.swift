@@ -31,7 +31,10 @@ public final class Body {
     }
     /// The body's outline, in its own coordinates: one polygon, or several for a compound body.
     @exclusivity(unchecked) public private(set) var shapes: [Polygon] {
-        didSet { outline = Outline(shapes) }
+        didSet {
+            outline.deallocate()
+            outline = Outline(shapes)
+        }
     }
     /// The same polygons flattened into memory the body owns, for the world's per-step hull
     /// update: reading them through plain pointers costs no reference counting (reading

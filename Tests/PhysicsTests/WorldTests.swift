@@ -48,6 +48,30 @@ final class WorldTests: XCTestCase {
         XCTAssertGreaterThan(world.minimumRestingTime, 0.5)
     }
 
+    func testABodyCollidesWithTheShapesItWasGivenLast() {
+        // A 20-pt box resting on the floor grows to 40 pt, then to a 60 × 10 plank: its
+        // centre rises to half the new height above the floor each time (within the slop).
+        let world = World()
+        world.add(Edge(from: Vec2(-500, 0), to: Vec2(500, 0), mask: 1))
+        let body = Body(shape: .box(width: 20, height: 20), position: Vec2(0, -10))
+        body.edgeMask = 1
+        world.add(body)
+        func settle() {
+            for _ in 0..<120 {
+                body.acceleration = Vec2(0, 1000)
+                world.step(1.0 / 60)
+            }
+        }
+        settle()
+        XCTAssertEqual(body.position.y, -10, accuracy: 1)
+        body.setShapes([.box(width: 40, height: 40)])
+        settle()
+        XCTAssertEqual(body.position.y, -20, accuracy: 1)
+        body.setShapes([.box(width: 60, height: 10)])
+        settle()
+        XCTAssertEqual(body.position.y, -5, accuracy: 1)
+    }
+
     func testAStackOfTenStandsStill() {
         let world = World()
         world.add(Edge(from: Vec2(-500, 0), to: Vec2(500, 0), mask: 1))
