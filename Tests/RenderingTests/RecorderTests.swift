@@ -130,6 +130,14 @@ final class RecorderTests: XCTestCase {
     /// more frames of a full-size scene to a GIF costs under 4 page faults a frame (0.2 measured),
     /// where a fresh 375 × 667 frame buffer alone would fault in its 245 pages (244 measured with
     /// the buffers not reused).
+    ///
+    /// Each recording also pays a constant for the handful of buffers it allocates, and with
+    /// `drawsAhead` that constant depends on the allocator: each recording's drawing thread is
+    /// new and gets whichever malloc arena is free, whose pages may have been returned to the
+    /// system (about 2,170 or 3,830 faults a recording, the same for 60 frames as for 360,
+    /// switching between the two at any recording). So short and long recordings are compared
+    /// in adjacent pairs and the least difference of three pairs counts: a switch spoils one
+    /// pair at most, while a buffer allocated per frame would show in every pair.
     func testRecordingToAGIFFaultsInNoFrameBufferPerFrame() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("recorder-faults-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -147,10 +155,12 @@ final class RecorderTests: XCTestCase {
         }
         for drawsAhead in [false, true] {
             _ = try faults(frames: 60, drawsAhead: drawsAhead) // the allocator's first growth
-            let short = try faults(frames: 60, drawsAhead: drawsAhead)
-            let long = try faults(frames: 360, drawsAhead: drawsAhead)
-            let perFrame = Double(long - short) / 300
-            XCTAssertLessThan(perFrame, 4, "drawsAhead \(drawsAhead): \(short) faults for 60 frames, \(long) for 360")
+            var pairs: [(short: Int, long: Int)] = []
+            for _ in 0..<3 {
+                pairs.append((try faults(frames: 60, drawsAhead: drawsAhead), try faults(frames: 360, drawsAhead: drawsAhead)))
+            }
+            let perFrame = Double(pairs.map { $0.long - $0.short }.min()!) / 300
+            XCTAssertLessThan(perFrame, 4, "drawsAhead \(drawsAhead): faults for (60, 360) frames \(pairs)")
         }
     }
 
