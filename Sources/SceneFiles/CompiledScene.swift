@@ -75,7 +75,7 @@ public struct CompiledScene {
         let pid = process.processIdentifier
         FileSystem.whileRunning(stopping: {
             kill(pid, SIGKILL)
-            Self.waitUntilEnded(pid)
+            Subprocess.waitUntilEnded(pid)
             Self.removeLeftovers(of: request, writtenBy: pid)
         }) {
             while process.isRunning {
@@ -142,14 +142,6 @@ public struct CompiledScene {
     }
 
     /// Returns once the killed process `pid` has ended (a zombie, or reaped), or after 2 s.
-    private static func waitUntilEnded(_ pid: Int32) {
-        for _ in 0..<200 {
-            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let state = stat.split(separator: ")").last?.split(separator: " ").first, state != "Z" else { return }
-            usleep(10_000)
-        }
-    }
-
     private static func lines(of handle: FileHandle, _ body: (String) -> Void) {
         var pending = Data()
         while true {

@@ -1,3 +1,4 @@
+import Encoding
 import Foundation
 
 /// Runs a tool to completion, its stdout and stderr together.
@@ -15,8 +16,26 @@ enum Subprocess {
         } catch {
             throw SceneFileError.failed("cannot run \(executable): \(error.localizedDescription)")
         }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        // Should `dynamics` be stopped by a signal meanwhile, the tool is stopped and waited
+        // for first (swiftc takes its compiler jobs with it): left alone it would outlive us
+        // by up to a second, still writing into the cache.
+        let pid = process.processIdentifier
+        let data = FileSystem.whileRunning(stopping: {
+            kill(pid, SIGTERM)
+            waitUntilEnded(pid)
+        }) {
+            pipe.fileHandleForReading.readDataToEndOfFile()
+        }
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Waits (up to 2 s) until process `pid` has ended: gone, or a zombie not yet reaped.
+    static func waitUntilEnded(_ pid: Int32) {
+        for _ in 0..<200 {
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let state = stat.split(separator: ")").last?.split(separator: " ").first, state != "Z" else { return }
+            usleep(10_000)
+        }
     }
 }

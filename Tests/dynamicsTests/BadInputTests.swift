@@ -381,4 +381,37 @@ final class SceneFileSignalTests: CommandLineTestCase {
             XCTAssertEqual(try files(), ["Falling.swift"])
         }
     }
+
+    /// A first compile stopped by a signal to dynamics alone: the compiler has ended by the
+    /// time dynamics has (left alone, swiftc outlived it by up to a second: measured "sleeping"
+    /// 3 times in 3 right after dynamics ended), and the cache it was writing still works.
+    func testStoppingDynamicsWhileItCompilesStopsTheCompiler() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("dynamics-compile-signal-cache-\(getpid())")
+        try? FileManager.default.removeItem(at: cache)
+        defer { try? FileManager.default.removeItem(at: cache) }
+        try Data(SceneFileCommandTests.fallingSquare.utf8).write(to: workDirectory.appendingPathComponent("Falling.swift"))
+        let arguments = ["render", "Falling.swift", "-o", "out.gif", "--duration", "0.2"]
+        let process = try startDynamics(arguments, environment: ["XDG_CACHE_HOME": cache.path])
+        func field(_ pid: Int32, _ file: String) -> String? {
+            try? String(contentsOfFile: "/proc/\(pid)/\(file)", encoding: .utf8)
+        }
+        var compiler: Int32?
+        XCTAssertTrue(waitFor(60) {
+            let pid = process.processIdentifier
+            let children = field(pid, "task/\(pid)/children")?.split(separator: " ").compactMap { Int32($0) } ?? []
+            compiler = children.first { field($0, "comm") == "swiftc\n" }
+            return compiler != nil
+        }, "swiftc never started")
+        guard let compiler else { return }
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .uncaughtSignal)
+        let state = field(compiler, "stat")?.split(separator: ")").last?.split(separator: " ").first
+        XCTAssertTrue(state == nil || state == "Z", "swiftc \(compiler) is still \(state ?? "?") after dynamics ended")
+        XCTAssertEqual(try files(), ["Falling.swift"])
+
+        let again = try runDynamics(arguments, environment: ["XDG_CACHE_HOME": cache.path])
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(try files(), ["Falling.swift", "out.gif"])
+    }
 }
