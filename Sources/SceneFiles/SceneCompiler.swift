@@ -49,7 +49,9 @@ public struct SceneCompiler {
     }
 
     /// The scene's executable: from the cache, or compiled now. The compiler's warnings and
-    /// errors go to `diagnostics` (they name the user's files, lines and columns).
+    /// errors go to `diagnostics` (they name the user's files, lines and columns); a cached
+    /// scene's warnings are kept with it and said again on every run, as a fresh compile
+    /// would say them.
     public func compile(_ project: SceneProject, controller: String?, diagnostics: (String) -> Void) throws -> CompiledScene {
         var sources: [TranslatedSource] = []
         for file in project.files {
@@ -68,13 +70,16 @@ public struct SceneCompiler {
         let entry = root.entryPoint
 
         let kitKey = try identity(of: [kitDirectory + "/libDynamicsSceneKit.so", kitDirectory + "/Modules/DynamicsKit.swiftmodule", swiftc])
-        var material = "dynamics-scene-v1\n\(kitKey)\n\(Self.optimization)\n"
+        var material = "dynamics-scene-v2\n\(kitKey)\n\(Self.optimization)\n"
         for source in sources { material += "\(source.path)\n\(source.text.utf8.count)\n\(source.text)\n" }
         material += entry
         let key = SHA256.hex(Array(material.utf8))
         let sceneFolder = cacheDirectory + "/scenes/" + String(key.prefix(32))
         let executable = sceneFolder + "/scene"
         if FileManager.default.isExecutableFile(atPath: executable) {
+            if let warnings = FileManager.default.contents(atPath: sceneFolder + "/" + Self.warningsName), !warnings.isEmpty {
+                diagnostics(String(decoding: warnings, as: UTF8.self))
+            }
             return CompiledScene(executable: executable, root: root, project: project)
         }
 
@@ -116,11 +121,17 @@ public struct SceneCompiler {
         }
         if output.hasNearMiss { throw SceneFileError.nearMiss(files: project.displayName) }
         try? FileManager.default.removeItem(atPath: staging + "/DynamicsSceneEntry.swift")
+        if !output.text.isEmpty {
+            try Data(output.text.utf8).write(to: URL(fileURLWithPath: staging + "/" + Self.warningsName))
+        }
         if rename(staging, sceneFolder) != 0, !FileManager.default.isExecutableFile(atPath: executable) {
             throw SceneFileError.failed("cannot write the scene cache at \(sceneFolder): \(String(cString: strerror(errno)))")
         }
         return CompiledScene(executable: executable, root: root, project: project)
     }
+
+    /// The file beside a cached scene's executable that keeps its compile's warnings.
+    private static let warningsName = "warnings.txt"
 
     /// A folder name's suffix no other compile uses, in this process or another: `dynamics
     /// test` compiles several scenes at once, and each may be the first to build the shims.

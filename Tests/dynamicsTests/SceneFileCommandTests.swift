@@ -270,6 +270,27 @@ final class SceneFileCommandTests: CommandLineTestCase {
 
     // MARK: Failures
 
+    func testACachedScenesWarningsAreSaidOnEveryRun() throws {
+        let cache = workDirectory.appendingPathComponent("cache")
+        try write("Warned.swift", Self.fallingSquare.replacingOccurrences(
+            of: "super.viewDidLoad()", with: "super.viewDidLoad()\n        var unchanged = 3"))
+        let warning = workDirectory.appendingPathComponent("Warned.swift").path
+            + ":8:13: warning: initialization of variable 'unchanged' was never used"
+        for (run, output) in ["first.gif", "cached.gif"].enumerated() {
+            let result = try render(["Warned.swift", "-o", output, "--duration", "0.2"], cache: cache)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            XCTAssertTrue(result.stderr.contains(warning), "run \(run + 1): \(result.stderr)")
+        }
+        let scenes = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("dynamics/scenes").path)
+        XCTAssertEqual(scenes.count, 1, "compiled once")
+        // A scene without warnings says nothing of them.
+        try write("Falling.swift", Self.fallingSquare)
+        for output in ["a.gif", "b.gif"] {
+            let result = try render(["Falling.swift", "-o", output, "--duration", "0.2"], cache: cache)
+            XCTAssertFalse(result.stderr.contains("warning"), result.stderr)
+        }
+    }
+
     func testACompileErrorPointsAtTheUsersFileLineAndColumn() throws {
         try write("Broken.swift", """
             import UIKit
