@@ -67,7 +67,7 @@ public struct SceneCompiler {
             throw SceneFileError.nearMiss(files: project.displayName)
         }
         let root = try SceneRoot.choose(in: sources, controller: controller, files: project.displayName)
-        let entry = root.entryPoint
+        let entry = root.entryPoint(selectors: sources.flatMap { source in source.selectorSites.map { (source.path, $0) } })
 
         let kitKey = try identity(of: [kitDirectory + "/libDynamicsSceneKit.so", kitDirectory + "/Modules/DynamicsKit.swiftmodule", swiftc])
         var material = "dynamics-scene-v2\n\(kitKey)\n\(Self.optimization)\n"
@@ -267,15 +267,23 @@ public enum SceneRoot: Equatable {
         }
     }
 
-    /// The generated `main`: hands the host the code that builds the scene.
-    var entryPoint: String {
+    /// The generated `main`: names the methods the files' selectors refer to (by where each
+    /// `Selector` is made, in the user's path, line and column), then hands the host the code
+    /// that builds the scene.
+    func entryPoint(selectors: [(path: String, site: TranslatedSource.SelectorSite)]) -> String {
         let build: String
         switch self {
         case let .controller(name): build = "scene.rootViewController = \(name)()"
         case .makeScene: build = "makeScene(scene)"
         }
+        func literal(_ text: String) -> String {
+            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+        let names = selectors.map { path, site in
+            "\n            (\(literal(path)), \(site.line), \(site.column), \(literal(site.method))),"
+        }.joined()
         return """
-            import DynamicsKit
+            @_spi(SceneFiles) import DynamicsKit
 
             @_silgen_name("dynamics_scene_host_main")
             private func __dynamicsSceneHostMain(_ build: @escaping (DynamicsKit.Scene) -> Void) -> Never
@@ -283,6 +291,7 @@ public enum SceneRoot: Equatable {
             @main
             enum __DynamicsSceneEntry {
                 static func main() {
+                    DynamicsKit.Selector.nameMethods([\(names.isEmpty ? "" : names + "\n    ")])
                     __dynamicsSceneHostMain { scene in \(build) }
                 }
             }

@@ -23,6 +23,17 @@ public struct TranslatedSource {
     public let references: [String: Int]
     /// Methods that nearly match one of UIKit's optional delegate methods (DelegateSignatures).
     public let nearMisses: [DelegateSignatures.Finding]
+    /// Each `#selector(…)`: where its argument list opens (the call site a `Selector` sees as
+    /// `#line` and `#column`) and the base name of the method it names, so that selectors
+    /// naming the same method compare equal, as Objective-C's do (`removeTarget` relies on it).
+    public let selectorSites: [SelectorSite]
+
+    public struct SelectorSite: Equatable {
+        public let line: Int
+        public let column: Int
+        /// `handlePan` for `#selector(self.handlePan(_:))` or `#selector(ViewController.handlePan)`.
+        public let method: String
+    }
 
     public struct ClassDeclaration: Equatable {
         public let name: String
@@ -51,6 +62,7 @@ public struct TranslatedSource {
         for start in scanner.selectors {
             bytes.replaceSubrange(start..<start + 9, with: Array("Selector ".utf8))
         }
+        selectorSites = scanner.selectorSites
         let escaped = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         text = "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + String(decoding: bytes, as: UTF8.self)
 
@@ -127,6 +139,8 @@ struct SourceScanner {
     private(set) var blanked: [Range<Int>] = []
     /// Where each `#selector` starts.
     private(set) var selectors: [Int] = []
+    /// Each `#selector`'s call site and method (see `TranslatedSource.selectorSites`).
+    private(set) var selectorSites: [TranslatedSource.SelectorSite] = []
 
     private var index = 0
     private var line = 1
@@ -176,7 +190,12 @@ struct SourceScanner {
                 } else if matches("#selector", at: index), let after = bytes[safe: index + 9], !Self.isIdentifierByte(after) {
                     var probe = index + 9
                     while probe < bytes.count, bytes[probe] == UInt8(ascii: " ") { probe += 1 }
-                    if probe < bytes.count, bytes[probe] == UInt8(ascii: "(") { selectors.append(index) }
+                    if probe < bytes.count, bytes[probe] == UInt8(ascii: "(") {
+                        selectors.append(index)
+                        if let method = selectorMethod(openingAt: probe) {
+                            selectorSites.append(.init(line: line, column: column(of: probe), method: method))
+                        }
+                    }
                     tokens.append(Token(kind: .identifier, text: "Selector", line: line, column: column(of: index), depth: depth))
                     index += 9
                 } else {
@@ -233,6 +252,24 @@ struct SourceScanner {
     }
 
     private func column(of offset: Int) -> Int { offset - lineStart + 1 }
+
+    /// The base name of the method a `#selector` whose `(` is at `open` names: the last
+    /// identifier before the argument labels (`handlePan` in `self.handlePan(_:)`), or the
+    /// whole argument for `getter:` and `setter:`; nil when the argument does not close on its line.
+    private func selectorMethod(openingAt open: Int) -> String? {
+        var end = open + 1, depth = 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
+            if bytes[end] == UInt8(ascii: "(") { depth += 1 }
+            if bytes[end] == UInt8(ascii: ")") { depth -= 1; if depth == 0 { break } }
+            end += 1
+        }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: ")") else { return nil }
+        let argument = String(decoding: bytes[open + 1..<end], as: UTF8.self).filter { !$0.isWhitespace }
+        if argument.hasPrefix("getter:") || argument.hasPrefix("setter:") { return argument }
+        let reference = argument.prefix { $0 != "(" }
+        let method = reference.split(separator: ".").last.map(String.init) ?? ""
+        return method.isEmpty ? nil : method
+    }
 
     private mutating func skipBlockComment() {
         var nesting = 0

@@ -52,6 +52,20 @@ final class SourceTranslationTests: XCTestCase {
         XCTAssertEqual(translated(source), expected)
     }
 
+    func testEachSelectorsCallSiteAndMethodAreFound() {
+        let source = """
+            b.addTarget(self, action: #selector(drop(_:)), for: .touchUpInside)
+            let t = UITapGestureRecognizer(target: self, action: #selector (ViewController.tapped(_:)))
+            t.addTarget(self, action: #selector( self.paint ))
+            // #selector(commented) and "#selector(quoted)" are not code
+            let g = #selector(getter: UIView.frame)
+            """
+        let sites = TranslatedSource(path: "/tmp/A.swift", source: source).selectorSites
+        // The column is the argument list's `(`: where the compiler puts a call's #column.
+        XCTAssertEqual(sites.map { "\($0.line):\($0.column) \($0.method)" },
+                       ["1:36 drop", "2:64 tapped", "3:36 paint", "5:18 getter:UIView.frame"])
+    }
+
     func testTheSourceLocationNamesTheUsersFileFromLineOne() {
         let text = TranslatedSource(path: "/home/me/My \"Scene\".swift", source: "class A {}\n").text
         XCTAssertEqual(text, "#sourceLocation(file: \"/home/me/My \\\"Scene\\\".swift\", line: 1)\nclass A {}\n")

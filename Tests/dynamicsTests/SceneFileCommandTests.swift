@@ -146,6 +146,64 @@ final class SceneFileCommandTests: CommandLineTestCase {
         XCTAssertTrue(pixel.g > 100 && pixel.r < 80, "the square turned green: \(pixel)")
     }
 
+    /// removeTarget(_:action:for:) removes the action it names and no other, whichever way the
+    /// #selector is written (bound, unbound, with or without labels), as UIKit's does; and the
+    /// same for a gesture recognizer.
+    func testRemoveTargetRemovesOnlyTheNamedAction() throws {
+        try write("Remove.swift", """
+            import UIKit
+
+            class RemoveViewController: UIViewController {
+                var square: UIView!
+                var animator: UIDynamicAnimator!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    square = UIView(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
+                    square.backgroundColor = .red
+                    view.addSubview(square)
+                    animator = UIDynamicAnimator(referenceView: view)
+                    let button = UIButton(type: .system)
+                    button.setTitle("Go", for: .normal)
+                    button.frame = CGRect(x: 200, y: 500, width: 100, height: 44)
+                    button.addTarget(self, action: #selector(drop(_:)), for: .touchUpInside)
+                    button.addTarget(self, action: #selector(paint), for: .touchUpInside)
+                    button.removeTarget(self, action: #selector(RemoveViewController.paint), for: .touchUpInside)
+                    view.addSubview(button)
+                    let tap = UITapGestureRecognizer(target: self, action: #selector(self.paint))
+                    tap.addTarget(self, action: #selector(widen(_:)))
+                    tap.removeTarget(self, action: #selector(RemoveViewController.paint))
+                    view.addGestureRecognizer(tap)
+                }
+
+                @objc func drop(_ sender: UIButton) {
+                    animator.addBehavior(UIGravityBehavior(items: [square]))
+                }
+
+                @objc func paint() {
+                    square.backgroundColor = .green
+                }
+
+                @objc func widen(_ recognizer: UITapGestureRecognizer) {
+                    square.frame.size.width = 80
+                }
+            }
+
+            """)
+        let result = try render(["Remove.swift", "-o", "frames/", "--fps", "10", "--duration", "1.5", "--tap", "Go@0.5"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        // The drop kept (the square falls), the paint removed (it stays red).
+        let later = try XCTUnwrap(redSpan(in: try frame("frames", 14), x: 125), "still red")
+        XCTAssertGreaterThan(later.lowerBound, 200)
+
+        // A tap elsewhere: the recognizer's widen kept (red reaches x = 170), its paint removed.
+        let tapped = try render(["Remove.swift", "-o", "tapped/", "--fps", "10", "--duration", "1", "--tap", "20,20@0.2"])
+        XCTAssertEqual(tapped.status, 0, tapped.stderr)
+        let last = try frame("tapped", 9)
+        XCTAssertEqual(redSpan(in: last, x: 125), 100...149)
+        XCTAssertEqual(redSpan(in: last, x: 170), 100...149)
+    }
+
     func testCollisionDelegateMethodsWithUIKitsSignaturesAreCalled() throws {
         try write("Floor.swift", """
             import Foundation

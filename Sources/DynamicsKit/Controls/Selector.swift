@@ -13,33 +13,87 @@ import Foundation
 /// button.addTarget(self, action: Selector(self.didPress), for: .touchUpInside)
 /// let pan = UIPanGestureRecognizer(target: self, action: Selector(ViewController.handlePan(_:)))
 /// ```
-public struct Selector: CustomStringConvertible {
+///
+/// Selectors compare equal when they name the same method, as Objective-C's do (by its base
+/// name and whether it takes the sender), so `removeTarget(_:action:…)` removes just that
+/// action: scene files tell the kit each `#selector`'s method. A `Selector` made in code that
+/// was not translated (your own `makeScene`) knows only where it was made, and equals the
+/// selectors made at that same place.
+public struct Selector: CustomStringConvertible, Hashable {
     /// Calls the method: on `target` when the selector names it unbound; with `sender`.
     let perform: (_ target: AnyObject?, _ sender: Any) -> Void
     public let description: String
+    /// What equality compares: `handlePan:` (the method's base name, and a colon when it takes
+    /// the sender), or where the selector was made when its method is not known.
+    let name: String
 
     /// A method bound to its object that takes no argument (`self.didPressPresent`).
-    public init(_ method: @escaping () -> Void) {
+    public init(_ method: @escaping () -> Void, file: String = #filePath, line: Int = #line, column: Int = #column) {
         perform = { _, _ in method() }
         description = "() -> ()"
+        name = Self.name(file, line, column, takesSender: false)
     }
 
     /// A method bound to its object that takes the sender (`self.handlePan(sender:)`).
-    public init<Sender>(_ method: @escaping (Sender) -> Void) {
+    public init<Sender>(_ method: @escaping (Sender) -> Void, file: String = #filePath, line: Int = #line, column: Int = #column) {
         perform = { _, sender in method(Self.cast(sender, to: Sender.self)) }
         description = "(\(Sender.self)) -> ()"
+        name = Self.name(file, line, column, takesSender: true)
     }
 
     /// A method of `Target` that takes no argument (`ViewController.reset`), called on the target.
-    public init<Target: AnyObject>(_ method: @escaping (Target) -> () -> Void) {
+    public init<Target: AnyObject>(
+        _ method: @escaping (Target) -> () -> Void, file: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
         perform = { target, _ in method(Self.cast(target, to: Target.self))() }
         description = "\(Target.self).() -> ()"
+        name = Self.name(file, line, column, takesSender: false)
     }
 
     /// A method of `Target` that takes the sender (`ViewController.handlePan(_:)`).
-    public init<Target: AnyObject, Sender>(_ method: @escaping (Target) -> (Sender) -> Void) {
+    public init<Target: AnyObject, Sender>(
+        _ method: @escaping (Target) -> (Sender) -> Void, file: String = #filePath, line: Int = #line, column: Int = #column
+    ) {
         perform = { target, sender in method(Self.cast(target, to: Target.self))(Self.cast(sender, to: Sender.self)) }
         description = "\(Target.self).(\(Sender.self)) -> ()"
+        name = Self.name(file, line, column, takesSender: true)
+    }
+
+    public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    /// The methods scene files' selectors name, by where each `Selector` is made (file, line,
+    /// and the column of its argument list): the generated entry point of a scene file passes
+    /// them before the scene is built.
+    @_spi(SceneFiles)
+    public static func nameMethods(_ sites: [(file: String, line: Int, column: Int, method: String)]) {
+        methodNames.withLock { names in
+            for site in sites { names[Site(file: site.file, line: site.line, column: site.column)] = site.method }
+        }
+    }
+
+    private struct Site: Hashable {
+        let file: String
+        let line: Int
+        let column: Int
+    }
+
+    private static let methodNames = LockedNames()
+
+    private static func name(_ file: String, _ line: Int, _ column: Int, takesSender: Bool) -> String {
+        let method = methodNames.withLock { $0[Site(file: file, line: line, column: column)] } ?? "\(file):\(line):\(column)"
+        return takesSender ? method + ":" : method
+    }
+
+    private final class LockedNames: @unchecked Sendable {
+        private let lock = NSLock()
+        private var names: [Site: String] = [:]
+
+        func withLock<Result>(_ body: (inout [Site: String]) -> Result) -> Result {
+            lock.lock()
+            defer { lock.unlock() }
+            return body(&names)
+        }
     }
 
     /// Selectors made from strings need the Objective-C runtime to find their method.

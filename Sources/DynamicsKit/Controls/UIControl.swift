@@ -50,11 +50,11 @@ open class UIControl: UIView {
     /// Whether the tracked touch is inside the control (``UIView/point(inside:with:)``).
     public private(set) var isTouchInside = false
 
-    private var actions: [(events: Event, target: ActionTarget?, action: UIAction)] = []
+    private var actions: [(events: Event, target: ActionTarget?, action: UIAction, selector: Selector?)] = []
 
     /// Runs `action` whenever one of `events` is sent.
     public func addAction(_ action: UIAction, for events: Event) {
-        actions.append((events, nil, action))
+        actions.append((events, nil, action, nil))
     }
 
     /// Sends `action` to `target` (held weakly) for `controlEvents`, as UIKit's. The method may
@@ -62,16 +62,17 @@ open class UIControl: UIView {
     public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
         let held = ActionTarget(target)
         let control = UIAction(title: action.description) { [unowned self] _ in action.perform(held.resolved, self) }
-        actions.append((controlEvents, held, control))
+        actions.append((controlEvents, held, control, action))
     }
 
-    /// Stops sending `target`'s actions (every target's for nil) for `controlEvents`.
-    /// Selectors hold methods, not names, so `action` cannot single one out.
+    /// Stops sending `action` (every action for nil) to `target` (every target for nil) for
+    /// `controlEvents`, as UIKit's: a selector equals another that names the same method.
     public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
         actions = actions.compactMap { entry in
-            guard let entryTarget = entry.target, target == nil || entryTarget.isSame(as: target) else { return entry }
+            guard let entryTarget = entry.target, target == nil || entryTarget.isSame(as: target),
+                  action == nil || entry.selector == action else { return entry }
             let remaining = entry.events.subtracting(controlEvents)
-            return remaining.isEmpty ? nil : (remaining, entry.target, entry.action)
+            return remaining.isEmpty ? nil : (remaining, entry.target, entry.action, entry.selector)
         }
     }
 

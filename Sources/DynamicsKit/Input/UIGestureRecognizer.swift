@@ -56,7 +56,7 @@ open class UIGestureRecognizer: GestureRecognizerTargets {
     var trackedTouch: UITouch?
     /// Where the gesture is (or last was), in window coordinates.
     var locationInWindow: CGPoint = .zero
-    private var actions: [(target: ActionTarget?, run: () -> Void)] = []
+    private var actions: [(target: ActionTarget?, selector: Selector?, run: () -> Void)] = []
     private var needsActions = false
 
     public required init() {}
@@ -73,18 +73,18 @@ open class UIGestureRecognizer: GestureRecognizerTargets {
         appendAction(target: target, action: action)
     }
 
-    /// Removes `target`'s actions (every target's for nil). Selectors hold methods, not names,
-    /// so `action` cannot single one out: all of the target's actions go.
+    /// Removes `action` (every action for nil) of `target` (every target for nil), as UIKit's:
+    /// a selector equals another that names the same method.
     public func removeTarget(_ target: Any?, action: Selector?) {
         actions.removeAll { entry in
             guard let entryTarget = entry.target else { return false }
-            return target == nil || entryTarget.isSame(as: target)
+            return (target == nil || entryTarget.isSame(as: target)) && (action == nil || entry.selector == action)
         }
     }
 
     private func appendAction(target: Any?, action: Selector) {
         let held = ActionTarget(target)
-        actions.append((held, { [unowned self] in action.perform(held.resolved, self) }))
+        actions.append((held, action, { [unowned self] in action.perform(held.resolved, self) }))
     }
 
     /// Where the gesture is (the finger, or where it lifted), in `view`'s bounds coordinates;
@@ -94,7 +94,7 @@ open class UIGestureRecognizer: GestureRecognizerTargets {
     }
 
     func appendAction(_ action: @escaping () -> Void) {
-        actions.append((nil, action))
+        actions.append((nil, nil, action))
     }
 
     /// Calls the handlers, in the order they were added, if the state changed to one they hear.

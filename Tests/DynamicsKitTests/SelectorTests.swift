@@ -1,0 +1,50 @@
+@_spi(SceneFiles) import DynamicsKit
+import XCTest
+
+/// Selectors compare as Objective-C's do: by the method they name (scene files tell the kit
+/// each `#selector`'s method by where the `Selector` is made), else by where they were made.
+final class SelectorTests: XCTestCase {
+    private final class Target {
+        var log: [String] = []
+        func a() { log.append("a") }
+        func b() { log.append("b") }
+        func sent(_ sender: UIControl) { log.append("sent") }
+    }
+
+    private let file = "/selector-tests/Scene.swift"
+
+    func testSelectorsNamingTheSameMethodAreEqual() {
+        let target = Target()
+        Selector.nameMethods([(file, 1, 10, "a"), (file, 2, 10, "a"), (file, 3, 10, "b"), (file, 4, 10, "a")])
+        let bound = Selector(target.a, file: file, line: 1, column: 10)
+        let unbound = Selector(Target.a, file: file, line: 2, column: 10)
+        XCTAssertEqual(bound, unbound, "bound or unbound, the same method")
+        XCTAssertEqual(bound.hashValue, unbound.hashValue)
+        XCTAssertNotEqual(bound, Selector(target.b, file: file, line: 3, column: 10), "another method")
+        // `a` taking the sender would be `a:`, another selector in Objective-C.
+        XCTAssertNotEqual(bound, Selector(target.sent, file: file, line: 4, column: 10))
+    }
+
+    func testAnUnnamedSelectorEqualsOnlyThoseMadeWhereItWas() {
+        let target = Target()
+        func make(_ method: @escaping () -> Void) -> Selector { Selector(method) }
+        XCTAssertEqual(make(target.a), make(target.b), "made at one place, in make(_:)")
+        XCTAssertNotEqual(Selector(target.a), Selector(target.a), "made at two places, unnamed")
+    }
+
+    func testRemoveTargetRemovesOnlyTheNamedAction() {
+        let target = Target()
+        Selector.nameMethods([(file, 10, 5, "a"), (file, 11, 5, "b"), (file, 12, 5, "a")])
+        let control = UIControl(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        control.addTarget(target, action: Selector(target.a, file: file, line: 10, column: 5), for: .touchUpInside)
+        control.addTarget(target, action: Selector(target.b, file: file, line: 11, column: 5), for: [.touchUpInside, .touchDown])
+        control.removeTarget(target, action: Selector(Target.a, file: file, line: 12, column: 5), for: .touchUpInside)
+        control.sendActions(for: .touchUpInside)
+        XCTAssertEqual(target.log, ["b"])
+        // A nil action removes every action of the target for those events; others stay.
+        control.removeTarget(target, action: nil, for: .touchUpInside)
+        control.sendActions(for: .touchUpInside)
+        control.sendActions(for: .touchDown)
+        XCTAssertEqual(target.log, ["b", "b"])
+    }
+}
