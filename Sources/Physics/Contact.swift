@@ -45,7 +45,8 @@ struct Contact {
     /// The first body's id; the second body's id, or nil for an edge, `edgeIndex` naming it.
     let idA: Int
     let idB: Int?
-    let edgeIndex: Int
+    /// Changes only when the world's edges are rebuilt and this contact's edge moved in the list.
+    var edgeIndex: Int
     /// The bodies' places in the world's body list this step (for an edge, B is one past the
     /// last body: a slot that never moves and is never written).
     let indexA: Int32

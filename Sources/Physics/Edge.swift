@@ -1,5 +1,5 @@
 /// A fixed line segment that bodies collide with from either side: a boundary.
-public struct Edge: Sendable {
+public struct Edge: Equatable, Sendable {
     public var start: Vec2
     public var end: Vec2
     /// Collides with bodies whose `edgeMask` shares a bit with it.

@@ -147,6 +147,34 @@ public final class World {
         contactIndex = ContactIndex(contacts)
     }
 
+    /// Removes every edge, runs `addEdges` (which adds the new ones), and keeps the contacts of
+    /// each edge that came back unchanged (the same segment, mask and tag; the first unmatched
+    /// equal edge in order), so a body resting on it stays in contact (no new `began`, its
+    /// impulses warm-started) rather than meeting it anew. Contacts of edges that did not come
+    /// back are dropped.
+    public func rebuildingEdges(_ addEdges: () -> Void) {
+        let before = edges
+        edges.removeAll()
+        addEdges()
+        guard !before.isEmpty, contacts.contains(where: { $0.idB == nil }) else { return }
+        var placeOfOld = [Int?](repeating: nil, count: before.count)
+        var taken = [Bool](repeating: false, count: edges.count)
+        for (old, edge) in before.enumerated() {
+            if let new = edges.indices.first(where: { !taken[$0] && edges[$0] == edge }) {
+                placeOfOld[old] = new
+                taken[new] = true
+            }
+        }
+        contacts = contacts.compactMap { contact in
+            guard contact.idB == nil else { return contact }
+            guard contact.edgeIndex < placeOfOld.count, let place = placeOfOld[contact.edgeIndex] else { return nil }
+            var moved = contact
+            moved.edgeIndex = place
+            return moved
+        }
+        contactIndex = ContactIndex(contacts)
+    }
+
     /// The shortest time any dynamic body has been at rest, in seconds (infinity with none).
     public var minimumRestingTime: Double {
         var shortest = Double.infinity

@@ -121,6 +121,30 @@ final class CollisionTests: XCTestCase {
         XCTAssertEqual(Double(log.points[0].x), 100, accuracy: 15.5)
     }
 
+    /// Adding or removing another behavior rebuilds the animator's world; a square resting on
+    /// a boundary stays in contact with it (no second `began`, no `ended`), and rests as still.
+    func testABehaviorAddedOrRemovedLeavesBoundaryContactsAsTheyWere() {
+        let stage = TestStage()
+        let square = stage.addView(size: CGSize(width: 30, height: 30), center: CGPoint(x: 100, y: 270))
+        let other = stage.addView(size: CGSize(width: 30, height: 30), center: CGPoint(x: 200, y: 100))
+        let collision = UICollisionBehavior(items: [square])
+        collision.addBoundary(withIdentifier: "floor", from: CGPoint(x: 0, y: 300), to: CGPoint(x: 375, y: 300))
+        let log = ContactLog()
+        collision.collisionDelegate = log
+        stage.add(collision)
+        stage.add(UIGravityBehavior(items: [square]))
+        stage.run(for: 1)
+        XCTAssertEqual(log.events, ["began floor"])
+        let rested = square.center
+        let push = UIPushBehavior(items: [other], mode: .continuous)
+        stage.add(push)
+        stage.run(for: 0.5)
+        stage.animator.removeBehavior(push)
+        stage.run(for: 0.5)
+        XCTAssertEqual(log.events, ["began floor"], "the square never left the floor")
+        XCTAssertEqual(Double(square.center.y), Double(rested.y), accuracy: 0.01)
+    }
+
     func testAWallContactIsReportedInTheTickTheSquareReachesIt() {
         // 300 pt/s to the right from 75 pt short of the right wall, no gravity, no losses: the
         // square comes within the 2 pt contact skin during tick 15 (t = 0.2433…0.25 s) and

@@ -327,10 +327,13 @@ public final class UIDynamicAnimator: ClockDriven {
 
         for binding in bindings { binding.resetMaterial() }
         for joint in world.joints { world.remove(joint) }
-        world.removeEdges { _ in true }
         collisionGroupsUsed = 0
         boundaryTable = []
-        for behavior in flattened { behavior.install(in: self) }
+        // Boundaries that come back unchanged keep their contacts: an item resting on one is
+        // not reported as meeting it again because another behavior came or went.
+        world.rebuildingEdges {
+            for behavior in flattened { behavior.install(in: self) }
+        }
     }
 
     private func makeBody(for item: UIDynamicItem) -> Body? {
