@@ -1,4 +1,5 @@
 @_spi(SceneFiles) import DynamicsKit
+import TestSupport
 import XCTest
 
 /// Selectors compare as Objective-C's do: by the method they name (scene files tell the kit
@@ -46,5 +47,27 @@ final class SelectorTests: XCTestCase {
         control.sendActions(for: .touchUpInside)
         control.sendActions(for: .touchDown)
         XCTAssertEqual(target.log, ["b", "b"])
+    }
+
+    /// Package code has no #selector: a Selector made anew for removeTarget matches nothing,
+    /// and says so once on stderr instead of silently keeping the action.
+    func testRemovingWithAnUnnamedSelectorMadeElsewhereSaysItRemovedNothing() {
+        let target = Target()
+        let control = UIControl(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let added = Selector(target.a)
+        control.addTarget(target, action: added, for: .touchUpInside)
+        let (_, said) = capturingStandardError {
+            control.removeTarget(target, action: Selector(target.a), for: .touchUpInside)
+            control.removeTarget(target, action: Selector(target.a), for: .touchUpInside)
+        }
+        XCTAssertEqual(said.components(separatedBy: "\n").filter { !$0.isEmpty }.count, 2, said)
+        XCTAssertTrue(said.hasPrefix("dynamics: UIControl.removeTarget removed no action: the Selector made at "), said)
+        control.sendActions(for: .touchUpInside)
+        XCTAssertEqual(target.log, ["a"], "kept")
+        // The Selector that was added removes it, silently.
+        let (_, quiet) = capturingStandardError { control.removeTarget(target, action: added, for: .touchUpInside) }
+        XCTAssertEqual(quiet, "")
+        control.sendActions(for: .touchUpInside)
+        XCTAssertEqual(target.log, ["a"])
     }
 }

@@ -26,19 +26,21 @@ public struct Selector: CustomStringConvertible, Hashable {
     /// What equality compares: `handlePan:` (the method's base name, and a colon when it takes
     /// the sender), or where the selector was made when its method is not known.
     let name: String
+    /// Whether the method is known (a scene file's translated `#selector`).
+    let isNamed: Bool
 
     /// A method bound to its object that takes no argument (`self.didPressPresent`).
     public init(_ method: @escaping () -> Void, file: String = #filePath, line: Int = #line, column: Int = #column) {
         perform = { _, _ in method() }
         description = "() -> ()"
-        name = Self.name(file, line, column, takesSender: false)
+        (name, isNamed) = Self.name(file, line, column, takesSender: false)
     }
 
     /// A method bound to its object that takes the sender (`self.handlePan(sender:)`).
     public init<Sender>(_ method: @escaping (Sender) -> Void, file: String = #filePath, line: Int = #line, column: Int = #column) {
         perform = { _, sender in method(Self.cast(sender, to: Sender.self)) }
         description = "(\(Sender.self)) -> ()"
-        name = Self.name(file, line, column, takesSender: true)
+        (name, isNamed) = Self.name(file, line, column, takesSender: true)
     }
 
     /// A method of `Target` that takes no argument (`ViewController.reset`), called on the target.
@@ -47,7 +49,7 @@ public struct Selector: CustomStringConvertible, Hashable {
     ) {
         perform = { target, _ in method(Self.cast(target, to: Target.self))() }
         description = "\(Target.self).() -> ()"
-        name = Self.name(file, line, column, takesSender: false)
+        (name, isNamed) = Self.name(file, line, column, takesSender: false)
     }
 
     /// A method of `Target` that takes the sender (`ViewController.handlePan(_:)`).
@@ -56,7 +58,7 @@ public struct Selector: CustomStringConvertible, Hashable {
     ) {
         perform = { target, sender in method(Self.cast(target, to: Target.self))(Self.cast(sender, to: Sender.self)) }
         description = "\(Target.self).(\(Sender.self)) -> ()"
-        name = Self.name(file, line, column, takesSender: true)
+        (name, isNamed) = Self.name(file, line, column, takesSender: true)
     }
 
     public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
@@ -78,21 +80,37 @@ public struct Selector: CustomStringConvertible, Hashable {
         let column: Int
     }
 
-    private static let methodNames = LockedNames()
+    private static let methodNames = Locked([Site: String]())
 
-    private static func name(_ file: String, _ line: Int, _ column: Int, takesSender: Bool) -> String {
-        let method = methodNames.withLock { $0[Site(file: file, line: line, column: column)] } ?? "\(file):\(line):\(column)"
-        return takesSender ? method + ":" : method
+    private static func name(_ file: String, _ line: Int, _ column: Int, takesSender: Bool) -> (String, Bool) {
+        let known = methodNames.withLock { $0[Site(file: file, line: line, column: column)] }
+        let method = known ?? "\(file):\(line):\(column)"
+        return (takesSender ? method + ":" : method, known != nil)
     }
 
-    private final class LockedNames: @unchecked Sendable {
-        private let lock = NSLock()
-        private var names: [Site: String] = [:]
+    /// Says once per selector, on stderr, that a `removeTarget` given this selector removed
+    /// nothing while the target had actions: a selector made in untranslated code knows only
+    /// where it was made, so one made elsewhere for the same method does not match.
+    func warnRemovedNothing(from type: String) {
+        guard !isNamed, Self.warnedRemovals.withLock({ $0.insert(name).inserted }) else { return }
+        FileHandle.standardError.write(Data(
+            ("dynamics: \(type).removeTarget removed no action: the Selector made at \(name.hasSuffix(":") ? String(name.dropLast()) : name) "
+                + "equals only selectors made at that same place (package code has no #selector to name the method); "
+                + "pass the Selector you added\n").utf8))
+    }
 
-        func withLock<Result>(_ body: (inout [Site: String]) -> Result) -> Result {
+    private static let warnedRemovals = Locked(Set<String>())
+
+    private final class Locked<Value>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: Value
+
+        init(_ value: Value) { self.value = value }
+
+        func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
             lock.lock()
             defer { lock.unlock() }
-            return body(&names)
+            return body(&value)
         }
     }
 

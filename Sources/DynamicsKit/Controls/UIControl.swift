@@ -68,12 +68,17 @@ open class UIControl: UIView {
     /// Stops sending `action` (every action for nil) to `target` (every target for nil) for
     /// `controlEvents`, as UIKit's: a selector equals another that names the same method.
     public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        var targetHasActions = false, removed = false
         actions = actions.compactMap { entry in
             guard let entryTarget = entry.target, target == nil || entryTarget.isSame(as: target),
-                  action == nil || entry.selector == action else { return entry }
+                  !entry.events.isDisjoint(with: controlEvents) else { return entry }
+            targetHasActions = true
+            guard action == nil || entry.selector == action else { return entry }
+            removed = true
             let remaining = entry.events.subtracting(controlEvents)
             return remaining.isEmpty ? nil : (remaining, entry.target, entry.action, entry.selector)
         }
+        if targetHasActions, !removed { action?.warnRemovedNothing(from: "UIControl") }
     }
 
     /// Shorthand for ``addAction(_:for:)`` with a plain closure.

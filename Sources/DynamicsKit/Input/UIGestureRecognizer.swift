@@ -76,10 +76,15 @@ open class UIGestureRecognizer: GestureRecognizerTargets {
     /// Removes `action` (every action for nil) of `target` (every target for nil), as UIKit's:
     /// a selector equals another that names the same method.
     public func removeTarget(_ target: Any?, action: Selector?) {
+        var targetHasActions = false, removed = false
         actions.removeAll { entry in
-            guard let entryTarget = entry.target else { return false }
-            return (target == nil || entryTarget.isSame(as: target)) && (action == nil || entry.selector == action)
+            guard let entryTarget = entry.target, target == nil || entryTarget.isSame(as: target) else { return false }
+            targetHasActions = true
+            guard action == nil || entry.selector == action else { return false }
+            removed = true
+            return true
         }
+        if targetHasActions, !removed { action?.warnRemovedNothing(from: "\(type(of: self))") }
     }
 
     private func appendAction(target: Any?, action: Selector) {
