@@ -204,6 +204,57 @@ final class SceneFileCommandTests: CommandLineTestCase {
         XCTAssertEqual(redSpan(in: last, x: 170), 100...149)
     }
 
+    /// A view controller that lays out a row with a UIStackView, as iOS code does, and drops a
+    /// square past it with gravity: the row is where UIKit puts it, and nothing conflicts.
+    func testAStackViewLaysOutARowBesideDynamics() throws {
+        try write("Row.swift", """
+            import UIKit
+
+            class RowViewController: UIViewController {
+                var animator: UIDynamicAnimator!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let stack = UIStackView(arrangedSubviews: [UIColor.red, .green, .blue].map { color in
+                        let box = UIView()
+                        box.backgroundColor = color
+                        return box
+                    })
+                    stack.axis = .horizontal
+                    stack.distribution = .fillEqually
+                    stack.spacing = 15
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(stack)
+                    NSLayoutConstraint.activate([
+                        stack.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 30),
+                        stack.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -30),
+                        stack.topAnchor.constraint(equalTo: view.topAnchor, constant: 200),
+                        stack.heightAnchor.constraint(equalToConstant: 60),
+                    ])
+                    let square = UIView(frame: CGRect(x: 160, y: 0, width: 50, height: 50))
+                    square.backgroundColor = .orange
+                    view.addSubview(square)
+                    animator = UIDynamicAnimator(referenceView: view)
+                    animator.addBehavior(UIGravityBehavior(items: [square]))
+                }
+            }
+
+            """)
+        let result = try render(["Row.swift", "-o", "frames/", "--fps", "10", "--duration", "1"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "", "no conflict")
+        // (375 − 60 − 30) / 3 = 95 pt each: red 30–125, green 140–235, blue 250–345; 200–260 high.
+        let first = try frame("frames", 0)
+        XCTAssertEqual(redSpan(in: first, x: 77), 200...259)
+        XCTAssertEqual(first[187, 230], RGBA(0, 255, 0))
+        XCTAssertEqual(first[297, 230], RGBA(0, 0, 255))
+        XCTAssertEqual(first[132, 230], RGBA(255, 255, 255), "the gap")
+        // The square fell past the row (½·1000·0.9² ≈ 405 pt in 0.9 s), drawn above it.
+        let last = try frame("frames", 9)
+        XCTAssertEqual(last[185, 430], RGBA(255, 128, 0))
+        XCTAssertEqual(last[77, 230], RGBA(255, 0, 0))
+    }
+
     func testCollisionDelegateMethodsWithUIKitsSignaturesAreCalled() throws {
         try write("Floor.swift", """
             import Foundation

@@ -23,7 +23,11 @@ open class UIView: UIDynamicItem {
     open var backgroundColor: UIColor? { willSet { willChangeAnimatable(.backgroundColor) } }
     /// Opacity 0…1 applied to the view and all its subviews as one group.
     open var alpha: CGFloat = 1 { willSet { willChangeAnimatable(.alpha) } }
-    open var isHidden = false
+    open var isHidden = false {
+        didSet {
+            if isHidden != oldValue, let stack = superview as? UIStackView { stack.arrangedSubviewVisibilityChanged(self) }
+        }
+    }
     open var clipsToBounds = false
     /// When false, hit testing skips the view and its subviews: touches fall through to the
     /// views behind it.
@@ -140,7 +144,10 @@ open class UIView: UIDynamicItem {
     /// staying in the same superview keeps its constraints.
     func leaveSuperview(for newSuperview: UIView?) {
         guard let parent = superview else { return }
-        if parent !== newSuperview { deactivateConstraints(leaving: parent) }
+        if parent !== newSuperview {
+            deactivateConstraints(leaving: parent)
+            (parent as? UIStackView)?.arrangedSubviewLeft(self)
+        }
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.subviewsDidChange(adding: nil)
@@ -249,6 +256,7 @@ open class UIView: UIDynamicItem {
     open func invalidateIntrinsicContentSize() {
         setNeedsLayout()
         superview?.setNeedsLayout()
+        (superview as? UIStackView)?.arrangedSubviewContentSizeChanged(self)
     }
 
     // MARK: Auto Layout (Layout/UIView+Constraints.swift)
