@@ -96,6 +96,25 @@ final class StackViewTests: XCTestCase {
         XCTAssertEqual([d, e, f].map { placed($0).width }, [40, 200, 60])
     }
 
+    /// A column of two rows, each a stack: the rows take their contents' sizes and the column
+    /// theirs (leading-aligned: the narrower row keeps its width).
+    func testStacksNest() {
+        let (a, b, c, d) = (Block(40, 20), Block(60, 30), Block(50, 10), Block(30, 30))
+        let row1 = UIStackView(arrangedSubviews: [a, b])
+        let row2 = UIStackView(arrangedSubviews: [c, d])
+        row2.spacing = 5
+        let column = layOut([row1, row2]) {
+            $0.axis = .vertical
+            $0.spacing = 10
+            $0.alignment = .leading
+        }
+        XCTAssertEqual(column.frame, CGRect(x: 20, y: 100, width: 100, height: 70))
+        XCTAssertEqual(row1.frame, CGRect(x: 0, y: 0, width: 100, height: 30))
+        XCTAssertEqual(row2.frame, CGRect(x: 0, y: 40, width: 85, height: 30))
+        XCTAssertEqual(b.frame, CGRect(x: 40, y: 0, width: 60, height: 30))
+        XCTAssertEqual(d.frame, CGRect(x: 55, y: 0, width: 30, height: 30))
+    }
+
     func testFillEquallyAndProportionally() {
         let (a, b, c) = (Block(40, 20), Block(60, 20), Block(100, 20))
         layOut([a, b, c], width: 320) {
@@ -186,4 +205,5 @@ final class StackViewTests: XCTestCase {
         XCTAssertEqual(placed(a).minX, 90)
     }
 }
+
 
