@@ -21,6 +21,7 @@ final class StackViewTests: XCTestCase {
 
     /// A stack pinned at (20, 100) in a 375 × 667 scene, `width` wide when given (else as wide
     /// as its content), with `configure` run before the first layout pass.
+    @discardableResult
     private func layOut(
         _ views: [UIView], width: CGFloat? = nil, height: CGFloat? = nil, _ configure: (UIStackView) -> Void = { _ in }
     ) -> UIStackView {
