@@ -53,10 +53,11 @@ public struct CompiledScene {
         DispatchQueue.global().async(group: readers) {
             var crashing = false
             Self.lines(of: err.fileHandleForReading) { line in
-                // A trap's message, and the stack trace the runtime prints after it, are held
-                // for the one-line report.
+                // A trap's message, and the stack trace the runtime prints after it, and the
+                // host's reason for failing are held for the one-line report; everything else
+                // (the scene's prints, the kit's warnings) is passed on as it comes.
                 if line.contains("Fatal error") { crashing = true }
-                if crashing || line.hasPrefix("dynamics: ") {
+                if crashing || line.hasPrefix(sceneFailurePrefix) {
                     state.hold(line)
                 } else {
                     log(line)
@@ -97,7 +98,7 @@ public struct CompiledScene {
             let fatal = state.held.first { $0.contains("Fatal error") }
             failure = .crashed(fatal.map(Self.trimmed) ?? "signal \(process.terminationStatus) (\(Self.signalName(process.terminationStatus)))")
         } else if process.terminationStatus != 0 {
-            let message = state.held.first { $0.hasPrefix("dynamics: ") }.map { String($0.dropFirst("dynamics: ".count)) }
+            let message = state.held.first { $0.hasPrefix(sceneFailurePrefix) }.map { String($0.dropFirst(sceneFailurePrefix.count)) }
             failure = .failed(message ?? "the scene exited with status \(process.terminationStatus)")
         } else {
             failure = nil

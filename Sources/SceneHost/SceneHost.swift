@@ -9,9 +9,10 @@ import Rendering
 /// DynamicsKit, never the C modules under Rendering.
 ///
 /// It reads a ``SceneRequest`` from its first argument, records the scene and exits: status 0
-/// when the output is written, 2 with a `dynamics: …` line on stderr when the request cannot be
-/// met. Progress goes out on stdout as `frame N M` lines (and `survey N M` lines while a GIF's
-/// colours are counted in a first pass); the scene's own `print`s go to stderr.
+/// when the output is written, 2 with a ``sceneFailurePrefix`` line on stderr when the request
+/// cannot be met. Progress goes out on stdout as `frame N M` lines (and `survey N M` lines
+/// while a GIF's colours are counted in a first pass); the scene's own `print`s and the kit's
+/// `dynamics: …` warnings go to stderr.
 @_silgen_name("dynamics_scene_host_main")
 public func sceneHostMain(_ build: @escaping (Scene) -> Void) -> Never {
     // Stopped by a signal, the scene removes its own temporaries too.
@@ -30,10 +31,15 @@ public func sceneHostMain(_ build: @escaping (Scene) -> Void) -> Never {
             surveyProgress: { done, total in progress.write(Data("survey \(done) \(total)\n".utf8)) })
         exit(0)
     } catch {
-        FileHandle.standardError.write(Data("dynamics: \(error)\n".utf8))
+        FileHandle.standardError.write(Data("\(sceneFailurePrefix)\(error)\n".utf8))
         exit(2)
     }
 }
+
+/// Starts the line a scene's process writes on stderr before it exits with status 2: the
+/// reason, which `dynamics` reports as its one-line error. (Other lines, the kit's
+/// `dynamics: …` warnings among them, are passed on as the scene runs.)
+public let sceneFailurePrefix = "dynamics-scene-failed: "
 
 struct SceneHostError: Error, CustomStringConvertible {
     let description: String
@@ -83,7 +89,7 @@ struct SceneHostRun {
 
 extension SceneInput {
     /// Adds this input to `scene`'s touch script. A title that is not on screen at the tap's
-    /// time stops the process with a `dynamics: …` line and status 2.
+    /// time stops the process with a ``sceneFailurePrefix`` line and status 2.
     public func schedule(on scene: Scene) {
         switch self {
         case let .tap(x, y, time):
@@ -91,7 +97,7 @@ extension SceneInput {
         case let .tapTitle(title, time):
             scene.at(time) {
                 guard let view = scene.visibleView(titled: title) else {
-                    FileHandle.standardError.write(Data("dynamics: --tap \"\(title)\"@\(time): no visible button, label or view titled \"\(title)\" at \(time) s\n".utf8))
+                    FileHandle.standardError.write(Data("\(sceneFailurePrefix)--tap \"\(title)\"@\(time): no visible button, label or view titled \"\(title)\" at \(time) s\n".utf8))
                     exit(2)
                 }
                 _ = scene.tap(at: scene.screenCenter(of: view))

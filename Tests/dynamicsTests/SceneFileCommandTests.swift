@@ -255,6 +255,30 @@ final class SceneFileCommandTests: CommandLineTestCase {
         XCTAssertEqual(last[77, 230], RGBA(255, 0, 0))
     }
 
+    /// The kit's one-line warnings (here: an SF Symbol drawn as a stand-in) reach stderr from a
+    /// scene file that renders fine, as they do from a demo; they used to be held back.
+    func testTheKitsWarningsFromASceneReachStderr() throws {
+        try write("Symbol.swift", """
+            import UIKit
+
+            class SymbolViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let icon = UIImageView(image: UIImage(systemName: "star.fill"))
+                    icon.tintColor = .systemYellow
+                    icon.center = CGPoint(x: 100, y: 100)
+                    view.addSubview(icon)
+                }
+            }
+
+            """)
+        let result = try render(["Symbol.swift", "-o", "frames/", "--fps", "10", "--duration", "0.2"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "dynamics: UIImage(systemName: \"star.fill\") is drawn as a disc: Apple's SF Symbols are not available here\n")
+        // The stand-in, 20 pt across, in the tint colour.
+        XCTAssertEqual(try frame("frames", 0)[100, 100], RGBA(255, 204, 0))
+    }
+
     func testCollisionDelegateMethodsWithUIKitsSignaturesAreCalled() throws {
         try write("Floor.swift", """
             import Foundation

@@ -131,6 +131,8 @@ open class UIViewController {
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
+    /// Never called here: a scene's screen keeps its size (UIKit calls it on rotation).
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
     /// Called by the layout pass before the view's `layoutSubviews()`.

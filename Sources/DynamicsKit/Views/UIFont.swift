@@ -45,6 +45,49 @@ public final class UIFont: Hashable, CustomStringConvertible {
         UIFont(pointSize: fontSize, isBold: weight >= .semibold)
     }
 
+    /// A Dynamic Type style. Scenes use the default text size (Large): the styles' sizes are
+    /// those iOS gives at it.
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        /// Size in points and whether the style is bold, at the Large text size.
+        var metrics: (size: CGFloat, isBold: Bool) {
+            switch self {
+            case .largeTitle: (34, false)
+            case .title1: (28, false)
+            case .title2: (22, false)
+            case .title3: (20, false)
+            case .headline: (17, true)
+            case .callout: (16, false)
+            case .subheadline: (15, false)
+            case .footnote: (13, false)
+            case .caption1: (12, false)
+            case .caption2: (11, false)
+            default: (17, false)
+            }
+        }
+    }
+
+    /// The font of a Dynamic Type style at the default text size (body: 17 pt; headline:
+    /// 17 pt bold; largeTitle: 34 pt).
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let (size, isBold) = style.metrics
+        return UIFont(pointSize: size, isBold: isBold)
+    }
+
     /// DejaVu Sans by its family or PostScript name ("DejaVu Sans", "DejaVuSans",
     /// "DejaVuSans-Bold"); nil for any other name, as UIKit answers for a font it lacks.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {

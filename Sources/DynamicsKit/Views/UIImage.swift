@@ -118,6 +118,13 @@ public final class UIImage {
             height: height, renderingMode: .automatic, tintColor: nil)
     }
 
+    /// A template image from RGBA pixels (its alpha is drawn in the tint colour).
+    convenience init(templateWidth width: Int, height: Int, pixels: [UInt8], scale: CGFloat) {
+        self.init(
+            storage: Storage(.pixels(width: width, height: height, rgba: pixels)), scale: scale, width: width,
+            height: height, renderingMode: .alwaysTemplate, tintColor: nil)
+    }
+
     /// Width and height from a PNG's IHDR chunk, which must come first after the signature.
     private static func pngDimensions(_ bytes: [UInt8]) -> (Int, Int)? {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
