@@ -285,6 +285,12 @@ public enum SceneRoot: Equatable {
         return """
             @_spi(SceneFiles) import DynamicsKit
 
+            // Dispatch's main queue and Foundation's timers never run in a recording: the
+            // scene's code gets ones that run on the scene's clock (SceneDispatch.swift).
+            typealias DispatchQueue = DynamicsKit.SceneDispatchQueue
+            typealias DispatchTime = DynamicsKit.SceneDispatchTime
+            typealias Timer = DynamicsKit.SceneTimer
+
             @_silgen_name("dynamics_scene_host_main")
             private func __dynamicsSceneHostMain(_ build: @escaping (DynamicsKit.Scene) -> Void) -> Never
 

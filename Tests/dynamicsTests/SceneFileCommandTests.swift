@@ -279,6 +279,44 @@ final class SceneFileCommandTests: CommandLineTestCase {
         XCTAssertEqual(try frame("frames", 0)[100, 100], RGBA(255, 204, 0))
     }
 
+    /// DispatchQueue.main.asyncAfter and Timer, as iOS code uses them, run in scene time: they
+    /// used to compile and never run (a recording has no run loop).
+    func testAsyncAfterAndTimersRunInSceneTime() throws {
+        try write("Later.swift", """
+            import UIKit
+
+            class LaterViewController: UIViewController {
+                let square = UIView(frame: CGRect(x: 0, y: 100, width: 40, height: 40))
+                var timer: Timer?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    square.backgroundColor = .red
+                    view.addSubview(square)
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                        self.square.backgroundColor = .green
+                    }
+                    timer = Timer.scheduledTimer(timeInterval: 0.25, target: self, selector: #selector(step(_:)), userInfo: nil, repeats: true)
+                }
+
+                @objc func step(_ timer: Timer) {
+                    square.frame.origin.x += 50
+                    if square.frame.origin.x >= 150 { timer.invalidate() }
+                }
+            }
+
+            """)
+        let result = try render(["Later.swift", "-o", "frames/", "--fps", "10", "--duration", "1.5"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        // 0.2 s: red at x = 0; 0.4 s: moved once (0.25 s), still red; 0.6 s: twice, green;
+        // 1.4 s: stopped at 150 after the third step.
+        XCTAssertEqual(try frame("frames", 2)[20, 120], RGBA(255, 0, 0))
+        XCTAssertEqual(try frame("frames", 4)[70, 120], RGBA(255, 0, 0))
+        XCTAssertEqual(try frame("frames", 6)[120, 120], RGBA(0, 255, 0))
+        XCTAssertEqual(try frame("frames", 14)[170, 120], RGBA(0, 255, 0))
+        XCTAssertEqual(try frame("frames", 14)[220, 120], RGBA(255, 255, 255))
+    }
+
     func testCollisionDelegateMethodsWithUIKitsSignaturesAreCalled() throws {
         try write("Floor.swift", """
             import Foundation
