@@ -1,40 +1,22 @@
 // UIKit's classes descend from NSObject, so iOS code compares them with `==`, finds them with
 // `firstIndex(of:)` and `contains(_:)`, and keeps them in sets and as dictionary keys. Here they
-// have no common root class; these conformances give them NSObject's default: two references
-// are equal when they are the same object, and hash by identity. (Iterating a `Set` of them
-// follows hashing, which Swift seeds per process: the kit never does.)
+// have no common root class; conforming to this protocol gives them NSObject's default: two
+// references are equal when they are the same object, and hash by identity. (Iterating a `Set`
+// of them follows hashing, which Swift seeds per process: the kit never does.)
 
-extension UIView: Hashable {
-    public static func == (lhs: UIView, rhs: UIView) -> Bool { lhs === rhs }
+/// Equal when the same object, hashed by its identity, as an NSObject that does not override
+/// `isEqual(_:)`.
+public protocol IdentityHashable: AnyObject, Hashable {}
+
+extension IdentityHashable {
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-extension UIViewController: Hashable {
-    public static func == (lhs: UIViewController, rhs: UIViewController) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-extension UIGestureRecognizer: Hashable {
-    public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-extension UIDynamicBehavior: Hashable {
-    public static func == (lhs: UIDynamicBehavior, rhs: UIDynamicBehavior) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-extension UIDynamicAnimator: Hashable {
-    public static func == (lhs: UIDynamicAnimator, rhs: UIDynamicAnimator) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-extension NSLayoutConstraint: Hashable {
-    public static func == (lhs: NSLayoutConstraint, rhs: NSLayoutConstraint) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-extension UILayoutGuide: Hashable {
-    public static func == (lhs: UILayoutGuide, rhs: UILayoutGuide) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
+extension UIView: IdentityHashable {}
+extension UIViewController: IdentityHashable {}
+extension UIGestureRecognizer: IdentityHashable {}
+extension UIDynamicBehavior: IdentityHashable {}
+extension UIDynamicAnimator: IdentityHashable {}
+extension NSLayoutConstraint: IdentityHashable {}
+extension UILayoutGuide: IdentityHashable {}
