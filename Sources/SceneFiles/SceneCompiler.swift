@@ -67,7 +67,9 @@ public struct SceneCompiler {
             throw SceneFileError.nearMiss(files: project.displayName)
         }
         let root = try SceneRoot.choose(in: sources, controller: controller, files: project.displayName)
-        let entry = root.entryPoint(selectors: sources.flatMap { source in source.selectorSites.map { (source.path, $0) } })
+        let entry = root.entryPoint(
+            selectors: sources.flatMap { source in source.selectorSites.map { (source.path, $0) } },
+            userTypeNames: sources.reduce(into: Set<String>()) { $0.formUnion($1.topLevelTypeNames) })
 
         let kitKey = try identity(of: [kitDirectory + "/libDynamicsSceneKit.so", kitDirectory + "/Modules/DynamicsKit.swiftmodule", swiftc])
         var material = "dynamics-scene-v2\n\(kitKey)\n\(Self.optimization)\n"
@@ -270,7 +272,7 @@ public enum SceneRoot: Equatable {
     /// The generated `main`: names the methods the files' selectors refer to (by where each
     /// `Selector` is made, in the user's path, line and column), then hands the host the code
     /// that builds the scene.
-    func entryPoint(selectors: [(path: String, site: TranslatedSource.SelectorSite)]) -> String {
+    func entryPoint(selectors: [(path: String, site: TranslatedSource.SelectorSite)], userTypeNames: Set<String> = []) -> String {
         let build: String
         switch self {
         case let .controller(name): build = "scene.rootViewController = \(name)()"
@@ -279,6 +281,10 @@ public enum SceneRoot: Equatable {
         func literal(_ text: String) -> String {
             "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
         }
+        // A name the user's files declare themselves stays theirs.
+        let aliases = [("DispatchQueue", "SceneDispatchQueue"), ("DispatchTime", "SceneDispatchTime"), ("Timer", "SceneTimer")]
+            .filter { !userTypeNames.contains($0.0) }
+            .map { "typealias \($0.0) = DynamicsKit.\($0.1)\n" }.joined()
         let names = selectors.map { path, site in
             "\n            (\(literal(path)), \(site.line), \(site.column), \(literal(site.method))),"
         }.joined()
@@ -287,10 +293,7 @@ public enum SceneRoot: Equatable {
 
             // Dispatch's main queue and Foundation's timers never run in a recording: the
             // scene's code gets ones that run on the scene's clock (SceneDispatch.swift).
-            typealias DispatchQueue = DynamicsKit.SceneDispatchQueue
-            typealias DispatchTime = DynamicsKit.SceneDispatchTime
-            typealias Timer = DynamicsKit.SceneTimer
-
+            \(aliases)
             @_silgen_name("dynamics_scene_host_main")
             private func __dynamicsSceneHostMain(_ build: @escaping (DynamicsKit.Scene) -> Void) -> Never
 

@@ -66,6 +66,19 @@ final class SourceTranslationTests: XCTestCase {
                        ["1:36 drop", "2:64 tapped", "3:36 paint", "5:18 getter:UIView.frame"])
     }
 
+    func testTopLevelTypeNamesAreFound() {
+        let source = """
+            struct Timer { var seconds = 0 }
+            final class Game: NSObject {
+                enum Phase { case start }
+                class func make() -> Game { Game() }
+            }
+            typealias Score = Int
+            protocol Scoring {}
+            """
+        XCTAssertEqual(TranslatedSource(path: "/tmp/A.swift", source: source).topLevelTypeNames, ["Timer", "Game", "Score", "Scoring"])
+    }
+
     func testTheSourceLocationNamesTheUsersFileFromLineOne() {
         let text = TranslatedSource(path: "/home/me/My \"Scene\".swift", source: "class A {}\n").text
         XCTAssertEqual(text, "#sourceLocation(file: \"/home/me/My \\\"Scene\\\".swift\", line: 1)\nclass A {}\n")

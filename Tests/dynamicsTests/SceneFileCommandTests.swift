@@ -315,6 +315,26 @@ final class SceneFileCommandTests: CommandLineTestCase {
         XCTAssertEqual(try frame("frames", 6)[120, 120], RGBA(0, 255, 0))
         XCTAssertEqual(try frame("frames", 14)[170, 120], RGBA(0, 255, 0))
         XCTAssertEqual(try frame("frames", 14)[220, 120], RGBA(255, 255, 255))
+
+        // A file that declares its own Timer keeps it (the entry point then leaves Timer alone).
+        try write("OwnTimer.swift", """
+            import UIKit
+
+            struct Timer { var ticks = 0 }
+
+            class OwnTimerViewController: UIViewController {
+                var timer = Timer()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    timer.ticks += 1
+                    view.backgroundColor = timer.ticks == 1 ? .blue : .red
+                }
+            }
+
+            """)
+        let own = try render(["OwnTimer.swift", "-o", "own/", "--fps", "10", "--duration", "0.1"])
+        XCTAssertEqual(own.status, 0, own.stderr)
+        XCTAssertEqual(try frame("own", 0)[10, 10], RGBA(0, 0, 255))
     }
 
     func testCollisionDelegateMethodsWithUIKitsSignaturesAreCalled() throws {
