@@ -66,6 +66,8 @@ public struct SceneCompiler {
             }.joined(separator: "\n"))
             throw SceneFileError.nearMiss(files: project.displayName)
         }
+        let wallClock = sources.flatMap { source in source.wallClockFindings.map { "\(source.path):\($0.line):\($0.column): warning: \($0.message)" } }
+        if !wallClock.isEmpty { diagnostics(wallClock.joined(separator: "\n")) }
         let root = try SceneRoot.choose(in: sources, controller: controller, files: project.displayName)
         let entry = root.entryPoint(
             selectors: sources.flatMap { source in source.selectorSites.map { (source.path, $0) } },

@@ -30,6 +30,8 @@ public struct TranslatedSource {
     /// The names of the types the file declares at its top level (classes, structs, enums,
     /// protocols, actors and type aliases).
     public let topLevelTypeNames: Set<String>
+    /// Places that wait or hop threads in wall-clock time (WallClockCode), for warnings.
+    public let wallClockFindings: [(line: Int, column: Int, message: String)]
 
     public struct SelectorSite: Equatable {
         public let line: Int
@@ -126,6 +128,7 @@ public struct TranslatedSource {
         self.declaresMakeScene = makeScene
         self.references = references
         nearMisses = DelegateSignatures.nearMisses(in: tokens)
+        wallClockFindings = WallClockCode.findings(in: tokens).map { ($0.line, $0.column, $0.message) }
     }
 }
 

@@ -79,6 +79,24 @@ final class SourceTranslationTests: XCTestCase {
         XCTAssertEqual(TranslatedSource(path: "/tmp/A.swift", source: source).topLevelTypeNames, ["Timer", "Game", "Score", "Scoring"])
     }
 
+    func testWallClockWaitsAndThreadHopsAreFound() {
+        let source = """
+            Task { try await Task.sleep(nanoseconds: 1_000_000_000) }
+            OperationQueue.main.addOperation {}
+            group.notify(queue: .main) {}
+            RunLoop.main.perform {}
+            Task.detached { }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1) {}
+            model.notify(listeners)
+            let t: Task<Void, Never>? = nil
+            """
+        let found = TranslatedSource(path: "/tmp/A.swift", source: source).wallClockFindings
+        XCTAssertEqual(found.map { "\($0.line):\($0.column) \($0.message.prefix(24))" }, [
+            "1:1 a Task runs in wall-cloc", "1:18 Task.sleep waits in wall", "2:1 OperationQueue.main neve",
+            "3:7 DispatchGroup.notify(que", "4:1 RunLoop.main.perform nev", "5:1 a detached Task runs on ",
+        ])
+    }
+
     func testTheSourceLocationNamesTheUsersFileFromLineOne() {
         let text = TranslatedSource(path: "/home/me/My \"Scene\".swift", source: "class A {}\n").text
         XCTAssertEqual(text, "#sourceLocation(file: \"/home/me/My \\\"Scene\\\".swift\", line: 1)\nclass A {}\n")

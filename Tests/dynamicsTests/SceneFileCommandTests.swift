@@ -335,6 +335,28 @@ final class SceneFileCommandTests: CommandLineTestCase {
         let own = try render(["OwnTimer.swift", "-o", "own/", "--fps", "10", "--duration", "0.1"])
         XCTAssertEqual(own.status, 0, own.stderr)
         XCTAssertEqual(try frame("own", 0)[10, 10], RGBA(0, 0, 255))
+
+        // Waiting in wall-clock time is said where it is written, on every run.
+        try write("Sleepy.swift", """
+            import UIKit
+
+            class SleepyViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    Task {
+                        try? await Task.sleep(nanoseconds: 500_000_000)
+                    }
+                }
+            }
+
+            """)
+        let path = workDirectory.appendingPathComponent("Sleepy.swift").path
+        for output in ["a/", "b/"] {
+            let sleepy = try render(["Sleepy.swift", "-o", output, "--fps", "10", "--duration", "0.1"])
+            XCTAssertEqual(sleepy.status, 0, sleepy.stderr)
+            XCTAssertTrue(sleepy.stderr.contains(path + ":6:9: warning: a Task runs in wall-clock time"), sleepy.stderr)
+            XCTAssertTrue(sleepy.stderr.contains(path + ":7:24: warning: Task.sleep waits in wall-clock time"), sleepy.stderr)
+        }
     }
 
     func testCollisionDelegateMethodsWithUIKitsSignaturesAreCalled() throws {
