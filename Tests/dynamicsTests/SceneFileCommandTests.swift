@@ -359,6 +359,42 @@ final class SceneFileCommandTests: CommandLineTestCase {
         }
     }
 
+    /// A custom animation loop on CADisplayLink, as iOS code writes it: one call a frame (60 a
+    /// second), its time step from CACurrentMediaTime.
+    func testADisplayLinkLoopRunsOnceAFrame() throws {
+        try write("Loop.swift", """
+            import UIKit
+            import QuartzCore
+
+            class LoopViewController: UIViewController {
+                let square = UIView(frame: CGRect(x: 0, y: 100, width: 40, height: 40))
+                var last: CFTimeInterval = 0
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    square.backgroundColor = .red
+                    view.addSubview(square)
+                    last = CACurrentMediaTime()
+                    let link = CADisplayLink(target: self, selector: #selector(step(_:)))
+                    link.add(to: .main, forMode: .common)
+                }
+
+                @objc func step(_ link: CADisplayLink) {
+                    let now = CACurrentMediaTime()
+                    square.center.x += CGFloat(now - last) * 120
+                    last = now
+                }
+            }
+
+            """)
+        let result = try render(["Loop.swift", "-o", "frames/", "--fps", "10", "--duration", "1.1"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        // 120 pt/s: after 1 s the square's left edge is at 120 (centre 140).
+        let last = try frame("frames", 10)
+        XCTAssertEqual(last[121, 120], RGBA(255, 0, 0))
+        XCTAssertEqual(last[118, 120], RGBA(255, 255, 255))
+    }
+
     func testCollisionDelegateMethodsWithUIKitsSignaturesAreCalled() throws {
         try write("Floor.swift", """
             import Foundation
