@@ -284,7 +284,10 @@ public enum SceneRoot: Equatable {
             "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
         }
         // A name the user's files declare themselves stays theirs.
-        let aliases = [("DispatchQueue", "SceneDispatchQueue"), ("DispatchTime", "SceneDispatchTime"), ("Timer", "SceneTimer")]
+        let aliases = [
+            ("DispatchQueue", "SceneDispatchQueue"), ("DispatchTime", "SceneDispatchTime"), ("DispatchGroup", "SceneDispatchGroup"),
+            ("Timer", "SceneTimer"),
+        ]
             .filter { !userTypeNames.contains($0.0) }
             .map { "typealias \($0.0) = DynamicsKit.\($0.1)\n" }.joined()
         let names = selectors.map { path, site in

@@ -2,8 +2,8 @@
 /// runs on its own clock, far faster than the wall clock, and nothing drains Dispatch's real main
 /// queue or the main actor while it records. Such code compiles and then runs late, at a time
 /// that differs from run to run, or never; scene files get a warning at each place, pointing at
-/// the scene-clock way to write it. (`DispatchQueue`, `DispatchTime` and `Timer` themselves are
-/// the scene's in scene files, and need no warning.)
+/// the scene-clock way to write it. (`DispatchQueue`, `DispatchTime`, `DispatchGroup` and
+/// `Timer` themselves are the scene's in scene files, and need no warning.)
 enum WallClockCode {
     struct Finding: Equatable {
         let line: Int
@@ -21,8 +21,6 @@ enum WallClockCode {
          "OperationQueue.main never runs its operations in a recording; use DispatchQueue.main.async, which runs on the scene's clock"),
         (["RunLoop", ".", "main", ".", "perform"],
          "RunLoop.main.perform never runs its block in a recording; use DispatchQueue.main.async, which runs on the scene's clock"),
-        (["notify", "(", "queue", ":"],
-         "DispatchGroup.notify(queue:) hands its block to Dispatch's own queue, which never runs in a recording; call the work from the last leave() instead, or use DispatchQueue.main.async"),
     ]
 
     static func findings(in tokens: [SourceScanner.Token]) -> [Finding] {
@@ -30,9 +28,6 @@ enum WallClockCode {
         for index in tokens.indices {
             for (path, message) in patterns where index + path.count <= tokens.count {
                 guard (0..<path.count).allSatisfy({ tokens[index + $0].text == path[$0] }) else { continue }
-                // `x.notify(` only: a method of that name on the user's own type is left alone
-                // unless it takes `queue:` as Dispatch's does.
-                if path[0] == "notify", index == 0 || tokens[index - 1].text != "." { continue }
                 findings.append(Finding(line: tokens[index].line, column: tokens[index].column, message: message))
             }
             // `Task {` or `Task(`: a new task, in wall-clock time on another thread.

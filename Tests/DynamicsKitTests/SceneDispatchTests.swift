@@ -25,6 +25,28 @@ final class SceneDispatchTests: XCTestCase {
         XCTAssertEqual(SceneDispatchTime.now().seconds, 0, "outside the scene")
     }
 
+    func testAGroupNotifiesOnTheClockOnceItsWorkIsDone() {
+        let scene = makeScene()
+        var log: [String] = []
+        let group = SceneDispatchGroup()
+        scene.run {
+            SceneDispatchQueue.global().async(group: group) { log.append("work 1 at \(scene.clock.ticks)") }
+            group.enter()
+            SceneDispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                log.append("work 2 at \(scene.clock.ticks)")
+                group.leave()
+            }
+            group.notify(queue: .main) { log.append("done at \(scene.clock.ticks)") }
+        }
+        scene.advance(by: 1)
+        XCTAssertEqual(log, ["work 1 at 1", "work 2 at 30", "done at 31"])
+        // Nothing pending: the next tick; wait() returns at once.
+        group.wait()
+        scene.run { group.notify(queue: .main) { log.append("again at \(scene.clock.ticks)") } }
+        scene.advance(by: 0.1)
+        XCTAssertEqual(log.last, "again at 61")
+    }
+
     func testARepeatingTimerFiresOnItsScheduleUntilInvalidated() {
         let scene = makeScene()
         var fired: [TimeInterval] = []

@@ -279,8 +279,8 @@ final class SceneFileCommandTests: CommandLineTestCase {
         XCTAssertEqual(try frame("frames", 0)[100, 100], RGBA(255, 204, 0))
     }
 
-    /// DispatchQueue.main.asyncAfter and Timer, as iOS code uses them, run in scene time: they
-    /// used to compile and never run (a recording has no run loop).
+    /// DispatchQueue.main.asyncAfter, DispatchGroup and Timer, as iOS code uses them, run in
+    /// scene time: they used to compile and never run (a recording has no run loop).
     func testAsyncAfterAndTimersRunInSceneTime() throws {
         try write("Later.swift", """
             import UIKit
@@ -293,7 +293,12 @@ final class SceneFileCommandTests: CommandLineTestCase {
                     super.viewDidLoad()
                     square.backgroundColor = .red
                     view.addSubview(square)
+                    let group = DispatchGroup()
+                    group.enter()
                     DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                        group.leave()
+                    }
+                    group.notify(queue: .main) {
                         self.square.backgroundColor = .green
                     }
                     timer = Timer.scheduledTimer(timeInterval: 0.25, target: self, selector: #selector(step(_:)), userInfo: nil, repeats: true)

@@ -1,11 +1,11 @@
 import Dispatch
 import Foundation
 
-// `DispatchQueue`, `DispatchTime` and `Timer` as a scene file sees them. On a device their work
+// `DispatchQueue`, `DispatchTime`, `DispatchGroup` and `Timer` as a scene file sees them. On a device their work
 // runs on the main thread's run loop as real time passes; a recording has no run loop and its
 // own time (the scene's clock, which runs far faster than the wall clock), so Dispatch's main
 // queue and Foundation's timers would never run the work at all. A scene file's generated entry
-// point therefore declares `DispatchQueue`, `DispatchTime` and `Timer` as these types, which
+// point therefore declares `DispatchQueue`, `DispatchTime`, `DispatchGroup` and `Timer` as these types, which
 // schedule the work on the scene's clock, in scene time: `DispatchQueue.main.asyncAfter(deadline:
 // .now() + 1)` runs one second into the recording, on every run.
 //
@@ -78,12 +78,17 @@ public struct SceneDispatchQueue: Sendable {
         self.label = label
     }
 
-    /// Runs `work` at the scene's next tick (at once outside a scene).
+    /// Runs `work` at the scene's next tick (at once outside a scene), inside `group` if given.
     public func async(
-        group: DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+        group: SceneDispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
         execute work: @escaping () -> Void
     ) {
-        Self.schedule(at: nil, work)
+        guard let group else { return Self.schedule(at: nil, work) }
+        group.enter()
+        Self.schedule(at: nil) {
+            work()
+            group.leave()
+        }
     }
 
     public func async(execute item: DispatchWorkItem) {
@@ -112,6 +117,44 @@ public struct SceneDispatchQueue: Sendable {
         guard let deadline else { return clock.schedule(after: 0, work) }
         guard deadline.seconds.isFinite else { return }
         clock.schedule(at: deadline.seconds, work)
+    }
+}
+
+/// A dispatch group whose work and notifications run on the scene's clock (see the top of this
+/// file): `notify(queue:execute:)` runs its block at the tick after the last `leave()` (or the
+/// next tick when nothing is pending), as `DispatchGroup`'s would once the work is done.
+public final class SceneDispatchGroup {
+    private var pending = 0
+    private var notifications: [(SceneDispatchQueue, () -> Void)] = []
+
+    public init() {}
+
+    public func enter() { pending += 1 }
+
+    public func leave() {
+        precondition(pending > 0, "DispatchGroup.leave() called more often than enter()")
+        pending -= 1
+        guard pending == 0 else { return }
+        let due = notifications
+        notifications = []
+        for (queue, work) in due { queue.async(execute: work) }
+    }
+
+    public func notify(
+        qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], queue: SceneDispatchQueue,
+        execute work: @escaping () -> Void
+    ) {
+        if pending == 0 {
+            queue.async(execute: work)
+        } else {
+            notifications.append((queue, work))
+        }
+    }
+
+    /// Returns at once when nothing is pending; otherwise it would wait forever (the pending
+    /// work runs on the scene's clock, after this returns), so it stops the scene saying so.
+    public func wait() {
+        precondition(pending == 0, "DispatchGroup.wait() with work pending would never return: in a scene the work runs on its clock; use notify(queue:execute:)")
     }
 }
 
