@@ -14,7 +14,7 @@ open class UISlider: UIControl {
 
     private let maximumTrack = UIView()
     private let minimumTrack = UIView()
-    private let thumb = UIView(frame: CGRect(x: 0, y: 0, width: UISlider.thumbSide, height: UISlider.thumbSide))
+    private let thumb = UIView.controlThumb(side: UISlider.thumbSide, shadowOpacity: 0.25, shadowRadius: 3)
 
     /// Kept within `minimumValue…maximumValue`.
     open var value: Float = 0 {
@@ -43,11 +43,6 @@ open class UISlider: UIControl {
             track.isUserInteractionEnabled = false
             addSubview(track)
         }
-        thumb.layer.cornerRadius = Self.thumbSide / 2
-        thumb.layer.shadowOpacity = 0.25
-        thumb.layer.shadowRadius = 3
-        thumb.layer.shadowOffset = CGSize(width: 0, height: 2)
-        thumb.isUserInteractionEnabled = false
         addSubview(thumb)
         applyColors()
     }

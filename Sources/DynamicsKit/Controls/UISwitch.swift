@@ -13,7 +13,7 @@ open class UISwitch: UIControl {
     private static let offColor = UIColor(rgb: 0xE9E9EB)
 
     private let track = UIView(frame: CGRect(origin: .zero, size: UISwitch.size))
-    private let thumb = UIView(frame: CGRect(x: UISwitch.inset, y: UISwitch.inset, width: UISwitch.thumbSide, height: UISwitch.thumbSide))
+    private let thumb = UIView.controlThumb(side: UISwitch.thumbSide, shadowOpacity: 0.2, shadowRadius: 2)
 
     open var isOn = false { didSet { if isOn != oldValue { applyState() } } }
     /// The track's colour when on: system green by default.
@@ -25,11 +25,6 @@ open class UISwitch: UIControl {
         super.init(frame: CGRect(origin: frame.origin, size: Self.size))
         track.layer.cornerRadius = Self.size.height / 2
         track.isUserInteractionEnabled = false
-        thumb.layer.cornerRadius = Self.thumbSide / 2
-        thumb.layer.shadowOpacity = 0.2
-        thumb.layer.shadowRadius = 2
-        thumb.layer.shadowOffset = CGSize(width: 0, height: 2)
-        thumb.isUserInteractionEnabled = false
         addSubview(track)
         addSubview(thumb)
         for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {

@@ -107,22 +107,21 @@ open class UIStackView: UIView {
         customSpacings.first { $0.view === arrangedSubview }?.spacing ?? Self.spacingUseDefault
     }
 
-    /// An arranged view left the stack view (removed from its superview, or moved elsewhere).
-    func arrangedSubviewLeft(_ view: UIView) {
-        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
-        removeArrangedSubview(view)
+    /// An arranged view leaving the stack view (removed from it, or moved elsewhere) leaves the
+    /// arrangement too.
+    open override func willRemoveSubview(_ subview: UIView) {
+        super.willRemoveSubview(subview)
+        removeArrangedSubview(subview)
     }
 
-    /// An arranged view was hidden or shown.
-    func arrangedSubviewVisibilityChanged(_ view: UIView) {
-        if arrangedSubviews.contains(where: { $0 === view }) { arrangementChanged() }
+    override func subviewVisibilityChanged(_ subview: UIView) {
+        if arrangedSubviews.contains(where: { $0 === subview }) { arrangementChanged() }
     }
 
-    /// An arranged view's intrinsic content size changed: `.fill`'s tie-breaks and
-    /// `.fillProportionally`'s ratios are made from it.
-    func arrangedSubviewContentSizeChanged(_ view: UIView) {
+    /// `.fill`'s tie-breaks and `.fillProportionally`'s ratios are made from the intrinsic sizes.
+    override func subviewIntrinsicContentSizeChanged(_ subview: UIView) {
         if distribution == .fill || distribution == .fillProportionally,
-           arrangedSubviews.contains(where: { $0 === view }) { arrangementChanged() }
+           arrangedSubviews.contains(where: { $0 === subview }) { arrangementChanged() }
     }
 
     private func arrangementChanged() {

@@ -54,5 +54,6 @@ extension UIView {
         setNeedsLayout()
         subview?.setNeedsLayout()
         subview?.inheritedTintMayHaveChanged()
+        if let subview { didAddSubview(subview) }
     }
 }

@@ -25,7 +25,7 @@ open class UIView: UIDynamicItem {
     open var alpha: CGFloat = 1 { willSet { willChangeAnimatable(.alpha) } }
     open var isHidden = false {
         didSet {
-            if isHidden != oldValue, let stack = superview as? UIStackView { stack.arrangedSubviewVisibilityChanged(self) }
+            if isHidden != oldValue { superview?.subviewVisibilityChanged(self) }
         }
     }
     open var clipsToBounds = false
@@ -145,8 +145,8 @@ open class UIView: UIDynamicItem {
     func leaveSuperview(for newSuperview: UIView?) {
         guard let parent = superview else { return }
         if parent !== newSuperview {
+            parent.willRemoveSubview(self)
             deactivateConstraints(leaving: parent)
-            (parent as? UIStackView)?.arrangedSubviewLeft(self)
         }
         parent.subviews.removeAll { $0 === self }
         superview = nil
@@ -256,8 +256,22 @@ open class UIView: UIDynamicItem {
     open func invalidateIntrinsicContentSize() {
         setNeedsLayout()
         superview?.setNeedsLayout()
-        (superview as? UIStackView)?.arrangedSubviewContentSizeChanged(self)
+        superview?.subviewIntrinsicContentSizeChanged(self)
     }
+
+    /// Called before `subview` leaves this view (removed, or moved to another superview), as
+    /// UIKit's.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Called after `subview` was added to this view, as UIKit's.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// A subview was hidden or shown: a stack view closes up or makes room.
+    func subviewVisibilityChanged(_ subview: UIView) {}
+
+    /// A subview's intrinsic content size changed (beyond laying it out again, which
+    /// `invalidateIntrinsicContentSize()` asks for itself).
+    func subviewIntrinsicContentSizeChanged(_ subview: UIView) {}
 
     // MARK: Auto Layout (Layout/UIView+Constraints.swift)
 
