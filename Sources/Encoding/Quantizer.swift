@@ -239,9 +239,22 @@ struct DistinctColours {
     /// image's colours without allocating once it has seen its largest image.
     mutating func recount(_ frame: Frame, in area: PixelArea) {
         let pixelCount = area.width * area.height
-        // At most one slot in two is ever used, so probe sequences stay short.
+        // At most one slot in two is ever used, so probe sequences stay short. Interface
+        // frames have few colours: a small table first (256 KB, which a new process touches in
+        // 64 pages rather than a frame's 1,000), and one for every pixel only when the image
+        // has more colours than half of it. The colours come out in the same order either way.
         var slotBits = 10
         while 1 << slotBits < 2 * pixelCount { slotBits += 1 }
+        let smallBits = min(slotBits, 15)
+        if !count(frame, in: area, slotBits: smallBits, stoppingAt: 1 << (smallBits - 1)) {
+            _ = count(frame, in: area, slotBits: slotBits, stoppingAt: Int.max)
+        }
+    }
+
+    /// Counts with a table of 2^`slotBits` slots; false, with the counts unfinished, once
+    /// `limit` colours are found.
+    private mutating func count(_ frame: Frame, in area: PixelArea, slotBits: Int, stoppingAt limit: Int) -> Bool {
+        let pixelCount = area.width * area.height
         let slotMask = (1 << slotBits) - 1
         slotKeys.reset(count: 1 << slotBits, to: Self.emptySlot)
         slotColours.reset(count: 1 << slotBits, to: 0)
@@ -249,6 +262,7 @@ struct DistinctColours {
         keys.removeAll(keepingCapacity: true)
         counts.removeAll(keepingCapacity: true)
         let frameWidth = frame.width
+        var complete = true
 
         frame.pixels.withUnsafeBufferPointer { pixels in
             slotKeys.withUnsafeMutableBufferPointer { slotKeys in
@@ -275,6 +289,10 @@ struct DistinctColours {
                                         slot = (slot + 1) & slotMask
                                     }
                                     if slotKeys[slot] == Self.emptySlot {
+                                        if keys.count == limit {
+                                            complete = false
+                                            return
+                                        }
                                         slotKeys[slot] = key
                                         slotColours[slot] = UInt32(keys.count)
                                         keys.append(key)
@@ -293,6 +311,7 @@ struct DistinctColours {
                 }
             }
         }
+        return complete
     }
 
     /// Each pixel's palette index, given the index of each colour in `keys`.

@@ -1,0 +1,165 @@
+import ArgumentParser
+import Foundation
+import SceneHost
+
+/// What `render` (and `publish`) take for scene files: the root, the screen, scripted touches.
+public struct SceneOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Scene files: the UIViewController subclass to show, when the files declare several.", valueName: "name"))
+    public var controller: String?
+
+    @Option(help: ArgumentHelp("Scene files: the screen in points, WxH or a device (\(ScreenSize.deviceNames.joined(separator: ", "))). Default: 375x667.", valueName: "size"))
+    public var size: String?
+
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Scene files: a tap at a point, or on the visible button, label or view with that title or accessibility identifier, at T seconds. Repeatable.", valueName: SceneInput.tapGrammar))
+    public var tap: [String] = []
+
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Scene files: a finger down at X1,Y1 at T seconds, moved evenly to X2,Y2 and lifted there D seconds later. Repeatable.", valueName: SceneInput.dragGrammar))
+    public var drag: [String] = []
+
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Scene files: a throw from X,Y at T seconds, released at VX,VY points per second. Repeatable.", valueName: SceneInput.flickGrammar))
+    public var flick: [String] = []
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Scene files: seconds the scene may take over one frame before it is stopped. Default: 60.", valueName: "seconds"))
+    public var timeout: Double?
+
+    public init() {}
+
+    public var timeoutSeconds: Double { timeout ?? 60 }
+
+    /// Whether any scene-file option was given (they mean nothing for a built-in demo).
+    public var isUsed: Bool {
+        controller != nil || size != nil || !tap.isEmpty || !drag.isEmpty || !flick.isEmpty
+    }
+
+    public func validate() throws {
+        _ = try inputs()
+        _ = try screen()
+        if let timeout, !(timeout.isFinite && timeout > 0) {
+            throw ValidationError("--timeout must be a positive number of seconds, not \(timeout.seconds)")
+        }
+    }
+
+    /// These options over a scene file's own: touches add to the file's, the rest replace its.
+    public func over(_ file: SceneOptions) -> SceneOptions {
+        var merged = self
+        merged.controller = controller ?? file.controller
+        merged.size = size ?? file.size
+        merged.tap = file.tap + tap
+        merged.drag = file.drag + drag
+        merged.flick = file.flick + flick
+        merged.timeout = timeout ?? file.timeout
+        return merged
+    }
+
+    /// The scripted touches, ordered by time (taps, drags and flicks interleaved).
+    public func inputs() throws -> [SceneInput] {
+        do {
+            let all = try tap.map(SceneInput.tap) + drag.map(SceneInput.drag) + flick.map(SceneInput.flick)
+            return all.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        } catch let error as SceneInputError {
+            throw ValidationError(error.description)
+        }
+    }
+
+    public func screen() throws -> ScreenSize {
+        guard let size else { return .default }
+        do {
+            return try ScreenSize(parsing: size)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+    }
+
+    /// The request for one scene's recording, before its output path is known.
+    public func request(output: String, render: RenderSettings) throws -> SceneRequest {
+        var request = SceneRequest(output: output)
+        let screen = try screen()
+        request.width = screen.width
+        request.height = screen.height
+        request.safeAreaTop = screen.safeAreaTop
+        request.safeAreaBottom = screen.safeAreaBottom
+        request.inputs = try inputs()
+        request.fps = render.fps
+        request.duration = render.duration
+        request.scale = render.scale
+        request.seed = render.seed
+        request.debug = render.debug
+        return request
+    }
+}
+
+/// What a scene file says about itself in its `// dynamics:` comment (SceneFileFlags), and
+/// what `test` takes on its command line for scene files: the scene options, the seconds to
+/// record and the key times to compare.
+public struct SceneFileOptions: ParsableArguments {
+    @OptionGroup public var scene: SceneOptions
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Scene files: seconds the scene runs, 0 to 600. Default: 5.", valueName: "seconds"))
+    public var duration: Double?
+
+    @Option(name: .customLong("key-times"), help: ArgumentHelp("The times of the key frames `test` compares and `publish` shows, in seconds. Default: a quarter, half and all of the duration.", valueName: "T,T,…"))
+    public var keyTimes: String?
+
+    public init() {}
+
+    public func validate() throws {
+        if let duration, !(duration.isFinite && duration >= 0 && duration <= 600) {
+            throw ValidationError("--duration must be between 0 and 600 seconds, not \(duration.seconds)")
+        }
+        _ = try times()
+    }
+
+    /// The `--key-times`, ascending, if given.
+    public func times() throws -> [Double]? {
+        guard let keyTimes else { return nil }
+        let times = keyTimes.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard !times.isEmpty, times.allSatisfy({ $0 != nil && $0!.isFinite && $0! >= 0 && $0! <= 600 }) else {
+            throw ValidationError("--key-times '\(keyTimes)' is not a list of seconds from 0 to 600, e.g. 0.5,1,2.5")
+        }
+        return times.map { $0! }.sorted()
+    }
+
+    /// These options over a scene file's own (see ``SceneOptions/over(_:)``).
+    public func over(_ file: SceneFileOptions) -> SceneFileOptions {
+        var merged = self
+        merged.scene = scene.over(file.scene)
+        merged.duration = duration ?? file.duration
+        merged.keyTimes = keyTimes ?? file.keyTimes
+        return merged
+    }
+
+    /// The options in the `// dynamics:` comment of `project` (``SceneFileFlags``).
+    public static func of(_ project: SceneProject) throws -> SceneFileOptions {
+        let flags = try SceneFileFlags(project: project)
+        do {
+            return try parse(flags.words)
+        } catch {
+            let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            throw SceneFileError.badFlags(
+                file: flags.file ?? project.displayName, line: flags.line ?? 1,
+                message: message + " (a scene file may give --controller, --size, --tap, --drag, --flick, --timeout, --duration and --key-times)")
+        }
+    }
+}
+
+/// The recording settings `render` and `publish` share with scene files.
+public struct RenderSettings {
+    public var fps: Double
+    public var duration: Double
+    public var scale: Double
+    public var seed: UInt64 = 0
+    public var debug = false
+
+    public init(fps: Double, duration: Double, scale: Double, seed: UInt64 = 0, debug: Bool = false) {
+        self.fps = fps
+        self.duration = duration
+        self.scale = scale
+        self.seed = seed
+        self.debug = debug
+    }
+}
+
+extension Double {
+    /// 3 rather than 3.0, for messages.
+    var seconds: String { String(format: "%g", self) }
+}
