@@ -50,9 +50,14 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
     case notEnoughMemory(source: String, width: Int, height: Int, needed: Int64, available: Int64, work: String = "decoding it")
     /// Writing about `needed` bytes at `path` would not fit in the `available` bytes free.
     case notEnoughSpace(path: String, needed: Int64, available: Int64, what: String)
+    /// A screen that times the scale covers no pixel, or more than an image can hold (pixels,
+    /// before rounding up).
+    case unsupportedFrameSize(width: Double, height: Double)
 
     public var description: String {
         switch self {
+        case let .unsupportedFrameSize(width, height):
+            return "cannot render a \(width) × \(height) pixel frame: each side must be between 1 and \(FrameGeometry.maximumSide) pixels"
         case let .cannotWrite(path, reason):
             return "cannot write \(path): \(reason)"
         case let .cannotRead(path, reason):

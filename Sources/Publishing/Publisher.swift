@@ -1,8 +1,8 @@
-import Demos
-import DynamicsKit
 import Encoding
 import Foundation
 import Rendering
+import SceneFiles
+import SceneHost
 
 /// One share of the demos, `index` of `count` (1-based), so CI runners can split the work: a
 /// demo at catalog position p (0-based) belongs to shard (p mod count) + 1.
@@ -80,17 +80,12 @@ public struct Publisher {
     public var scale: Double = 1
     public var shard = Shard.all
     /// Scenes recorded at once; the gallery's bytes are the same for any number. With 1, each
-    /// recording also stays on one thread (see ``Recorder/drawsAhead``).
+    /// recording also stays on one thread (see `Recorder.drawsAhead`).
     public var workers = Concurrently.defaultWorkers
     /// Fractions of each demo's length at which key frames are taken.
     public var keyFractions: [Double] = [0.25, 0.5, 1]
 
     public init() {}
-
-    @discardableResult
-    public func publish(to folder: URL, demos: [Demo] = DemoCatalog.all, progress: ((String) -> Void)? = nil) throws -> Manifest {
-        try publish(to: folder, entries: demos.map(PublishEntry.init(demo:)), progress: progress)
-    }
 
     /// Publishes `entries` (built-in demos, scene files) in their order; ids must be unique.
     @discardableResult
@@ -150,9 +145,8 @@ public struct Publisher {
             let url = folder.appendingPathComponent("\(demo.id)/t\(String(format: "%.2f", time)).png")
             if !stills.contains(where: { $0.url == url }) { stills.append((time, url)) }
         }
-        var recorder = Recorder(fps: fps, duration: demo.duration, scale: scale)
-        recorder.drawsAhead = workers > 1
-        try demo.render(recorder, folder.appendingPathComponent(gifName), stills)
+        let settings = PublishSettings(fps: fps, scale: scale, duration: demo.duration, drawsAhead: workers > 1)
+        try demo.render(settings, folder.appendingPathComponent(gifName), stills)
         let files = [gifName] + stills.map { "\(demo.id)/\($0.url.lastPathComponent)" }
         var checksums: [String: String] = [:]
         for file in files {
@@ -160,22 +154,32 @@ public struct Publisher {
         }
         let bytes = try FileSystem.readBytes(at: folder.appendingPathComponent(gifName).path).count
         return PublishedDemo(id: demo.id, summary: demo.summary, files: files, sha256: checksums,
-                             frames: recorder.frameCount, duration: demo.duration, bytes: bytes)
+                             frames: FrameGeometry.frameCount(fps: fps, duration: demo.duration), duration: demo.duration, bytes: bytes)
     }
 }
 
-/// One scene of a gallery: a built-in demo, or the user's scene files (recorded elsewhere).
+/// How a gallery's scenes are recorded.
+public struct PublishSettings: Equatable, Sendable {
+    public var fps: Double
+    public var scale: Double
+    /// Seconds of the scene.
+    public var duration: Double
+    /// Whether each recording draws on a thread of its own ahead of its encoder.
+    public var drawsAhead: Bool
+}
+
+/// One scene of a gallery.
 public struct PublishEntry {
     public let id: String
     public let summary: String
     public let duration: Double
     /// The times of the key frames, ascending; nil for the publisher's fractions of `duration`.
     public let keyTimes: [Double]?
-    /// Records the GIF at the URL with the recorder's settings, and a PNG still at each time.
-    public let render: (_ recorder: Recorder, _ gif: URL, _ stills: [(time: Double, url: URL)]) throws -> Void
+    /// Records the GIF at the URL with the settings, and a PNG still at each time.
+    public let render: (_ settings: PublishSettings, _ gif: URL, _ stills: [(time: Double, url: URL)]) throws -> Void
 
     public init(id: String, summary: String, duration: Double, keyTimes: [Double]? = nil,
-                render: @escaping (Recorder, URL, [(time: Double, url: URL)]) throws -> Void) {
+                render: @escaping (PublishSettings, URL, [(time: Double, url: URL)]) throws -> Void) {
         self.id = id
         self.summary = summary
         self.duration = duration
@@ -183,33 +187,20 @@ public struct PublishEntry {
         self.render = render
     }
 
-    /// A built-in demo, recorded in this process.
-    public init(demo: Demo) {
-        self.init(id: demo.id, summary: demo.summary, duration: demo.duration) { recorder, gif, stills in
-            try recorder.record({ demo.makeScene() }, into: GIFWriter(url: gif))
-            let scene = demo.makeScene()
-            let rasterizer = Rasterizer(scale: recorder.scale)
-            for still in stills {
-                scene.advance(to: still.time)
-                try rasterizer.render(scene.rootView).writePNG(to: still.url)
-            }
+    /// `scene`, recorded by its compiled program in a child process; `log` hears what it
+    /// prints.
+    public init(scene: ResolvedScene, compiled: CompiledScene, log: @escaping (String) -> Void) throws {
+        let template = try scene.request(output: "", settings: RenderSettings(fps: 30, duration: scene.duration, scale: 1))
+        self.init(id: scene.id, summary: scene.summary, duration: scene.duration, keyTimes: scene.keyTimes) { settings, gif, stills in
+            var request = template
+            request.output = gif.path
+            request.format = "gif"
+            request.fps = settings.fps
+            request.scale = settings.scale
+            request.duration = settings.duration
+            request.drawsAhead = settings.drawsAhead
+            request.stills = stills.map { SceneRequest.Still(time: $0.time, path: $0.url.path) }
+            try compiled.run(request, timeout: scene.options.scene.timeoutSeconds, log: log)
         }
-    }
-
-    /// A gallery id from a scene's name: `StickyCorners` → `sticky-corners`.
-    public static func id(forName name: String) -> String {
-        var id = ""
-        var previous: Character?
-        for character in name {
-            if character.isUppercase, let previous, previous.isLowercase || previous.isNumber { id += "-" }
-            if character.isLetter || character.isNumber {
-                id += character.lowercased()
-            } else if !id.hasSuffix("-") {
-                id += "-"
-            }
-            previous = character
-        }
-        let trimmed = id.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
-        return trimmed.isEmpty ? "scene" : trimmed
     }
 }

@@ -40,14 +40,9 @@ public final class Rasterizer {
     /// `scale`, rounded up. A billionth of a pixel is forgiven first, so that 100 pt at 0.3× is
     /// 30 pixels although `100 * 0.3` is a hair above 30 in floating point.
     func pixelSize(for size: CGSize) throws -> (width: Int, height: Int) {
-        let exact = (width: Double(size.width) * scale, height: Double(size.height) * scale)
-        let maximumSide = 32767.0 // Cairo's limit for an image surface
-        func pixels(_ side: Double) -> Int? {
-            let rounded = (side - 1e-9).rounded(.up)
-            return rounded >= 1 && rounded <= maximumSide ? Int(rounded) : nil // NaN fails both
-        }
-        guard let width = pixels(exact.width), let height = pixels(exact.height) else {
-            throw RenderingError.unsupportedSize(width: exact.width, height: exact.height)
+        guard let width = FrameGeometry.pixels(Double(size.width), scale: scale),
+              let height = FrameGeometry.pixels(Double(size.height), scale: scale) else {
+            throw RenderingError.unsupportedSize(width: Double(size.width) * scale, height: Double(size.height) * scale)
         }
         // The one pixel limit, as for images read from disk, before Cairo allocates the frame.
         try ImageLimits.check(width: width, height: height, source: "the frame")

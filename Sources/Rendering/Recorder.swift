@@ -47,7 +47,7 @@ public struct Recorder {
 
     /// How many frames a recording holds: `duration × fps`, rounded, and at least one.
     public var frameCount: Int {
-        max(1, Int((duration * fps).rounded()))
+        FrameGeometry.frameCount(fps: fps, duration: duration)
     }
 
     /// What recording a scene whose root view is `size` points would write as `format`; throws

@@ -1,3 +1,4 @@
+import Encoding
 /// Why a frame could not be rendered. `description` is one line meant for a user.
 public enum RenderingError: Error, Equatable, CustomStringConvertible {
     /// The root view's frame times the scale covers no pixel, or more than an image can hold.
@@ -9,7 +10,7 @@ public enum RenderingError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unsupportedSize(width, height):
-            return "cannot render a \(width) × \(height) pixel frame: each side must be between 1 and 32767 pixels"
+            return "cannot render a \(width) × \(height) pixel frame: each side must be between 1 and \(FrameGeometry.maximumSide) pixels"
         case let .cairo(message):
             return "Cairo failed: \(message)"
         }

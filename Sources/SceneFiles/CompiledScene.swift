@@ -24,6 +24,7 @@ public struct CompiledScene {
     ) throws {
         var request = request
         if request.resourceDirectories.isEmpty { request.resourceDirectories = project.resourceDirectories }
+        request.parentProcess = getpid()
         let json = String(decoding: try JSONEncoder().encode(request), as: UTF8.self)
 
         let process = Process()
@@ -64,6 +65,9 @@ public struct CompiledScene {
                 }
             }
         }
+        // The watchdog below wakes as soon as the scene ends, rather than on its next poll.
+        let ended = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in ended.signal() }
         do {
             try process.run()
         } catch {
@@ -79,8 +83,7 @@ public struct CompiledScene {
             Subprocess.waitUntilEnded(pid)
             Self.removeLeftovers(of: request, writtenBy: pid)
         }) {
-            while process.isRunning {
-                usleep(20_000)
+            while ended.wait(timeout: .now() + 0.05) == .timedOut {
                 if state.secondsSinceProgress > timeout {
                     timedOut = true
                     kill(process.processIdentifier, SIGKILL)

@@ -71,7 +71,7 @@ public struct SceneCompiler {
         let root = try SceneRoot.choose(in: sources, controller: controller, files: project.displayName)
         let entry = root.entryPoint(
             selectors: sources.flatMap { source in source.selectorSites.map { (source.path, $0) } },
-            userTypeNames: sources.reduce(into: Set<String>()) { $0.formUnion($1.topLevelTypeNames) })
+            userNames: sources.reduce(into: Set<String>()) { $0.formUnion($1.topLevelNames) })
 
         let kitKey = try identity(of: [kitDirectory + "/libDynamicsSceneKit.so", kitDirectory + "/Modules/DynamicsKit.swiftmodule", swiftc])
         var material = "dynamics-scene-v2\n\(kitKey)\n\(Self.optimization)\n"
@@ -274,7 +274,7 @@ public enum SceneRoot: Equatable {
     /// The generated `main`: names the methods the files' selectors refer to (by where each
     /// `Selector` is made, in the user's path, line and column), then hands the host the code
     /// that builds the scene.
-    func entryPoint(selectors: [(path: String, site: TranslatedSource.SelectorSite)], userTypeNames: Set<String> = []) -> String {
+    func entryPoint(selectors: [(path: String, site: TranslatedSource.SelectorSite)], userNames: Set<String> = []) -> String {
         let build: String
         switch self {
         case let .controller(name): build = "scene.rootViewController = \(name)()"
@@ -285,11 +285,15 @@ public enum SceneRoot: Equatable {
         }
         // A name the user's files declare themselves stays theirs.
         let aliases = [
-            ("DispatchQueue", "SceneDispatchQueue"), ("DispatchTime", "SceneDispatchTime"), ("DispatchGroup", "SceneDispatchGroup"),
-            ("Timer", "SceneTimer"),
+            ("DispatchQueue", "typealias DispatchQueue = DynamicsKit.SceneDispatchQueue"),
+            ("DispatchTime", "typealias DispatchTime = DynamicsKit.SceneDispatchTime"),
+            ("DispatchGroup", "typealias DispatchGroup = DynamicsKit.SceneDispatchGroup"),
+            ("Timer", "typealias Timer = DynamicsKit.SceneTimer"),
+            ("arc4random", "func arc4random() -> UInt32 { DynamicsKit.SceneRandom.next32() }"),
+            ("arc4random_uniform", "func arc4random_uniform(_ upperBound: UInt32) -> UInt32 { DynamicsKit.SceneRandom.uniform(upperBound) }"),
         ]
-            .filter { !userTypeNames.contains($0.0) }
-            .map { "typealias \($0.0) = DynamicsKit.\($0.1)\n" }.joined()
+            .filter { !userNames.contains($0.0) }
+            .map { $0.1 + "\n" }.joined()
         let names = selectors.map { path, site in
             "\n            (\(literal(path)), \(site.line), \(site.column), \(literal(site.method))),"
         }.joined()
@@ -297,7 +301,8 @@ public enum SceneRoot: Equatable {
             @_spi(SceneFiles) import DynamicsKit
 
             // Dispatch's main queue and Foundation's timers never run in a recording: the
-            // scene's code gets ones that run on the scene's clock (SceneDispatch.swift).
+            // scene's code gets ones that run on the scene's clock (SceneDispatch.swift), and
+            // random numbers from the scene's seed (SceneRandom.swift).
             \(aliases)
             @_silgen_name("dynamics_scene_host_main")
             private func __dynamicsSceneHostMain(_ build: @escaping (DynamicsKit.Scene) -> Void) -> Never

@@ -19,6 +19,15 @@ public enum SceneFileError: Error, CustomStringConvertible, Equatable {
     case timedOut(seconds: Double)
     /// A `// dynamics:` flag comment that cannot be read or holds a bad flag.
     case badFlags(file: String, line: Int, message: String)
+    /// The scene's flags, the command line's over its own, do not go together.
+    case badOptions(scene: String, message: String)
+    /// A name that is neither a demo's id nor a file or folder.
+    case unknownScene(String)
+    case unknownDemo(String)
+    /// `render` takes one demo; this is a second.
+    case oneDemoAtATime(extra: String)
+    /// The built-in demos' `Examples/` folder is in none of these places.
+    case examplesMissing([String])
     /// The scene process reported this (a bad output path, a `--tap` title not on screen…).
     case failed(String)
 
@@ -51,6 +60,16 @@ public enum SceneFileError: Error, CustomStringConvertible, Equatable {
             return "the scene made no progress for \(String(format: "%g", seconds)) s and was stopped (an endless loop? raise --timeout if it is just slow)"
         case let .badFlags(file, line, message):
             return "\(file):\(line): in the `// dynamics:` flags: \(message)"
+        case let .badOptions(scene, message):
+            return "\(scene): \(message)"
+        case let .unknownScene(name):
+            return "'\(name)' is neither a demo (see `dynamics list`) nor a scene file or folder"
+        case let .unknownDemo(name):
+            return "unknown demo '\(name)'; `dynamics list` shows the demos, and scene files end in .swift"
+        case let .oneDemoAtATime(extra):
+            return "render one demo at a time, or --all; '\(extra)' is one too many"
+        case let .examplesMissing(places):
+            return "the built-in demos' scene files are missing: no Examples folder at \(places.joined(separator: " or "))"
         case let .failed(message):
             return message
         }

@@ -27,9 +27,9 @@ public struct TranslatedSource {
     /// `#line` and `#column`) and the base name of the method it names, so that selectors
     /// naming the same method compare equal, as Objective-C's do (`removeTarget` relies on it).
     public let selectorSites: [SelectorSite]
-    /// The names of the types the file declares at its top level (classes, structs, enums,
-    /// protocols, actors and type aliases).
-    public let topLevelTypeNames: Set<String>
+    /// The names the file declares at its top level: types (classes, structs, enums,
+    /// protocols, actors and type aliases) and functions.
+    public let topLevelNames: Set<String>
     /// Places that wait or hop threads in wall-clock time (WallClockCode), for warnings.
     public let wallClockFindings: [(line: Int, column: Int, message: String)]
 
@@ -117,13 +117,13 @@ public struct TranslatedSource {
         for (index, token) in tokens.enumerated() where token.kind == .identifier && !declared.contains(index) {
             references[token.text, default: 0] += 1
         }
-        let typeKeywords: Set<String> = ["class", "struct", "enum", "protocol", "actor", "typealias"]
+        let declarationKeywords: Set<String> = ["class", "struct", "enum", "protocol", "actor", "typealias", "func"]
         var typeNames = Set<String>()
         for (index, token) in tokens.enumerated().dropFirst() where token.kind == .identifier && token.depth == 0
-            && typeKeywords.contains(tokens[index - 1].text) && !Self.nonTypeKeywords.contains(token.text) {
+            && declarationKeywords.contains(tokens[index - 1].text) && !Self.nonTypeKeywords.contains(token.text) {
             typeNames.insert(token.text)
         }
-        topLevelTypeNames = typeNames
+        topLevelNames = typeNames
         self.classes = classes
         self.declaresMakeScene = makeScene
         self.references = references

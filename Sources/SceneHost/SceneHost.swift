@@ -1,3 +1,4 @@
+import CProcessLifetime
 import DynamicsKit
 import Encoding
 import Foundation
@@ -23,6 +24,8 @@ public func sceneHostMain(_ build: @escaping (Scene) -> Void) -> Never {
         let arguments = CommandLine.arguments
         guard arguments.count == 2 else { throw SceneHostError("usage: \(arguments.first ?? "scene") REQUEST-JSON") }
         let request = try JSONDecoder().decode(SceneRequest.self, from: Data(arguments[1].utf8))
+        // Killed outright, `dynamics` cannot stop us: the kernel does instead.
+        if let parent = request.parentProcess, dynamics_end_with_parent(parent) == 1 { exit(2) }
         if let maxPixels = request.maxPixels { ImageLimits.maximumPixels = maxPixels }
         // `UIImage(named:)` finds images next to the scene files.
         UIImage.searchDirectories = request.resourceDirectories.map { URL(fileURLWithPath: $0, isDirectory: true) }
@@ -75,6 +78,32 @@ struct SceneHostRun {
                 if !recording { progress(index + 1, request.stills.count) }
             }
         }
+
+        if let trace = request.trace {
+            try writeTrace(trace)
+            if !recording && request.stills.isEmpty { progress(1, 1) }
+        }
+    }
+
+    /// The view tree at each of `trace.times`, written as JSON.
+    func writeTrace(_ trace: SceneRequest.Trace) throws {
+        let scene = makeScene()
+        var snapshots: [ViewTrace.Snapshot] = []
+        for time in trace.times {
+            scene.advance(to: time)
+            var views: [ViewTrace.View] = []
+            func visit(_ view: UIView, depth: Int) {
+                for subview in view.subviews {
+                    views.append(ViewTrace.View(subview, depth: depth, root: scene.rootView))
+                    visit(subview, depth: depth + 1)
+                }
+            }
+            visit(scene.rootView, depth: 1)
+            snapshots.append(ViewTrace.Snapshot(time: time, views: views))
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        try FileSystem.write(Array(try encoder.encode(ViewTrace(snapshots: snapshots))), toNewFileAt: trace.path, reportingAs: trace.path)
     }
 
     /// The scene at time 0: built, with the scripted touches scheduled.
@@ -107,5 +136,23 @@ extension SceneInput {
         case let .flick(x, y, vx, vy, time):
             _ = scene.flick(from: CGPoint(x: x, y: y), velocity: CGVector(dx: vx, dy: vy), at: time)
         }
+    }
+}
+
+extension ViewTrace.View {
+    init(_ view: UIView, depth: Int, root: UIView) {
+        let screen = view.convert(view.bounds, to: root)
+        let t = view.transform
+        self.init(
+            depth: depth, type: String(describing: Swift.type(of: view)),
+            frame: [view.frame.minX, view.frame.minY, view.frame.width, view.frame.height].map { Double($0) },
+            center: [Double(view.center.x), Double(view.center.y)],
+            size: [Double(view.bounds.width), Double(view.bounds.height)],
+            screenFrame: [screen.minX, screen.minY, screen.width, screen.height].map { Double($0) },
+            transform: [t.a, t.b, t.c, t.d, t.tx, t.ty].map { Double($0) },
+            alpha: Double(view.alpha), isHidden: view.isHidden,
+            backgroundColor: view.backgroundColor.map { [$0.red, $0.green, $0.blue, $0.alpha].map { Double($0) } },
+            text: (view as? UILabel)?.text ?? (view as? UIButton)?.currentTitle,
+            identifier: view.accessibilityIdentifier)
     }
 }

@@ -1,3 +1,4 @@
+import DynamicsKit
 import Foundation
 
 /// One scripted touch from the command line (`--tap`, `--drag`, `--flick`), in the root
@@ -28,6 +29,39 @@ public enum SceneInput: Codable, Equatable, Sendable {
         case let .tap(_, _, time), let .tapTitle(_, time), let .drag(_, _, _, _, time, _), let .flick(_, _, _, _, time):
             return time
         }
+    }
+
+    /// When the finger lifts, in scene seconds: a tap presses ``Scene/tapDuration``, a flick
+    /// ``Scene/flickDuration``, a drag its duration.
+    public var endTime: Double {
+        switch self {
+        case let .tap(_, _, time), let .tapTitle(_, time): return time + Scene.tapDuration
+        case let .drag(_, _, _, _, time, duration): return time + duration
+        case let .flick(_, _, _, _, time): return time + Scene.flickDuration
+        }
+    }
+
+    /// How the input was written on the command line.
+    public var flag: String {
+        func number(_ value: Double) -> String { String(format: "%g", value) }
+        switch self {
+        case let .tap(x, y, time): return "--tap \(number(x)),\(number(y))@\(number(time))"
+        case let .tapTitle(title, time): return "--tap \"\(title)\"@\(number(time))"
+        case let .drag(x1, y1, x2, y2, time, duration):
+            return "--drag \(number(x1)),\(number(y1)):\(number(x2)),\(number(y2))@\(number(time))+\(number(duration))"
+        case let .flick(x, y, vx, vy, time): return "--flick \(number(x)),\(number(y)):\(number(vx)),\(number(vy))@\(number(time))"
+        }
+    }
+
+    /// The first input in `inputs` (ordered by time) that starts before the one before it has
+    /// lifted, with that one: a scene has one finger.
+    public static func firstOverlap(in inputs: [SceneInput]) -> (earlier: SceneInput, later: SceneInput)? {
+        var latest: SceneInput?
+        for input in inputs {
+            if let previous = latest, input.time < previous.endTime - 1e-9 { return (previous, input) }
+            if latest == nil || input.endTime > latest!.endTime { latest = input }
+        }
+        return nil
     }
 
     /// Parses a `--tap` value.

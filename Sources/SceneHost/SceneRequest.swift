@@ -18,6 +18,8 @@ public struct SceneRequest: Codable, Equatable, Sendable {
     public var maxColors = 256
     /// The pixel limit of a frame (`--max-pixels`); nil keeps the default.
     public var maxPixels: Int?
+    /// The `dynamics` process that asked: the scene ends with it, even when it is killed.
+    public var parentProcess: Int32?
     /// Draws on a thread of its own ahead of the encoder (false with `--jobs 1`).
     public var drawsAhead = true
     /// The screen, in points.
@@ -33,6 +35,19 @@ public struct SceneRequest: Codable, Equatable, Sendable {
     /// Still frames to write after the recording: a PNG at each time, in the order given (each
     /// time at least the one before).
     public var stills: [Still] = []
+
+    /// A ``ViewTrace`` to write after the recording and the stills: the view tree at each
+    /// time, as JSON at `path`.
+    public var trace: Trace?
+
+    public struct Trace: Codable, Equatable, Sendable {
+        public var times: [Double]
+        public var path: String
+        public init(times: [Double], path: String) {
+            self.times = times
+            self.path = path
+        }
+    }
 
     public struct Still: Codable, Equatable, Sendable {
         public var time: Double

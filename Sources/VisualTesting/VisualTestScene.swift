@@ -1,10 +1,7 @@
-import Demos
 import Encoding
 import Foundation
-import Rendering
 import SceneFiles
 import SceneHost
-import VisualDiff
 
 /// One scene of a visual test run: its id (the folder of its references), the times of its key
 /// frames, and how to render them.
@@ -25,42 +22,19 @@ public struct VisualTestScene {
         self.render = render
     }
 
-    /// A quarter, half and all of `duration`, each on a 1/60 s tick: the start of the action,
-    /// its middle and where it ends (the times `Fixtures/` and the gallery use).
-    public static func defaultTimes(duration: Double) -> [Double] {
-        [0.25, 0.5, 1].map { (duration * $0 * 60).rounded() / 60 }
-    }
-
-    /// A built-in demo, rendered in this process at `times` (default: a quarter, half and all
-    /// of its length).
-    public init(demo: Demo, times: [Double]? = nil, scale: Double = 1) {
-        let times = (times ?? Self.defaultTimes(duration: demo.duration)).sorted()
-        self.init(id: demo.id, title: demo.id, times: times) {
-            // Scenes in this process run side by side, each on its worker's thread: a scene's
-            // clock is that thread's (task-local), and the kit's shared state is locked.
-            let scene = demo.makeScene()
-            let rasterizer = Rasterizer(scale: scale)
-            return try times.map { time in
-                scene.advance(to: time)
-                return try rasterizer.render(scene.rootView)
-            }
-        }
-    }
-
-    /// Scene files, compiled (or taken from the cache) and run in a child process that writes
-    /// the stills `request` asks for at `times` (its output and stills are set here).
+    /// `scene`, compiled (or taken from the cache) and run in a child process that writes its
+    /// frames at its key times at `scale` pixels a point.
     ///
     /// - Parameters:
     ///   - diagnostics: the compiler's messages, and what the scene prints.
-    public init(
-        project: SceneProject, id: String, controller: String?, request: SceneRequest, times: [Double],
-        timeout: Double, diagnostics: @escaping @Sendable (String) -> Void
-    ) {
-        let times = times.sorted()
-        self.init(id: id, title: project.displayName, times: times) {
+    public init(scene: ResolvedScene, scale: Double = 1, diagnostics: @escaping @Sendable (String) -> Void) {
+        self.init(id: scene.id, title: scene.title, times: scene.keyTimes) {
             let log = SceneLog(forwardingTo: diagnostics)
             do {
-                return try Self.stills(of: project, controller: controller, request: request, times: times, timeout: timeout, log: log.append)
+                let request = try scene.request(output: "", settings: RenderSettings(fps: 30, duration: scene.duration, scale: scale))
+                return try Self.stills(of: scene.project, controller: scene.options.scene.controller, request: request,
+                                       times: scene.keyTimes, timeout: scene.options.scene.timeoutSeconds,
+                                       quietCompile: scene.isDemo, log: log.append)
             } catch {
                 throw SceneRenderingError(message: "\(error)", log: log.text)
             }
@@ -69,10 +43,20 @@ public struct VisualTestScene {
 
     private static func stills(
         of project: SceneProject, controller: String?, request: SceneRequest, times: [Double],
-        timeout: Double, log diagnostics: @escaping (String) -> Void
+        timeout: Double, quietCompile: Bool, log diagnostics: @escaping (String) -> Void
     ) throws -> [Frame] {
         let compiler = try SceneCompiler()
-        let scene = try compiler.compile(project, controller: controller, diagnostics: diagnostics)
+        // A demo's warnings are the seed's, known and harmless: said only if it fails.
+        var held: [String] = []
+        let scene: CompiledScene
+        do {
+            scene = try compiler.compile(project, controller: controller) { text in
+                if quietCompile { held.append(text) } else { diagnostics(text) }
+            }
+        } catch {
+            held.forEach(diagnostics)
+            throw error
+        }
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("dynamics-test-\(getpid())-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

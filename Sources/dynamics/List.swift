@@ -1,9 +1,9 @@
 import ArgumentParser
-import Demos
+import SceneFiles
 
 extension Dynamics {
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the demos, one per line: id and summary.")
+        static let configuration = CommandConfiguration(abstract: "List the built-in demos, one per line: id and summary (each is a scene folder under Examples/).")
 
         func run() {
             let width = DemoCatalog.all.map(\.id.count).max() ?? 0

@@ -1,8 +1,7 @@
 import ArgumentParser
+import Encoding
 import Foundation
 import Publishing
-import Demos
-import Encoding
 import SceneFiles
 import SceneHost
 
@@ -86,23 +85,17 @@ extension Dynamics {
             print("wrote \(manifest.demos.count) demos to \(outDir) (shard \(manifest.shard))")
         }
 
-        /// The demos and scenes the arguments name, scene files compiled (or found in the cache).
+        /// The demos and scenes the arguments name, compiled (or found in the cache) now, so
+        /// that a compile error stops `publish` before anything is rendered.
         private func entries() throws -> [PublishEntry] {
-            guard !targets.isEmpty else { return DemoCatalog.all.map(PublishEntry.init(demo:)) }
-            // --duration, --size and --timeout over each file's own `// dynamics:` flags.
+            // --duration, --size and --timeout over each scene's own flags.
             var commandLine = try SceneFileOptions.parse([])
             commandLine.duration = duration
             commandLine.scene.size = size
             commandLine.scene.timeout = timeout
-            return try SceneTarget.resolve(targets).map { target in
-                switch target {
-                case let .demo(demo):
-                    return PublishEntry(demo: demo)
-                case let .scene(project):
-                    let options = try SceneRendering.options(for: project, commandLine: commandLine)
-                    return try SceneRendering.publishEntry(project, options: options)
-                }
-            }
+            let scenes = try ResolvedScene.each(targets, commandLine: commandLine)
+            let compiled = try SceneRendering.compile(scenes, workers: jobs.workers)
+            return try zip(scenes, compiled).map { try PublishEntry(scene: $0, compiled: $1, log: SceneRendering.printLine) }
         }
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Demos
 import Encoding
 import Foundation
 import Rendering
@@ -66,16 +65,6 @@ extension Dynamics {
 
         @OptionGroup(title: "Scene files") var scene: SceneOptions
 
-        /// The targets are scene files (or folders of them) rather than a demo's name.
-        private var isSceneFiles: Bool {
-            // A demo's id wins over a folder of that name in the current folder: write `./flick`
-            // for the folder.
-            targets.contains { target in
-                target.hasSuffix(".swift") || target.contains("/")
-                    || (DemoCatalog.demo(id: target) == nil && FileManager.default.fileExists(atPath: target))
-            }
-        }
-
         func validate() throws {
             try checkOutputPath(output, option: "--output")
             if all, let output, OutputFormat.pathNamesFile(output) {
@@ -86,16 +75,15 @@ extension Dynamics {
                 throw ValidationError("name a demo to record, scene files, or --all; `dynamics list` shows the demos")
             case (false, true):
                 throw ValidationError("give either a demo, scene files or --all, not both")
-            case (false, false) where !isSceneFiles:
+            case (false, false) where !ResolvedScene.nameFiles(targets):
                 guard targets.count == 1 else {
-                    throw ValidationError("render one demo at a time, or --all; '\(targets[1])' is one too many")
+                    throw ValidationError("\(SceneFileError.oneDemoAtATime(extra: targets[1]))")
                 }
-                guard DemoCatalog.demo(id: targets[0]) != nil else {
-                    throw ValidationError("unknown demo '\(targets[0])'; `dynamics list` shows the demos, and scene files end in .swift")
+                guard let demo = DemoCatalog.demo(id: targets[0]) else {
+                    throw ValidationError("\(SceneFileError.unknownDemo(targets[0]))")
                 }
-                if scene.isUsed {
-                    throw ValidationError("--controller, --size, --tap, --drag and --flick are for scene files; a demo has its own script")
-                }
+                // Touches given here join the demo's own.
+                _ = try scene.over(try SceneFileOptions.parse(demo.flags).scene).inputs()
             default:
                 break
             }
@@ -108,37 +96,36 @@ extension Dynamics {
         }
 
         func run() throws {
-            if !all, isSceneFiles { return try renderSceneFiles() }
+            var commandLine = try SceneFileOptions.parse([])
+            commandLine.scene = scene
+            commandLine.duration = duration
             if all {
                 let folder = output ?? "."
                 try FileSystem.createFolder(atPath: folder)
-                let chosen = options.format ?? .gif
-                let demos = DemoCatalog.all
+                let format = options.format ?? .gif
+                let scenes = try SceneRendering.catching { try ResolvedScene.demos(commandLine: commandLine) }
                 let workers = jobs.workers
+                let compiled = try SceneRendering.compile(scenes, workers: workers)
                 // The longest recordings first, so the workers finish together.
-                try Concurrently.forEach(demos.count, workers: workers, costs: demos.map { duration ?? $0.duration }) { index in
-                    let demo = demos[index]
-                    let name = chosen == .gif ? "\(demo.id).gif" : demo.id
-                    try record(demo, to: URL(fileURLWithPath: folder).appendingPathComponent(name).path, format: chosen, showsFrames: workers == 1)
+                try Concurrently.forEach(scenes.count, workers: workers, costs: scenes.map(\.duration)) { index in
+                    let name = format == .gif ? "\(scenes[index].id).gif" : scenes[index].id
+                    try record(scenes[index], compiled[index], to: URL(fileURLWithPath: folder).appendingPathComponent(name).path,
+                               format: format, showsFrames: workers == 1)
                 }
             } else {
-                let demo = DemoCatalog.demo(id: targets[0])!
-                let path = output ?? "\(demo.id).gif"
-                try record(demo, to: path, format: nil)
+                let scene = try SceneRendering.catching { try ResolvedScene.one(targets, commandLine: commandLine) }
+                let path = output ?? "\(ResolvedScene.nameFiles(targets) ? scene.project.name : scene.id).gif"
+                let format = try options.format ?? OutputFormat.resolve(path: path, explicit: options.format)
+                let compiled = try SceneRendering.compile([scene], workers: 1)
+                try record(scene, compiled[0], to: path, format: format)
             }
         }
 
-        /// Compiles the scene files and records them in a child process.
-        private func renderSceneFiles() throws {
-            let project = try SceneRendering.catching { try SceneProject(paths: targets) }
-            // The file's own `// dynamics:` flags, under the command line's.
-            let fileOptions = try SceneRendering.catching { try SceneFileOptions.of(project) }
-            let scene = self.scene.over(fileOptions.scene)
-            let path = output ?? "\(project.name).gif"
-            let format = try options.format ?? OutputFormat.resolve(path: path, explicit: options.format)
-            var request = try scene.request(
-                output: path,
-                render: RenderSettings(fps: options.fps, duration: duration ?? fileOptions.duration ?? 5, scale: scale, seed: seed, debug: debug))
+        /// Records `scene` to `path` in `format`, in the scene's own process.
+        private func record(_ scene: ResolvedScene, _ compiled: CompiledScene, to path: String, format: OutputFormat, showsFrames: Bool = true) throws {
+            var request = try SceneRendering.catching {
+                try scene.request(output: path, settings: RenderSettings(fps: options.fps, duration: scene.duration, scale: scale, seed: seed, debug: debug))
+            }
             request.format = format.rawValue
             request.loop = options.loop
             request.dither = options.dither
@@ -146,31 +133,18 @@ extension Dynamics {
             request.maxPixels = options.limits.maxPixels
             request.drawsAhead = jobs.drawsAhead
             do {
-                let recorder = Recorder(fps: options.fps, duration: request.duration, scale: scale)
-                try checkAndAnnounce(recorder.estimate(sceneSize: CGSize(width: request.width, height: request.height), format: format), output: path)
+                let estimate = try OutputEstimate(fps: request.fps, duration: request.duration, scale: request.scale,
+                                                  screen: request.width, request.height, format: format)
+                try checkAndAnnounce(estimate, output: path)
             } catch let error as EncodingError {
                 FileHandle.standardError.write(Data("dynamics: \(error)\n".utf8))
                 throw ExitCode(2)
             }
-            try SceneRendering.render(project, controller: scene.controller, request: request, timeout: scene.timeoutSeconds)
-        }
-
-        /// Records `demo` to `path`, in `format` or else the one `--format` or the path names.
-        private func record(_ demo: Demo, to path: String, format: OutputFormat?, showsFrames: Bool = true) throws {
-            var recorder = Recorder(fps: options.fps, duration: duration ?? demo.duration, scale: scale, debug: debug)
-            recorder.drawsAhead = jobs.drawsAhead
-            let scene = demo.makeScene(seed: seed)
-            let chosen = try format ?? OutputFormat.resolve(path: path, explicit: options.format)
-            try checkAndAnnounce(recorder.estimate(sceneSize: scene.rootView.frame.size, format: chosen), output: path)
-            let sink = try options.makeSink(path: path, format: chosen)
             // Side by side, frame counters would overwrite each other: say when each is done.
-            let progress = showsFrames ? progressReporter(label: "\(demo.id): ") : finishedReporter(label: demo.id)
-            // A GIF's colour table is made from a first pass over the clip, whose frames the
-            // recorder keeps and plays back; it builds the scene again only for a clip too large
-            // to keep. The first pass takes the scene built above.
-            var built = Optional(scene)
-            try recorder.record({ defer { built = nil }; return built ?? demo.makeScene(seed: seed) }, into: sink, progress: progress,
-                                surveyProgress: showsFrames ? progressReporter(label: "\(demo.id): colours, ") : nil)
+            let progress = showsFrames ? progressReporter(label: "\(scene.id): ") : finishedReporter(label: scene.id)
+            try SceneRendering.catching {
+                try compiled.run(request, timeout: scene.options.scene.timeoutSeconds, progress: progress, log: SceneRendering.printLine)
+            }
         }
     }
 }

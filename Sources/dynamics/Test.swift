@@ -1,5 +1,4 @@
 import ArgumentParser
-import Demos
 import Foundation
 import Publishing
 import SceneFiles
@@ -131,28 +130,8 @@ extension Dynamics {
 
         /// The scenes the arguments name, in order; every demo when there are none.
         private func scenes() throws -> [VisualTestScene] {
-            let times = try sceneFiles.times()
-            guard !targets.isEmpty else {
-                if sceneFiles.scene.isUsed {
-                    throw ValidationError("--controller, --size, --tap, --drag and --flick are for scene files; a demo has its own script")
-                }
-                return DemoCatalog.all.map { demo in
-                    VisualTestScene(demo: demo, times: times ?? sceneFiles.duration.map(VisualTestScene.defaultTimes), scale: scale)
-                }
-            }
-            return try SceneTarget.resolve(targets).map { target in
-                switch target {
-                case let .demo(demo):
-                    return VisualTestScene(demo: demo, times: times ?? sceneFiles.duration.map(VisualTestScene.defaultTimes), scale: scale)
-                case let .scene(project):
-                    let options = try SceneRendering.options(for: project, commandLine: sceneFiles)
-                    let duration = options.duration ?? 5
-                    let request = try options.scene.request(output: "", render: RenderSettings(fps: 30, duration: duration, scale: scale))
-                    return VisualTestScene(
-                        project: project, id: PublishEntry.id(forName: project.name), controller: options.scene.controller,
-                        request: request, times: try options.times() ?? VisualTestScene.defaultTimes(duration: duration),
-                        timeout: options.scene.timeoutSeconds, diagnostics: Self.printError)
-                }
+            try ResolvedScene.each(targets, commandLine: sceneFiles).map { scene in
+                VisualTestScene(scene: scene, scale: scale, diagnostics: Self.printError)
             }
         }
 

@@ -1,45 +1,40 @@
-import Demos
-import DynamicsKit
-import Foundation
+import SceneHost
 import XCTest
 
+/// The bounds-mapping button (Examples/PositionToBoundsMapping, the seed's code): each tap on
+/// "Tap Me" maps an attachment's spring and a push onto the button's bounds.
 final class BoundsMappingButtonTests: XCTestCase {
-    private func button(in scene: Scene) -> UIButton {
-        scene.rootViewController!.view.subviews.compactMap { $0 as? UIButton }.first!
+    private func button(_ trace: DemoTrace, _ time: Double) throws -> ViewTrace.View {
+        try XCTUnwrap(trace.view(at: time) { $0.type == "UIButton" && $0.text == "Tap Me" }, "the button at \(time) s")
     }
 
-    func testEachTapMakesTheBoundsOvershootAndSettleBack() {
-        let scene = DemoCatalog.demo(id: "bounds-mapping-button")!.makeScene()
-        let button = button(in: scene)
-        XCTAssertEqual(button.bounds, CGRect(x: 0, y: 0, width: 300, height: 200))
-        XCTAssertEqual(button.center, CGPoint(x: 187.5, y: 333.5))
-        XCTAssertEqual(button.currentTitle, "Tap Me")
+    func testEachTapMakesTheBoundsOvershootAndSettleBack() throws {
+        let trace = try DemoTrace.of("bounds-mapping-button")
+        let start = try button(trace, 0)
+        XCTAssertEqual(start.size, [300, 200])
+        XCTAssertEqual(start.centerPoint.x, 187.5)
+        XCTAssertEqual(start.centerPoint.y, 333.5)
 
         for (tap, end) in [(0.3, 2.8), (2.8, 5.0)] {
-            scene.advance(to: tap)
-            var maxW: CGFloat = 0, minW = CGFloat.infinity, maxH: CGFloat = 0, minH = CGFloat.infinity
-            while scene.time < end - 1.0 / 60 {
-                scene.advance(by: 1.0 / 60)
-                maxW = max(maxW, button.bounds.width); minW = min(minW, button.bounds.width)
-                maxH = max(maxH, button.bounds.height); minH = min(minH, button.bounds.height)
-                XCTAssertEqual(button.center.x, 187.5, accuracy: 1e-6, "it grows about its centre")
-                XCTAssertEqual(button.center.y, 333.5, accuracy: 1e-6)
+            var maxW = 0.0, minW = Double.infinity, maxH = 0.0, minH = Double.infinity
+            for time in trace.ticks(from: tap, to: end - 1.0 / 60) {
+                let view = try button(trace, time)
+                maxW = max(maxW, view.size[0]); minW = min(minW, view.size[0])
+                maxH = max(maxH, view.size[1]); minH = min(minH, view.size[1])
+                XCTAssertEqual(view.centerPoint.x, 187.5, accuracy: 1e-6, "it grows about its centre")
+                XCTAssertEqual(view.centerPoint.y, 333.5, accuracy: 1e-6)
             }
             XCTAssertGreaterThan(maxW, 302, "tap at \(tap): grows past its width")
             XCTAssertGreaterThan(maxH, 202, "tap at \(tap): grows past its height")
             XCTAssertLessThan(minW, 298, "tap at \(tap): springs back below its width")
             XCTAssertLessThan(minH, 198, "tap at \(tap): springs back below its height")
         }
-        XCTAssertEqual(button.bounds.width, 300, accuracy: 2)
-        XCTAssertEqual(button.bounds.height, 200, accuracy: 2)
+        let end = try button(trace, 5)
+        XCTAssertEqual(end.size[0], 300, accuracy: 2)
+        XCTAssertEqual(end.size[1], 200, accuracy: 2)
     }
 
-    func testTheSameSceneTwiceEndsTheSame() {
-        func run() -> CGRect {
-            let scene = DemoCatalog.demo(id: "bounds-mapping-button")!.makeScene()
-            scene.advance(to: 3.1)
-            return button(in: scene).bounds
-        }
-        XCTAssertEqual(run(), run())
+    func testTwoProcessesGiveTheSameTrace() throws {
+        XCTAssertEqual(try DemoTrace.of("bounds-mapping-button").snapshots, try DemoTrace.run("bounds-mapping-button").snapshots)
     }
 }

@@ -1,42 +1,34 @@
-import Demos
-import DynamicsKit
-import Foundation
+import SceneHost
 import XCTest
 
+/// The drop-in presentation (Examples/DropOut, the seed's code): "Present" is tapped and the
+/// modal drops in under gravity, bounces and settles centred.
 final class DropInPresentTests: XCTestCase {
-    private func modalView(in scene: Scene) -> UIView? {
-        scene.rootViewController?.presentedViewController?.view
+    private func modal(_ trace: DemoTrace, _ time: Double) -> ViewTrace.View? {
+        trace.view(at: time) { $0.isRed && $0.size == [200, 200] }
     }
 
-    func testTheModalDropsInBouncesAndSettlesCentredAndUpright() {
-        let scene = DemoCatalog.demo(id: "drop-in-present")!.makeScene()
-        XCTAssertNil(modalView(in: scene), "nothing is presented before the tap")
-        scene.advance(to: 0.5)
-        let modal = modalView(in: scene)!
-        XCTAssertEqual(modal.bounds.size, CGSize(width: 200, height: 200))
-        XCTAssertEqual(modal.layer.cornerRadius, 15)
-        var lowest = -CGFloat.infinity
-        var bounced = false
-        var previousY = modal.center.y
-        while scene.time < 3 {
-            scene.advance(by: 1.0 / 60)
-            lowest = max(lowest, modal.center.y)
-            if modal.center.y < previousY - 0.5 { bounced = true }
-            previousY = modal.center.y
+    func testTheModalDropsInBouncesAndSettlesCentredAndUpright() throws {
+        let trace = try DemoTrace.of("drop-in-present")
+        XCTAssertNil(modal(trace, 0.3), "nothing is presented before the tap")
+        XCTAssertNotNil(trace.view(at: 0.3) { $0.type == "UIButton" && $0.text == "Present" })
+        var lowest = -Double.infinity, bounced = false
+        var previousY = try XCTUnwrap(modal(trace, 0.5)).screenCenter.y
+        for time in trace.ticks(from: 0.5, to: 3) {
+            let y = try XCTUnwrap(modal(trace, time), "the modal at \(time) s").screenCenter.y
+            lowest = max(lowest, y)
+            if y < previousY - 0.5 { bounced = true }
+            previousY = y
         }
         XCTAssertTrue(bounced, "elasticity 0.7 bounces it off the floor at the centre")
-        XCTAssertEqual(modal.center.x, 187.5, accuracy: 2)
-        XCTAssertEqual(modal.center.y, 333.5, accuracy: 2)
-        XCTAssertEqual(modal.transform, .identity, "rotation is off: it stays upright")
-        XCTAssertFalse(scene.rootViewController!.presentedViewController!.isBeingPresented, "the presentation completed")
+        let rest = try XCTUnwrap(modal(trace, 3))
+        XCTAssertEqual(rest.screenCenter.x, 187.5, accuracy: 2)
+        XCTAssertEqual(rest.screenCenter.y, 333.5, accuracy: 2)
+        XCTAssertEqual(rest.angle, 0, "rotation is off: it stays upright")
+        XCTAssertNotNil(trace.view(at: 3) { $0.type == "UIButton" && $0.text == "Dismiss" }, "the modal's button")
     }
 
-    func testTheSameSceneTwiceEndsTheSame() {
-        func run() -> CGRect {
-            let scene = DemoCatalog.demo(id: "drop-in-present")!.makeScene()
-            scene.advance(to: 1.2)
-            return modalView(in: scene)!.frame
-        }
-        XCTAssertEqual(run(), run())
+    func testTwoProcessesGiveTheSameTrace() throws {
+        XCTAssertEqual(try DemoTrace.of("drop-in-present").snapshots, try DemoTrace.run("drop-in-present").snapshots)
     }
 }

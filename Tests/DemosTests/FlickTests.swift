@@ -1,85 +1,59 @@
-import Demos
-import DynamicsKit
 import XCTest
 
+/// The flick demo (Examples/Flick, the seed's code): the orange view falls, is dragged on an
+/// attachment, thrown up and to the right, then thrown again from where it lies.
 final class FlickTests: XCTestCase {
-    private func makeScene(seed: UInt64 = 0) -> Scene {
-        DemoCatalog.demo(id: "flick")!.makeScene(seed: seed)
+    /// The demo's touches (DemoCatalog): a drag from the floor to (110, 450) over 1–1.8 s, a
+    /// flick from there at 1.8 s, and one from the view's rest at the bottom right at 4 s;
+    /// a flick lifts 9 ticks after it starts.
+    private let dragEnd = (x: 110.0, y: 450.0)
+    private let firstRelease = 1.8 + 0.15, secondRelease = 4.0 + 0.15
+
+    private func orange(_ trace: DemoTrace, _ time: Double) throws -> (x: Double, y: Double) {
+        try XCTUnwrap(trace.view(at: time) { $0.isOrange }, "no orange view at \(time) s").screenCenter
     }
 
-    /// The script's times and points (Flick.swift's `FlickScript`; release builds are not
-    /// testable, so they are repeated here).
-    private let firstGrabTime = 1.0, dragDuration = 0.8
-    private let dragEnd = CGPoint(x: 110, y: 450)
-    private var firstRelease: TimeInterval { firstGrabTime + dragDuration + 0.15 }
-    private let secondRelease = 4.15
-
-    /// The orange view, found as a UI test would: by its accessibility identifier.
-    private func orangeView(_ scene: Scene) -> UIView {
-        scene.view(withIdentifier: "orangeView")!
+    func testViewStartsCentredAndFallsToTheFloor() throws {
+        let trace = try DemoTrace.of("flick")
+        XCTAssertEqual(try orange(trace, 0).x, 187.5, accuracy: 0.5)
+        XCTAssertEqual(try orange(trace, 0).y, 333.5, accuracy: 0.5)
+        XCTAssertGreaterThan(try orange(trace, 0.95).y, 600)
     }
 
-    func testViewStartsCentredAndFallsToTheFloor() {
-        let scene = makeScene()
-        XCTAssertEqual(orangeView(scene).center.x, 187.5, accuracy: 0.5)
-        XCTAssertEqual(orangeView(scene).center.y, 333.5, accuracy: 0.5)
-        scene.advance(to: firstGrabTime - 0.05)
-        XCTAssertGreaterThan(orangeView(scene).center.y, 600)
+    func testDragPullsTheViewAlongWithTheFinger() throws {
+        let trace = try DemoTrace.of("flick")
+        let center = try orange(trace, 1.8)
+        XCTAssertLessThan(hypot(center.x - dragEnd.x, center.y - dragEnd.y), 30)
     }
 
-    func testDragPullsTheViewAlongWithTheFinger() {
-        let scene = makeScene()
-        scene.advance(to: firstGrabTime + dragDuration)
-        XCTAssertLessThan(orangeView(scene).center.distance(to: dragEnd), 30)
-    }
-
-    func testFirstFlickCarriesTheViewUpAndRight() {
-        let scene = makeScene()
-        scene.advance(to: firstRelease)
-        let atRelease = orangeView(scene).center
-        scene.advance(by: 0.05)
-        let after = orangeView(scene).center
+    func testFirstFlickCarriesTheViewUpAndRight() throws {
+        let trace = try DemoTrace.of("flick")
+        let atRelease = try orange(trace, firstRelease), after = try orange(trace, firstRelease + 0.05)
         XCTAssertGreaterThan(after.x, atRelease.x + 10)
         XCTAssertLessThan(after.y, atRelease.y - 10)
     }
 
-    func testSecondFlickCarriesTheViewUpAndRight() {
-        let scene = makeScene()
-        scene.advance(to: secondRelease)
-        let atRelease = orangeView(scene).center
-        scene.advance(by: 0.05)
-        let after = orangeView(scene).center
-        XCTAssertGreaterThan(after.x, atRelease.x + 10)
+    func testSecondFlickCarriesTheViewUpAndLeftFromWhereItLay() throws {
+        let trace = try DemoTrace.of("flick")
+        let atRest = try orange(trace, 3.95)
+        XCTAssertEqual(atRest.x, 355, accuracy: 2, "at rest in the bottom right corner, where the flick starts")
+        XCTAssertEqual(atRest.y, 647, accuracy: 2)
+        let atRelease = try orange(trace, secondRelease), after = try orange(trace, secondRelease + 0.05)
+        XCTAssertLessThan(after.x, atRelease.x - 10)
         XCTAssertLessThan(after.y, atRelease.y - 10)
     }
 
-    func testViewStaysOnScreen() {
-        let scene = makeScene()
-        var time = 0.0
-        while time < 6 {
-            time += 0.05
-            scene.advance(to: time)
-            let center = orangeView(scene).center
+    func testViewStaysOnScreen() throws {
+        let trace = try DemoTrace.of("flick")
+        for time in trace.ticks(from: 0, to: 6) {
             // A 40×40 square inside the screen at any angle: its centre at least 19 pt in.
-            XCTAssertTrue(
-                CGRect(origin: .zero, size: scene.size).insetBy(dx: 19, dy: 19).contains(center),
-                "off screen at \(time) s: \(center)")
+            let center = try orange(trace, time)
+            XCTAssertTrue((19...356).contains(center.x) && (19...648).contains(center.y), "off screen at \(time) s: \(center)")
         }
     }
 
-    func testSameSceneTwiceIsIdentical() {
-        let a = makeScene(), b = makeScene()
-        for time in stride(from: 0.5, through: 6.0, by: 0.5) {
-            a.advance(to: time)
-            b.advance(to: time)
-            XCTAssertEqual(orangeView(a).center, orangeView(b).center)
-            XCTAssertEqual(orangeView(a).transform, orangeView(b).transform)
-        }
-    }
-}
-
-extension CGPoint {
-    func distance(to other: CGPoint) -> CGFloat {
-        hypot(x - other.x, y - other.y)
+    func testTwoProcessesGiveTheSameTrace() throws {
+        let a = try DemoTrace.of("flick"), b = try DemoTrace.run("flick")
+        XCTAssertEqual(a.snapshots, b.snapshots)
     }
 }

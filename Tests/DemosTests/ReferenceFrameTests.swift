@@ -1,37 +1,44 @@
-import Demos
-import DynamicsTesting
 import Foundation
+import SceneFiles
 import TestSupport
+import VisualDiff
+import VisualTesting
 import XCTest
 
-/// Every demo's key frames against `Fixtures/<demo>/t<time>.png` (1× scale). A missing
-/// reference is recorded locally and fails on CI; `DYNAMICS_RECORD=all scripts/test` records
-/// them all again after an intended change.
+/// Every demo's key frames against `Fixtures/<demo>/t<time>.png` (1× scale), as `dynamics test`
+/// checks them: each demo's scene files compiled and run in their own process. A missing or
+/// different frame fails; `DYNAMICS_RECORD=all scripts/test` (or `dynamics test --record all`)
+/// records them again after an intended change, and a run that records still fails, so a
+/// reference is never taken for granted.
 final class ReferenceFrameTests: XCTestCase {
     private let fixtures = packageRoot.appendingPathComponent("Fixtures")
 
-    /// A quarter, half and all of the demo's length: the start of the action, its middle and
-    /// where it ends.
-    private func keyTimes(of demo: Demo) -> [TimeInterval] {
-        [0.25, 0.5, 1].map { (demo.duration * $0 * 60).rounded() / 60 }
-    }
-
-    private func check(_ id: String, file: StaticString = #filePath, line: UInt = #line) {
-        guard let demo = DemoCatalog.demo(id: id) else { return XCTFail("no demo \(id)", file: file, line: line) }
-        assertFrames(of: demo.makeScene(), at: keyTimes(of: demo), named: demo.id, references: fixtures, file: file, line: line)
+    private func check(_ id: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        setenv("XDG_CACHE_HOME", testSceneCache.path, 1)
+        let scene = try ResolvedScene.one([id], commandLine: try SceneFileOptions.parse([]))
+        var runner = VisualTestRunner(references: fixtures)
+        runner.mode = try RecordMode.fromEnvironment()
+        runner.workers = 1
+        let run = try runner.run([VisualTestScene(scene: scene) { _ in }])
+        let result = try XCTUnwrap(run.scenes.first)
+        if let error = result.error { return XCTFail("\(id): \(error)", file: file, line: line) }
+        XCTAssertEqual(result.frames.count, scene.keyTimes.count, file: file, line: line)
+        for frame in result.frames where frame.status != .passed {
+            XCTFail("\(id) at \(frame.time) s: \(frame.status.rawValue)\(frame.reason.map { " (\($0))" } ?? "")", file: file, line: line)
+        }
     }
 
     /// One test per demo, so a failure names it.
-    func testFallingSquare() { check("falling-square") }
-    func testFlick() { check("flick") }
-    func testStickyCorners() { check("sticky-corners") }
-    func testDropInPresent() { check("drop-in-present") }
-    func testSwingingRopeDismissal() { check("swinging-rope-dismissal") }
-    func testShade() { check("shade") }
-    func testBoundsMappingButton() { check("bounds-mapping-button") }
-    func testLabelRedrop() { check("label-redrop") }
-    func testTossing() { check("tossing") }
-    func testSwipeUpTransition() { check("swipe-up-transition") }
+    func testFallingSquare() throws { try check("falling-square") }
+    func testFlick() throws { try check("flick") }
+    func testStickyCorners() throws { try check("sticky-corners") }
+    func testDropInPresent() throws { try check("drop-in-present") }
+    func testSwingingRopeDismissal() throws { try check("swinging-rope-dismissal") }
+    func testShade() throws { try check("shade") }
+    func testBoundsMappingButton() throws { try check("bounds-mapping-button") }
+    func testLabelRedrop() throws { try check("label-redrop") }
+    func testTossing() throws { try check("tossing") }
+    func testSwipeUpTransition() throws { try check("swipe-up-transition") }
 
     /// A new demo needs a line above and its reference frames.
     func testEveryDemoHasATest() {

@@ -1,83 +1,78 @@
-import Demos
-import DynamicsKit
+import SceneHost
 import XCTest
 
+/// The tossing demo (Examples/Tossing, the tutorial's code): the goldfish follows a drag on an
+/// attachment at the touch, so it turns; let go slowly it animates back; tossed it flies off
+/// spinning and comes back.
 final class TossingTests: XCTestCase {
-    /// The script's times (Tossing.swift's `TossingScript`; release builds are not testable,
-    /// so they are repeated here): the slow drag lifts at 1.7 s, the tosses at 2.75 s and 4.45 s
-    /// (a flick lifts 0.15 s after it starts); a toss resets 0.4 s after the lift, over 0.45 s.
+    /// The demo's touches (DemoCatalog): the slow drag lifts at 1.7 s, the tosses at 2.75 s and
+    /// 4.45 s (a flick lifts 0.15 s after it starts); a toss resets 0.4 s after the lift, over
+    /// 0.45 s.
     private let slowRelease = 1.7, tossRelease = 2.75, secondTossRelease = 4.45
-    private let start = CGPoint(x: 187.5, y: 223)
+    private let start = (x: 187.5, y: 223.0)
 
-    private func makeScene(seed: UInt64 = 0) -> Scene {
-        DemoCatalog.demo(id: "tossing")!.makeScene(seed: seed)
+    private func fish(_ trace: DemoTrace, _ time: Double) throws -> ViewTrace.View {
+        try XCTUnwrap(trace.view(at: time) { $0.type == "UIImageView" }, "no image view at \(time) s")
     }
 
-    /// The image view, found as a UI test would: by its accessibility identifier.
-    private func fish(_ scene: Scene) -> UIImageView {
-        scene.view(withIdentifier: "goldfish") as! UIImageView
+    private func isOnScreen(_ view: ViewTrace.View) -> Bool {
+        let f = view.screenFrame
+        return f[0] < 375 && f[0] + f[2] > 0 && f[1] < 667 && f[1] + f[3] > 0
     }
 
-    private func isOnScreen(_ view: UIView, _ scene: Scene) -> Bool {
-        view.frame.intersects(CGRect(origin: .zero, size: scene.size))
+    func testStartsWhereTheStoryboardPutsIt() throws {
+        let fish = try fish(try DemoTrace.of("tossing"), 0)
+        XCTAssertEqual(fish.size, [254, 172])
+        XCTAssertEqual(fish.centerPoint.x, start.x)
+        XCTAssertEqual(fish.centerPoint.y, start.y)
     }
 
-    func testStartsWhereTheStoryboardPutsIt() {
-        let scene = makeScene()
-        XCTAssertEqual(fish(scene).bounds.size, CGSize(width: 254, height: 172))
-        XCTAssertEqual(fish(scene).center, start)
-        XCTAssertEqual(fish(scene).image?.size, CGSize(width: 254, height: 172))
+    func testDragMovesAndTurnsTheFish() throws {
+        let fish = try fish(try DemoTrace.of("tossing"), slowRelease - 0.05)
+        XCTAssertGreaterThan(fish.distance(toX: start.x, y: start.y), 100)
+        XCTAssertGreaterThan(abs(fish.angle), 0.05, "the attachment at the touch turns it")
     }
 
-    func testDragMovesAndTurnsTheFish() {
-        let scene = makeScene()
-        scene.advance(to: slowRelease - 0.05)
-        XCTAssertGreaterThan(fish(scene).center.distance(to: start), 100)
-        XCTAssertNotEqual(fish(scene).transform, .identity)
+    func testSlowReleaseReturnsToTheStart() throws {
+        let fish = try fish(try DemoTrace.of("tossing"), slowRelease + 0.6)
+        XCTAssertLessThan(fish.distance(toX: start.x, y: start.y), 2)
+        XCTAssertEqual(fish.angle, 0, accuracy: 1e-6, "still turned")
     }
 
-    func testSlowReleaseReturnsToTheStart() {
-        let scene = makeScene()
-        scene.advance(to: slowRelease + 0.6)
-        XCTAssertLessThan(fish(scene).center.distance(to: start), 2)
-        XCTAssertEqual(fish(scene).transform.b, 0, accuracy: 1e-6, "still turned")
+    func testFastTossLeavesTheScreenThenResets() throws {
+        let trace = try DemoTrace.of("tossing")
+        XCTAssertFalse(isOnScreen(try fish(trace, tossRelease + 0.38)), "still on screen")
+        let back = try fish(trace, tossRelease + 0.4 + 0.5)
+        XCTAssertLessThan(back.distance(toX: start.x, y: start.y), 2)
+        XCTAssertEqual(back.angle, 0, accuracy: 1e-6, "still turned")
     }
 
-    func testFastTossLeavesTheScreenThenResets() {
-        let scene = makeScene()
-        scene.advance(to: tossRelease + 0.38)
-        XCTAssertFalse(isOnScreen(fish(scene), scene), "still on screen: \(fish(scene).frame)")
-        scene.advance(to: tossRelease + 0.4 + 0.5)
-        XCTAssertLessThan(fish(scene).center.distance(to: start), 2)
-        XCTAssertEqual(fish(scene).transform.b, 0, accuracy: 1e-6, "still turned")
+    func testSecondTossLeavesTheScreenThenResets() throws {
+        let trace = try DemoTrace.of("tossing")
+        XCTAssertFalse(isOnScreen(try fish(trace, secondTossRelease + 0.38)), "still on screen")
+        XCTAssertLessThan(try fish(trace, 6).distance(toX: start.x, y: start.y), 2)
     }
 
-    func testSecondTossLeavesTheScreenThenResets() {
-        let scene = makeScene()
-        scene.advance(to: secondTossRelease + 0.38)
-        XCTAssertFalse(isOnScreen(fish(scene), scene), "still on screen: \(fish(scene).frame)")
-        scene.advance(to: 6)
-        XCTAssertLessThan(fish(scene).center.distance(to: start), 2)
+    func testMarkersShowTouchStartAndAnchor() throws {
+        let views = try DemoTrace.of("tossing").views(at: slowRelease - 0.05)
+        let red = try XCTUnwrap(views.first { $0.isRed }), blue = try XCTUnwrap(views.first { $0.hasBackground(0, 0, 1) })
+        XCTAssertEqual(red.size, [8, 8])
+        XCTAssertLessThan(blue.distance(toX: 110, y: 190), 12, "the blue square marks where the touch began")
+        // The drag goes from (110, 190) to (230, 470) at an even pace over 0.4–1.7 s.
+        let done = (slowRelease - 0.05 - 0.4) / 1.3
+        XCTAssertLessThan(red.distance(toX: 110 + 120 * done, y: 190 + 280 * done), 5, "the red one follows the anchor")
     }
 
-    func testMarkersShowTouchStartAndAnchor() {
-        let scene = makeScene()
-        scene.advance(to: slowRelease - 0.05)
-        let views = scene.rootViewController!.view.subviews
-        let red = views[1], blue = views[2]
-        XCTAssertEqual(red.bounds.size, CGSize(width: 8, height: 8))
-        // Blue stays where the pan began, near the touch-down at (110, 190); red follows the finger.
-        XCTAssertLessThan(blue.center.distance(to: CGPoint(x: 110, y: 190)), 12)
-        XCTAssertLessThan(red.center.distance(to: CGPoint(x: 230, y: 470)), 5)
-    }
-
-    func testSameSceneTwiceIsIdentical() {
-        let a = makeScene(seed: 7), b = makeScene(seed: 7)
-        for time in stride(from: 0.5, through: 6.0, by: 0.25) {
-            a.advance(to: time)
-            b.advance(to: time)
-            XCTAssertEqual(fish(a).center, fish(b).center)
-            XCTAssertEqual(fish(a).transform, fish(b).transform)
+    /// The spin is `arc4random_uniform(20) - 10` rad/s, drawn from the scene's seed: the same
+    /// seed spins the same way in every process, another seed may not.
+    func testTheSpinFollowsTheSeed() throws {
+        let a = try DemoTrace.run("tossing", seed: 7), b = try DemoTrace.run("tossing", seed: 7)
+        XCTAssertEqual(a.snapshots, b.snapshots)
+        let spins = try (0..<4).map { seed -> Double in
+            try fish(try DemoTrace.of("tossing", seed: UInt64(seed)), tossRelease + 0.2).angle
         }
+        XCTAssertGreaterThan(Set(spins.map { ($0 * 1000).rounded() }).count, 1, "four seeds, one spin: \(spins)")
     }
 }
+
+

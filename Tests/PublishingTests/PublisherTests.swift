@@ -1,8 +1,8 @@
-import Demos
 import DynamicsKit
 import Encoding
 import Foundation
 import Publishing
+import Rendering
 import XCTest
 
 final class PublisherTests: XCTestCase {
@@ -17,24 +17,46 @@ final class PublisherTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// Two tiny demos, so the tests do not render the whole catalog.
-    private let demos = [
-        Demo(id: "one", summary: "A square falls.", size: CGSize(width: 60, height: 80), duration: 0.5) { scene in
-            let square = UIView(frame: CGRect(x: 20, y: 10, width: 20, height: 20))
-            square.backgroundColor = .orange
-            scene.rootView.addSubview(square)
-            UIDynamicAnimator(referenceView: scene.rootView).addBehavior(UIGravityBehavior(items: [square]))
-        },
-        Demo(id: "two", summary: "A blue square <sits> still.", size: CGSize(width: 40, height: 40), duration: 0.2) { scene in
-            let square = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
-            square.backgroundColor = .blue
-            scene.rootView.addSubview(square)
-        },
-    ]
+    /// A gallery entry recorded in this process: a scene of `size` built by `build`.
+    private func entry(_ id: String, _ summary: String, size: CGSize, duration: Double, build: @escaping (Scene) -> Void) -> PublishEntry {
+        PublishEntry(id: id, summary: summary, duration: duration) { settings, gif, stills in
+            func make() -> Scene {
+                let scene = Scene(size: size)
+                scene.run { build(scene) }
+                return scene
+            }
+            var recorder = Recorder(fps: settings.fps, duration: settings.duration, scale: settings.scale)
+            recorder.drawsAhead = settings.drawsAhead
+            try recorder.record(make, into: GIFWriter(url: gif))
+            let scene = make()
+            let rasterizer = Rasterizer(scale: settings.scale)
+            for still in stills {
+                scene.advance(to: still.time)
+                try rasterizer.render(scene.rootView).writePNG(to: still.url)
+            }
+        }
+    }
+
+    /// Two tiny scenes, so the tests do not render the whole catalog.
+    private var demos: [PublishEntry] {
+        [
+            entry("one", "A square falls.", size: CGSize(width: 60, height: 80), duration: 0.5) { scene in
+                let square = UIView(frame: CGRect(x: 20, y: 10, width: 20, height: 20))
+                square.backgroundColor = .orange
+                scene.rootView.addSubview(square)
+                UIDynamicAnimator(referenceView: scene.rootView).addBehavior(UIGravityBehavior(items: [square]))
+            },
+            entry("two", "A blue square <sits> still.", size: CGSize(width: 40, height: 40), duration: 0.2) { scene in
+                let square = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+                square.backgroundColor = .blue
+                scene.rootView.addSubview(square)
+            },
+        ]
+    }
 
     func testTheGalleryHoldsGIFsKeyFramesAManifestAndAPage() throws {
         let gallery = folder.appendingPathComponent("site")
-        let manifest = try Publisher().publish(to: gallery, demos: demos)
+        let manifest = try Publisher().publish(to: gallery, entries: demos)
         XCTAssertEqual(manifest.demos.map(\.id), ["one", "two"])
         let one = manifest.demos[0]
         XCTAssertEqual(one.files, ["one.gif", "one/t0.13.png", "one/t0.25.png", "one/t0.50.png"])
@@ -56,7 +78,7 @@ final class PublisherTests: XCTestCase {
     func testSHA256MatchesAKnownDigest() throws {
         // The manifest's digest of a file equals `sha256sum`'s: check one against the shell tool.
         let gallery = folder.appendingPathComponent("site")
-        let manifest = try Publisher().publish(to: gallery, demos: [demos[1]])
+        let manifest = try Publisher().publish(to: gallery, entries: [demos[1]])
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
         process.arguments = [gallery.appendingPathComponent("two.gif").path]
@@ -71,9 +93,9 @@ final class PublisherTests: XCTestCase {
     func testShardsSplitTheDemos() throws {
         var publisher = Publisher()
         publisher.shard = try Shard(parsing: "2/2")
-        XCTAssertEqual(try publisher.publish(to: folder.appendingPathComponent("b"), demos: demos).demos.map(\.id), ["two"])
+        XCTAssertEqual(try publisher.publish(to: folder.appendingPathComponent("b"), entries: demos).demos.map(\.id), ["two"])
         publisher.shard = try Shard(parsing: "1/2")
-        XCTAssertEqual(try publisher.publish(to: folder.appendingPathComponent("a"), demos: demos).demos.map(\.id), ["one"])
+        XCTAssertEqual(try publisher.publish(to: folder.appendingPathComponent("a"), entries: demos).demos.map(\.id), ["one"])
         for bad in ["0/2", "3/2", "1/0", "x", "1/2/3"] {
             XCTAssertThrowsError(try Shard(parsing: bad), bad)
         }
@@ -83,7 +105,7 @@ final class PublisherTests: XCTestCase {
         let notes = folder.appendingPathComponent("notes")
         try FileManager.default.createDirectory(at: notes, withIntermediateDirectories: true)
         try Data("keep me".utf8).write(to: notes.appendingPathComponent("todo.txt"))
-        XCTAssertThrowsError(try Publisher().publish(to: notes, demos: demos)) { error in
+        XCTAssertThrowsError(try Publisher().publish(to: notes, entries: demos)) { error in
             XCTAssertEqual(error as? PublishError, .folderHoldsOtherFiles(path: notes.path))
         }
         XCTAssertTrue(FileManager.default.fileExists(atPath: notes.appendingPathComponent("todo.txt").path))
@@ -95,7 +117,7 @@ final class PublisherTests: XCTestCase {
             throw XCTSkip("chromium is not installed (scripts/test installs it as root)")
         }
         let gallery = folder.appendingPathComponent("site")
-        let manifest = try Publisher().publish(to: gallery, demos: demos)
+        let manifest = try Publisher().publish(to: gallery, entries: demos)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: chromium)
         process.arguments = [

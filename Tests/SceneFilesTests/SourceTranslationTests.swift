@@ -76,7 +76,7 @@ final class SourceTranslationTests: XCTestCase {
             typealias Score = Int
             protocol Scoring {}
             """
-        XCTAssertEqual(TranslatedSource(path: "/tmp/A.swift", source: source).topLevelTypeNames, ["Timer", "Game", "Score", "Scoring"])
+        XCTAssertEqual(TranslatedSource(path: "/tmp/A.swift", source: source).topLevelNames, ["Timer", "Game", "Score", "Scoring"])
     }
 
     func testWallClockWaitsAndThreadHopsAreFound() {

@@ -93,3 +93,9 @@ private final class DataCollector: @unchecked Sendable {
     var data = Data()
     let done = DispatchSemaphore(value: 0)
 }
+
+/// Where tests compile scene files (the built-in demos among them) and the `dynamics` runs
+/// they start keep their scene cache: one folder under `.build`, so a demo compiles once per
+/// build of the kit rather than once per test, and tests never write into the user's own
+/// cache.
+public let testSceneCache: URL = packageRoot.appendingPathComponent(".build/test-scene-cache")

@@ -1,17 +1,19 @@
-import Demos
 import Encoding
 import Foundation
 import Publishing
+import SceneFiles
 import TestSupport
 import VisualDiff
 import VisualTesting
 import XCTest
 
-/// The runner behind `dynamics test`, with built-in demos rendered in this process.
+/// The runner behind `dynamics test`, with the built-in demos: their scene files compiled once
+/// into the tests' cache and each run in its own process.
 final class VisualTestRunnerTests: XCTestCase {
     var folder: URL!
 
     override func setUpWithError() throws {
+        setenv("XDG_CACHE_HOME", testSceneCache.path, 1)
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("visual-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
@@ -32,15 +34,20 @@ final class VisualTestRunnerTests: XCTestCase {
         return copy
     }
 
-    func scenes(_ ids: [String]) -> [VisualTestScene] {
-        ids.map { VisualTestScene(demo: DemoCatalog.demo(id: $0)!) }
+    func scenes(_ ids: [String]) throws -> [VisualTestScene] {
+        try ids.map { VisualTestScene(scene: try ResolvedScene.one([$0], commandLine: try SceneFileOptions.parse([]))) { _ in } }
+    }
+
+    /// Every demo, in the catalog's order.
+    func allDemos() throws -> [VisualTestScene] {
+        try ResolvedScene.demos(commandLine: try SceneFileOptions.parse([])).map { VisualTestScene(scene: $0) { _ in } }
     }
 
     /// The same times and names ReferenceFrameTests uses, so the fixtures pass as they are.
     func testEveryDemoPassesAgainstTheFixtures() throws {
         var runner = VisualTestRunner(references: fixtures)
         runner.mode = .never
-        let run = try runner.run(DemoCatalog.all.map { VisualTestScene(demo: $0) })
+        let run = try runner.run(try allDemos())
         XCTAssertEqual(run.exitStatus, 0, run.summary)
         XCTAssertEqual(run.summary, "30 frames of 10 scenes: 30 passed")
         XCTAssertEqual(run.scenes[0].frames.map(\.name), ["t0.63", "t1.25", "t2.50"])
@@ -54,7 +61,7 @@ final class VisualTestRunnerTests: XCTestCase {
                                          to: references.appendingPathComponent("falling-square/t1.25.png"))
         var runner = VisualTestRunner(references: references)
         runner.mode = .never
-        let run = try runner.run(scenes(["flick", "falling-square"]))
+        let run = try runner.run(try scenes(["flick", "falling-square"]))
         XCTAssertEqual(run.exitStatus, 1)
         let failed = try XCTUnwrap(run.frames.first { $0.frame.status == .failed })
         XCTAssertEqual(failed.scene.id, "falling-square")
@@ -86,18 +93,18 @@ final class VisualTestRunnerTests: XCTestCase {
         var runner = VisualTestRunner(references: references)
 
         runner.mode = .never
-        var run = try runner.run(scenes(["falling-square"]))
+        var run = try runner.run(try scenes(["falling-square"]))
         XCTAssertEqual(run.scenes[0].frames.map(\.status), [.passed, .failed, .missing])
         XCTAssertFalse(FileManager.default.fileExists(atPath: square.appendingPathComponent("t2.50.png").path))
 
         runner.mode = .missing
-        run = try runner.run(scenes(["falling-square"]))
+        run = try runner.run(try scenes(["falling-square"]))
         XCTAssertEqual(run.scenes[0].frames.map(\.status), [.passed, .failed, .recorded])
         XCTAssertEqual(run.exitStatus, 1)
         XCTAssertEqual(try Data(contentsOf: square.appendingPathComponent("t1.25.png")), wrong, "missing leaves a failing reference alone")
 
         runner.mode = .failed
-        run = try runner.run(scenes(["falling-square"]))
+        run = try runner.run(try scenes(["falling-square"]))
         XCTAssertEqual(run.scenes[0].frames.map(\.status), [.passed, .updated, .passed])
         XCTAssertEqual(run.exitStatus, 0)
         let line = VisualTestRun.line(run.scenes[0], run.scenes[0].frames[1])
@@ -109,7 +116,7 @@ final class VisualTestRunnerTests: XCTestCase {
         // Every reference already shows its frame pixel for pixel: none is written again.
         runner.mode = .all
         let before = try Data(contentsOf: square.appendingPathComponent("t0.63.png"))
-        run = try runner.run(scenes(["falling-square"]))
+        run = try runner.run(try scenes(["falling-square"]))
         XCTAssertEqual(run.scenes[0].frames.map(\.status), [.passed, .passed, .passed])
         XCTAssertEqual(try Data(contentsOf: square.appendingPathComponent("t0.63.png")), before)
     }
@@ -117,7 +124,7 @@ final class VisualTestRunnerTests: XCTestCase {
     func testTheShardsTogetherAreTheWholeRun() throws {
         var runner = VisualTestRunner(references: fixtures)
         runner.mode = .never
-        let all = DemoCatalog.all.map { VisualTestScene(demo: $0) }
+        let all = try allDemos()
         let whole = try runner.run(all)
         var union: [SceneResult] = []
         for index in 1...3 {
@@ -141,7 +148,7 @@ final class VisualTestRunnerTests: XCTestCase {
             runner.workers = workers
             let report = try ReportFolder(folder.appendingPathComponent("report-\(outputs.count)"))
             runner.images = report.staging
-            let run = try runner.run(scenes(["falling-square", "flick", "shade", "tossing"]))
+            let run = try runner.run(try scenes(["falling-square", "flick", "shade", "tossing"]))
             XCTAssertEqual(run.exitStatus, 1)
             try report.finish(with: run)
             var files = try contents(of: report.destination)
@@ -180,7 +187,7 @@ final class VisualTestRunnerTests: XCTestCase {
         runner.mode = .never
         let report = try ReportFolder(folder.appendingPathComponent("report"))
         runner.images = report.staging
-        let run = try runner.run(scenes(["falling-square", "flick"]))
+        let run = try runner.run(try scenes(["falling-square", "flick"]))
         try report.finish(with: run)
 
         let process = Process()

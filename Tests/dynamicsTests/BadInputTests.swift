@@ -57,12 +57,12 @@ final class BadInputTests: CommandLineTestCase {
     func testAPipeOrADeviceAtTheOutputIsNotReplaced() throws {
         XCTAssertEqual(mkfifo(url("pipe.gif").path, 0o644), 0)
         var result = try runDynamics(["render", "falling-square", "-o", "pipe.gif", "--duration", "0.2"])
-        assertOneLine(result, "dynamics: refusing to write pipe.gif: it is a pipe; only regular files are replaced", status: 1)
+        assertOneLine(result, "dynamics: refusing to write pipe.gif: it is a pipe; only regular files are replaced", status: 2)
         var status = stat()
         XCTAssertEqual(stat(url("pipe.gif").path, &status), 0)
         XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO, "still the pipe")
         result = try runDynamics(["render", "falling-square", "-o", "/dev/null", "--format", "png", "--duration", "0.2"])
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("/dev/null"), result.stderr)
         XCTAssertEqual(stat("/dev/null", &status), 0)
         XCTAssertEqual(status.st_mode & S_IFMT, S_IFCHR, "/dev/null is still a device")
@@ -70,7 +70,7 @@ final class BadInputTests: CommandLineTestCase {
             // As root nothing but this check stands between -o and a device node.
             XCTAssertEqual(mknod(url("zero.gif").path, S_IFCHR | 0o666, (1 << 8) | 5), 0)
             result = try runDynamics(["render", "falling-square", "-o", "zero.gif", "--duration", "0.2"])
-            assertOneLine(result, "dynamics: refusing to write zero.gif: it is a device; only regular files are replaced", status: 1)
+            assertOneLine(result, "dynamics: refusing to write zero.gif: it is a device; only regular files are replaced", status: 2)
             XCTAssertEqual(stat(url("zero.gif").path, &status), 0)
             XCTAssertEqual(status.st_mode & S_IFMT, S_IFCHR)
         }
@@ -113,7 +113,7 @@ final class BadInputTests: CommandLineTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: disk.path), [], "no temporary file left")
         // A gallery is written the same way.
         let publish = try runDynamics(["publish", "tossing", "--out-dir", "disk/gallery"])
-        XCTAssertEqual(publish.status, 1)
+        XCTAssertEqual(publish.status, 2)
         let last = publish.stderr.replacingOccurrences(of: workDirectory.path + "/", with: "").split(separator: "\n").last ?? ""
         XCTAssertTrue(last.hasPrefix("dynamics: cannot write disk/") && last.hasSuffix(": No space left on device"), publish.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: disk.path), [], "no temporary folder left")
@@ -179,7 +179,7 @@ final class BadInputTests: CommandLineTestCase {
         XCTAssertEqual(try allFiles(), ["f", "f/frame-0000.png", "notes.txt"], "the current folder is still there, untouched")
         // Nor may `-o .` replace the folder we are in.
         let dot = try runDynamics(["render", "falling-square", "-o", ".", "--duration", "0.2"])
-        XCTAssertEqual(dot.status, 1)
+        XCTAssertEqual(dot.status, 2)
         XCTAssertEqual(try allFiles(), ["f", "f/frame-0000.png", "notes.txt"])
     }
 
@@ -214,7 +214,7 @@ final class BadInputTests: CommandLineTestCase {
         assertOneLine(try runDynamics(["diff", "huge.png", "small.png"]), "dynamics: huge.png is 20000×20000 pixels, over the limit", status: 2)
         assertOneLine(try runDynamics(["encode", "small.png", "-o", "x.gif", "--max-pixels", "10"]),
                       "dynamics: small.png is 4×4 pixels, over the limit of 10 pixels", status: 1)
-        assertOneLine(try runDynamics(["render", "falling-square", "--max-pixels", "1000"]), "dynamics: the frame is 375×667 pixels, over the limit of 1,000", status: 1)
+        assertOneLine(try runDynamics(["render", "falling-square", "--max-pixels", "1000"]), "dynamics: the frame is 375×667 pixels, over the limit of 1,000", status: 2)
         XCTAssertLessThan(Date().timeIntervalSince(started), 20, "nothing was decoded")
         // Raised, the limit lets the header through, and the damaged data is named as such.
         assertOneLine(try runDynamics(["encode", "huge.png", "-o", "x.gif", "--max-pixels", "20000", "--max-pixels", "10"]), "dynamics: huge.png is 20000×20000", status: 1)
@@ -269,7 +269,7 @@ final class BadInputTests: CommandLineTestCase {
 
         let disk = try smallDisk(kilobytes: 1024)
         let result = try runDynamics(["render", "falling-square", "--duration", "60", "-o", "disk/frames/"])
-        assertOneLine(result, "dynamics: cannot write disk/frames/: 1800 frames of 375×667 pixels as PNG need about 11 MB, and only 1.0 MB is free there", status: 1)
+        assertOneLine(result, "dynamics: cannot write disk/frames/: 1800 frames of 375×667 pixels as PNG need about 11 MB, and only 1.0 MB is free there", status: 2)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: disk.path), [])
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Runs the built `dynamics` binary in a fresh working folder per test.
@@ -39,9 +40,11 @@ class CommandLineTestCase: XCTestCase {
         let process = Process()
         process.executableURL = try binary
         process.arguments = arguments
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
+        // Scenes (the built-in demos among them) compile into the tests' own cache unless a
+        // test names another.
+        process.environment = ProcessInfo.processInfo.environment
+            .merging(["XDG_CACHE_HOME": testSceneCache.path]) { $1 }
+            .merging(environment) { $1 }
         process.currentDirectoryURL = workDirectory
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
@@ -59,7 +62,9 @@ class CommandLineTestCase: XCTestCase {
         let process = Process()
         process.executableURL = try binary
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = ProcessInfo.processInfo.environment
+            .merging(["XDG_CACHE_HOME": testSceneCache.path]) { $1 }
+            .merging(environment) { $1 }
         process.currentDirectoryURL = workDirectory
         process.standardOutput = standardOutput ?? FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice

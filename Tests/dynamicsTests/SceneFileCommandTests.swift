@@ -638,7 +638,7 @@ final class SceneFileCommandTests: CommandLineTestCase {
             (["Two.swift", "--flick", "1,2@1"], 64, "dynamics: --flick '1,2@1' is not X,Y:VX,VY@T"),
             (["Two.swift", "--size", "0x600"], 64, "dynamics: --size '0x600' is not WxH"),
             (["Two.swift", "--timeout", "0"], 64, "dynamics: --timeout must be a positive number of seconds, not 0"),
-            (["flick", "--tap", "1,2@1"], 64, "dynamics: --controller, --size, --tap, --drag and --flick are for scene files"),
+            (["flick", "--tap", "1,2@1"], 64, "dynamics: --drag 187.5,647:110,450@1+0.8 starts while --tap 1,2@1 is still down (until 1.1 s): a scene has one finger"),
         ]
         for (arguments, status, message) in cases {
             let result = try render(arguments + ["-o", "out.gif"])
@@ -692,7 +692,7 @@ final class PublishSceneFilesTests: CommandLineTestCase {
         let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: workDirectory.appendingPathComponent("gallery/manifest.json"))) as? [String: Any]
         let demos = try XCTUnwrap(manifest?["demos"] as? [[String: Any]])
         XCTAssertEqual(demos.map { $0["id"] as? String }, ["blue-square", "red-square", "falling-square"])
-        XCTAssertEqual(demos.map { $0["frames"] as? Int }, [10, 10, 25]) // the demo keeps its own 2.5 s
+        XCTAssertEqual(demos.map { $0["frames"] as? Int }, [10, 10, 10]) // a demo is a scene file: --duration is for it too
         XCTAssertEqual(demos[1]["summary"] as? String, "Scene files: Square.swift")
         let still = try Frame(contentsOfPNG: workDirectory.appendingPathComponent("gallery/red-square/t1.00.png"))
         let pixel = still[125, 620]

@@ -118,14 +118,14 @@ final class TestCommandTests: CommandLineTestCase {
     /// quarter, half and all of its 4 s.
     func testTheFlagsOfAFolderSceneComeFromTheFileThatHasThem() throws {
         let folder = workDirectory.appendingPathComponent("DropOut")
-        try FileManager.default.copyItem(at: ExampleSceneTests.examples.appendingPathComponent("DropOut"), to: folder)
+        try FileManager.default.copyItem(at: SceneFileCommandTests.repository.appendingPathComponent("Examples").appendingPathComponent("DropOut"), to: folder)
         let presenting = folder.appendingPathComponent("PresentingViewController.swift")
         try Data(("// dynamics: --controller PresentingViewController --tap \"Present\"@0.3 --duration 4\n"
                   + String(contentsOf: presenting, encoding: .utf8)).utf8).write(to: presenting)
         let environment = ["XDG_CACHE_HOME": SceneFileCommandTests.cache.path]
         var result = try runDynamics(["render", "DropOut", "--fps", "10", "-o", "from-file/"], environment: environment)
         XCTAssertEqual(result.status, 0, result.stderr)
-        result = try runDynamics(["render", ExampleSceneTests.examples.appendingPathComponent("DropOut").path, "--fps", "10", "-o", "from-flags/",
+        result = try runDynamics(["render", SceneFileCommandTests.repository.appendingPathComponent("Examples").appendingPathComponent("DropOut").path, "--fps", "10", "-o", "from-flags/",
                                   "--controller", "PresentingViewController", "--tap", "Present@0.3", "--duration", "4"], environment: environment)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(try contents(of: workDirectory.appendingPathComponent("from-file")).count, 40)

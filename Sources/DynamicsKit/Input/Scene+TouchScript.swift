@@ -84,7 +84,7 @@ extension Scene {
     @discardableResult
     public func flick(from start: CGPoint, velocity: CGVector, at time: TimeInterval? = nil) -> TimeInterval {
         let startTime = time ?? self.time
-        let speedUpTicks = 3, glideTicks = 6
+        let speedUpTicks = Self.flickSpeedUpTicks, glideTicks = Self.flickTicks - Self.flickSpeedUpTicks
         let speedUp = Double(speedUpTicks) * Clock.tickDuration
         touchDown(at: start, time: startTime)
         var point = start
@@ -110,5 +110,11 @@ extension Scene {
     }
 
     /// How long a scripted tap presses, in seconds.
-    static let tapDuration: TimeInterval = 0.1
+    public static let tapDuration: TimeInterval = 0.1
+
+    /// A flick's ticks from touch down to lift: 3 speeding up, then gliding at its velocity.
+    static let flickTicks = 9, flickSpeedUpTicks = 3
+
+    /// How long a scripted flick presses, in seconds: 9 ticks.
+    public static var flickDuration: TimeInterval { Double(flickTicks) * Clock.tickDuration }
 }

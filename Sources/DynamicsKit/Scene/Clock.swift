@@ -28,6 +28,9 @@ public final class Clock {
     /// point while a collision delegate runs. A haptic with no location of its own ripples there.
     var eventPoint: CGPoint?
 
+    /// The scene's random numbers (``SceneRandom``), seeded by its `seed`.
+    var random = SplitMix64(seed: 0)
+
     /// What the clock steps, in the order attached. Tweens are kept alive until they finish;
     /// animators only while someone else holds them, as a display link does not keep a
     /// UIDynamicAnimator alive: one no one holds stops stepping and is freed.

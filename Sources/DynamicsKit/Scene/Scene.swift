@@ -36,6 +36,7 @@ public final class Scene {
         rootView = UIView(frame: CGRect(origin: .zero, size: size))
         rootView.backgroundColor = backgroundColor
         self.seed = seed
+        clock.random = SplitMix64(seed: seed)
         rootView.autoLayout.screenSafeAreaInsets = DeviceSize.defaultSafeAreaInsets
         rootView.autoLayout.sceneClock = clock
         clock.screen = rootView

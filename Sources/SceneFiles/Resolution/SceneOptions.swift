@@ -51,14 +51,20 @@ public struct SceneOptions: ParsableArguments {
         return merged
     }
 
-    /// The scripted touches, ordered by time (taps, drags and flicks interleaved).
+    /// The scripted touches, ordered by time (taps, drags and flicks interleaved); touches
+    /// that overlap in time are an error, since a scene has one finger.
     public func inputs() throws -> [SceneInput] {
+        let ordered: [SceneInput]
         do {
             let all = try tap.map(SceneInput.tap) + drag.map(SceneInput.drag) + flick.map(SceneInput.flick)
-            return all.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+            ordered = all.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
         } catch let error as SceneInputError {
             throw ValidationError(error.description)
         }
+        if let (earlier, later) = SceneInput.firstOverlap(in: ordered) {
+            throw ValidationError("\(later.flag) starts while \(earlier.flag) is still down (until \(earlier.endTime.seconds) s): a scene has one finger")
+        }
+        return ordered
     }
 
     public func screen() throws -> ScreenSize {

@@ -4,9 +4,9 @@ import Foundation
 import Rendering
 import XCTest
 
-/// The README's "A scene in Swift" example, verbatim but for the file name, so it keeps
-/// compiling and doing what the README says.
-final class ReadmeExampleTests: XCTestCase {
+/// The "Scenes in Swift code" example of docs/scene-files.md, verbatim but for the function
+/// names, so it keeps compiling and doing what the docs say.
+final class SceneInSwiftExampleTests: XCTestCase {
     func fallingSquare() -> Scene {
         let scene = Scene(size: CGSize(width: 375, height: 667))
         scene.run {

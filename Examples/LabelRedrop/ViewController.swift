@@ -1,23 +1,9 @@
-import DynamicsKit
-import Foundation
+// The seed's remark on `updateItem(usingCurrentState:)`, as a screen of its own (written here):
+// a label falls under gravity onto the bottom edge; a tap sets its frame back to the top and
+// tells the animator, so it falls again.
+import UIKit
 
-extension DemoCatalog {
-    /// Seed 000, "Remarks": a label under gravity lands on the bottom; twice, its frame is set
-    /// back to the top and `updateItem(usingCurrentState:)` tells the animator, so it falls again.
-    static let labelRedrop = Demo(
-        id: "label-redrop",
-        summary: "A label under gravity lands; its frame is set back to the top and updateItem(usingCurrentState:) makes it fall again, twice.",
-        duration: 5
-    ) { scene in
-        let controller = LabelRedropViewController()
-        scene.rootViewController = controller
-        scene.at(1.6) { controller.dropAgain() }
-        scene.at(3.2) { controller.dropAgain() }
-    }
-}
-
-/// A label under gravity and the screen's edges; `dropAgain` is the seed's two lines.
-final class LabelRedropViewController: UIViewController {
+class ViewController: UIViewController {
     lazy var label: UILabel = {
         let label = UILabel()
         label.text = "Hello, Dynamics!"
@@ -37,9 +23,11 @@ final class LabelRedropViewController: UIViewController {
         let collision = UICollisionBehavior(items: [label])
         collision.translatesReferenceBoundsIntoBoundary = true
         dynamicAnimator.addBehavior(collision)
+        view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dropAgain)))
     }
 
-    func dropAgain() {
+    @objc func dropAgain() {
+        // The seed's two lines.
         label.frame = CGRect(x: 0.0, y: 0.0, width: label.intrinsicContentSize.width, height: label.intrinsicContentSize.height)
         dynamicAnimator.updateItem(usingCurrentState: label)
     }

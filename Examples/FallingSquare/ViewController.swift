@@ -1,36 +1,18 @@
-import DynamicsKit
-import Foundation
+// The seed's "Falling Square" fragment in a view controller of its own. Written here: the
+// fragment is Swift 2 (`UIColor.orangeColor()`), names a `square` it never declares, and takes
+// `animationView` from a storyboard outlet; here the animation view is the controller's view.
+import UIKit
 
-extension DemoCatalog {
-    /// Seed 000, "The Falling Square": a square in the middle of the view falls and stops on the
-    /// bottom edge.
-    static let fallingSquare = Demo(
-        id: "falling-square",
-        summary: "A 30×30 orange square falls from the middle and comes to rest on the bottom edge.",
-        duration: 2.5
-    ) { scene in
-        let controller = FallingSquareViewController(view: scene.rootView)
-        controller.viewDidLoad()
-        // Held as a view controller is on a device: it holds the animator.
-        scene.keep(controller)
-    }
-}
-
-/// The seed's code, with `animationView` being the whole screen and Swift 3+ spellings.
-final class FallingSquareViewController {
-    let view: UIView
+class ViewController: UIViewController {
     var animationView: UIView!
     var squareView: UIView!
     var collision: UICollisionBehavior!
     var animator: UIDynamicAnimator!
     var gravity: UIGravityBehavior!
 
-    init(view: UIView) {
-        self.view = view
+    override func viewDidLoad() {
+        super.viewDidLoad()
         animationView = view
-    }
-
-    func viewDidLoad() {
         let squareSize = CGSize(width: 30.0, height: 30.0)
         let centerPoint = CGPoint(x: self.animationView.bounds.midX - (squareSize.width / 2), y: self.animationView.bounds.midY - (squareSize.height / 2))
         let frame = CGRect(origin: centerPoint, size: squareSize)

@@ -1,1 +1,0 @@
-public let sceneFilesVersion = 1
