@@ -121,8 +121,6 @@ struct Contact {
         set { if index == 0 { point0 = newValue } else { point1 = newValue } }
     }
 
-    var isTouching: Bool { pointCount > 0 }
-
     /// Shapes closer than this touch, in points: Box2D 2.2's polygons carry a skin of twice
     /// the linear slop each, and its contacts touch while the skins overlap.
     static let touchingGap = 4 * NarrowPhase.linearSlop

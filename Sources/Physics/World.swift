@@ -51,7 +51,8 @@ public final class World {
     /// A fixed body at the origin: joints to points in space hang from it.
     public let ground = Body(kind: .fixed, shape: .box(width: 1, height: 1), position: .zero)
 
-    /// Contacts that began and ended touching in the last step, in solver order.
+    /// Contacts that began and ended touching in the last step, in key order (first body's id,
+    /// then the other body's id or the edge, then the shapes).
     public internal(set) var beganContacts: [ContactEvent] = []
     public internal(set) var endedContacts: [ContactEvent] = []
 
