@@ -1,16 +1,17 @@
+// `@_spi(Testing) public` for the unit tests only: they build in release, where `@testable` is unavailable.
 /// A contact between a body and another body or an edge, solved as non-penetration with
 /// Coulomb friction by sequential impulses with soft (substepped) position correction.
-struct Contact {
-    struct Point {
-        var id: UInt32
+@_spi(Testing) public struct Contact {
+    public struct Point {
+        public var id: UInt32
         /// From each body's centre to the contact, at the start of the step.
         var anchorA = Vec2.zero
         var anchorB = Vec2.zero
         /// Separation minus the anchors' separation, so the current separation follows from
         /// how far the bodies have moved since.
         var adjustedSeparation = 0.0
-        var normalImpulse = 0.0
-        var tangentImpulse = 0.0
+        public var normalImpulse = 0.0
+        public var tangentImpulse = 0.0
         var maxNormalImpulse = 0.0
         var normalMass = 0.0
         var tangentMass = 0.0
@@ -41,8 +42,8 @@ struct Contact {
     let indexA: Int32
     let indexB: Int32
     /// Which polygon of each body touches (compound bodies have several).
-    var shapeA = 0
-    var shapeB = 0
+    public var shapeA = 0
+    public var shapeB = 0
     var normal = Vec2.zero
     var friction = 0.0
     var restitution = 0.0
@@ -59,8 +60,8 @@ struct Contact {
     var touchPoint = Vec2.zero
     /// Whether the contact has pushed this step (and so had its one chance to bounce).
     var hasHit = false
-    var point0 = Point(id: 0)
-    var point1 = Point(id: 0)
+    public var point0 = Point(id: 0)
+    public var point1 = Point(id: 0)
     var softness = Softness.rigid
     /// The bodies' inverse masses and inertias, copied when the step begins.
     var massA = 0.0, inertiaA = 0.0, massB = 0.0, inertiaB = 0.0
@@ -72,7 +73,7 @@ struct Contact {
     /// Whether there is a second body (false for an edge).
     let hasB: Bool
 
-    init(idA: Int, indexA: Int, idB: Int?, indexB: Int, edgeIndex: Int) {
+    public init(idA: Int, indexA: Int, idB: Int?, indexB: Int, edgeIndex: Int) {
         self.idA = idA
         self.idB = idB
         self.indexA = Int32(truncatingIfNeeded: indexA)
@@ -83,7 +84,7 @@ struct Contact {
 
     /// A contact loaded from `manifold`, keeping the impulses of `previous` (last step's contact
     /// with the same key) for points with the same features.
-    init(
+    public init(
         idA: Int, indexA: Int, idB: Int?, indexB: Int, edgeIndex: Int, shapeA: Int, shapeB: Int,
         friction: Double, restitution: Double, manifold: Manifold, previous: UnsafePointer<Contact>?
     ) {
@@ -95,7 +96,7 @@ struct Contact {
         update(with: manifold, previous: previous)
     }
 
-    var key: ContactKey { ContactKey(a: idA, b: idB ?? -1 - edgeIndex, shapes: shapeA << 16 | shapeB) }
+    public var key: ContactKey { ContactKey(a: idA, b: idB ?? -1 - edgeIndex, shapes: shapeA << 16 | shapeB) }
 
     /// Loads the manifold, keeping last step's impulses for points with the same features.
     mutating func update(with manifold: Manifold, previous: UnsafePointer<Contact>?) {

@@ -1,36 +1,44 @@
+// `@_spi(Testing) public` for the unit tests only: they build in release, where `@testable` is unavailable.
 /// Identifies a contact across steps: two body ids, or a body id and −1 − edge index, and the
 /// pair of shapes.
-struct ContactKey: Hashable, Comparable {
-    var a: Int
-    var b: Int
-    var shapes: Int
+@_spi(Testing) public struct ContactKey: Hashable, Comparable {
+    public var a: Int
+    public var b: Int
+    public var shapes: Int
 
-    static func < (lhs: ContactKey, rhs: ContactKey) -> Bool {
+    public init(a: Int, b: Int, shapes: Int) {
+        self.a = a
+        self.b = b
+        self.shapes = shapes
+    }
+
+    public static func < (lhs: ContactKey, rhs: ContactKey) -> Bool {
         (lhs.a, lhs.b, lhs.shapes) < (rhs.a, rhs.b, rhs.shapes)
     }
 }
 
+// `@_spi(Testing) public` for the unit tests only: they build in release, where `@testable` is unavailable.
 /// Contacts' packed keys, by position in the contact list, with an open-addressing table that
 /// finds a pair's contact without hashing a struct; sorted by key only when asked (merging two
 /// steps' contacts in key order) or when two contacts share a packed key. Keys are packed into
 /// one integer (limits: 2²⁰ bodies or edges, 2¹² shapes per body; past them keys may collide,
 /// which only costs warm starting).
-struct ContactIndex {
+@_spi(Testing) public struct ContactIndex {
     /// Each contact's packed key, by its position in the list.
-    private(set) var keys: [UInt64] = []
+    public private(set) var keys: [UInt64] = []
     /// Whether every contact has a key of its own, so `find` uses the table. When two share a
     /// key the table is left empty and `find` falls back to binary search over the sorted
     /// entries, answering exactly as it always has.
-    private(set) var isUnique = true
+    public private(set) var isUnique = true
     /// Slots hold a contact's position + 1 (0 when empty).
     private var table: [Int32] = []
     private var tableShift: UInt64 = 64
     /// The sorted entries, kept only for the binary search when keys are not unique.
     private var sortedForSearch: [(key: UInt64, index: Int)] = []
 
-    init() {}
+    public init() {}
 
-    init(_ contacts: [Contact]) {
+    public init(_ contacts: [Contact]) {
         let count = contacts.count
         guard count > 0 else { return }
         keys = [UInt64](repeating: 0, count: count)
@@ -70,7 +78,7 @@ struct ContactIndex {
 
     /// The keys with their positions in the list, sorted by key (equal keys in list order):
     /// kept when keys are shared (the binary search reads them), sorted when asked otherwise.
-    var entries: [(key: UInt64, index: Int)] { isUnique ? Self.sorted(keys) : sortedForSearch }
+    public var entries: [(key: UInt64, index: Int)] { isUnique ? Self.sorted(keys) : sortedForSearch }
 
     private static func sorted(_ keys: [UInt64]) -> [(key: UInt64, index: Int)] {
         let count = keys.count
@@ -129,7 +137,7 @@ struct ContactIndex {
         }}}}
     }
 
-    static func pack(_ key: ContactKey) -> UInt64 {
+    public static func pack(_ key: ContactKey) -> UInt64 {
         let a = UInt64(truncatingIfNeeded: key.a) & 0xFFFFF
         let b = UInt64(truncatingIfNeeded: key.b + (1 << 19)) & 0xFFFFF
         let shapeA = UInt64(truncatingIfNeeded: key.shapes >> 16) & 0xFFF
@@ -137,7 +145,7 @@ struct ContactIndex {
         return a << 44 | b << 24 | shapeA << 12 | shapeB
     }
 
-    func find(_ key: ContactKey) -> Int? {
+    public func find(_ key: ContactKey) -> Int? {
         let packed = Self.pack(key)
         if !table.isEmpty {
             let mask = table.count - 1

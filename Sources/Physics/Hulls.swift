@@ -1,9 +1,15 @@
+// `@_spi(Testing) public` for the unit tests only: they build in release, where `@testable` is unavailable.
 /// A convex outline in world space for the narrow phase: a polygon, or a segment (two vertices
 /// whose two "edges" face opposite ways). It views storage owned by the caller, which keeps
 /// every hull of a step in two flat arrays instead of allocating per body.
-struct WorldHull {
-    var vertices: UnsafeBufferPointer<Vec2>
-    var normals: UnsafeBufferPointer<Vec2>
+@_spi(Testing) public struct WorldHull {
+    public var vertices: UnsafeBufferPointer<Vec2>
+    public var normals: UnsafeBufferPointer<Vec2>
+
+    public init(vertices: UnsafeBufferPointer<Vec2>, normals: UnsafeBufferPointer<Vec2>) {
+        self.vertices = vertices
+        self.normals = normals
+    }
 }
 
 /// World-space hulls of every shape of every body for one step, in two flat arrays that keep

@@ -1,12 +1,13 @@
+// `@_spi(Testing) public` for the unit tests only: they build in release, where `@testable` is unavailable.
 /// Contact manifolds of pairs of convex hulls, as Box2D's polygon collider finds them: the axis
 /// of least penetration picks a reference face, the incident face is clipped to it.
-enum NarrowPhase {
+@_spi(Testing) public enum NarrowPhase {
     /// Overlap tolerance: how much penetration is considered touching, in points.
     static let linearSlop = 0.5
 
     /// The contact manifold of two convex hulls, including points up to `margin` apart
     /// (speculative contacts), found by separating axes and reference-face clipping.
-    static func collide(_ a: WorldHull, _ b: WorldHull, margin: Double) -> Manifold {
+    public static func collide(_ a: WorldHull, _ b: WorldHull, margin: Double) -> Manifold {
         let (edgeA, separationA) = maxSeparation(of: a, against: b, margin: margin)
         if separationA > margin { return Manifold() }
         let (edgeB, separationB) = maxSeparation(of: b, against: a, margin: margin)
