@@ -1,3 +1,14 @@
+/// A body's motion during a step's solve, in a flat array indexed by the body's position in
+/// the world (one extra zero slot stands for edges), so the contact loops read and write plain
+/// memory instead of class properties.
+struct BodyState {
+    var linearVelocity = Vec2.zero
+    var angularVelocity = 0.0
+    /// Motion since the step began.
+    var deltaPosition = Vec2.zero
+    var deltaRotation = Rotation.identity
+}
+
 /// The bodies' state during one step's solve in flat, reused storage, indexed by each body's
 /// place in the world's body list, plus one slot past the last body that stands still (the
 /// other side of edge contacts). Filled when the solve begins, copied back when it ends.

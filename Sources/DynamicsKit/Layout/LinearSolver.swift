@@ -22,21 +22,22 @@ import Foundation
 // number among the candidates. No hash order is involved. Bland's rule (lowest numbers) also
 // keeps the simplex from cycling.
 
+// `@_spi(Testing) public` for the unit tests only: they build in release, where `@testable` is unavailable.
 /// A linear system solved as constraints arrive.
-struct LinearSolver {
+@_spi(Testing) public struct LinearSolver {
     /// A variable, numbered by the caller; every number gets a variable of its own.
-    typealias Variable = Int
+    public typealias Variable = Int
 
-    enum Relation {
+    public enum Relation {
         case lessThanOrEqual, equal, greaterThanOrEqual
     }
 
     /// `Σ coefficient · variable + constant`.
-    struct Expression {
-        var terms: [(variable: Variable, coefficient: Double)] = []
-        var constant: Double = 0
+    public struct Expression {
+        public var terms: [(variable: Variable, coefficient: Double)] = []
+        public var constant: Double = 0
 
-        init(_ terms: [(variable: Variable, coefficient: Double)] = [], constant: Double = 0) {
+        public init(_ terms: [(variable: Variable, coefficient: Double)] = [], constant: Double = 0) {
             self.terms = terms
             self.constant = constant
         }
@@ -44,15 +45,15 @@ struct LinearSolver {
 
     /// How much a constraint matters: `required` ones must hold; optional ones are met as well
     /// as possible, higher levels first.
-    enum Strength: Equatable {
+    public enum Strength: Equatable {
         case required
         /// A priority level; higher wins.
         case optional(Double)
     }
 
     /// The required constraints (by tag) that a refused constraint contradicts.
-    struct Conflict: Error {
-        let tags: [Int]
+    public struct Conflict: Error {
+        public let tags: [Int]
     }
 
     private enum Kind { case external, slack, error, dummy }
@@ -70,8 +71,10 @@ struct LinearSolver {
     /// Values this close to zero are zero.
     private static let epsilon = 1e-8
 
+    public init() {}
+
     /// The variable's value in the current solution; 0 for one no constraint mentions.
-    func value(of variable: Variable) -> Double {
+    public func value(of variable: Variable) -> Double {
         guard let symbol = variableSymbols[variable] else { return 0 }
         return rows[symbol]?.constant ?? 0
     }
@@ -79,7 +82,7 @@ struct LinearSolver {
     /// Adds `expression relation 0`. A required constraint that contradicts the ones already
     /// added throws a ``Conflict`` and leaves the solver as it was; `tag` names it in later
     /// conflicts.
-    mutating func add(_ expression: Expression, _ relation: Relation, strength: Strength, tag: Int) throws {
+    public mutating func add(_ expression: Expression, _ relation: Relation, strength: Strength, tag: Int) throws {
         try insert(expression, relation, strength: strength, tag: tag)
     }
 

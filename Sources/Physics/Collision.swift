@@ -1,0 +1,199 @@
+// A step's contacts, made afresh each step (Box2D v3's b2Collide): the bodies' shapes placed
+// in the world, the broad phase's pairs, and the narrow phase run on each pair and on each
+// edge a dynamic body's box overlaps. A contact keeps the impulses of last step's contact with
+// the same key, found through last step's contact index, for warm starting.
+
+extension World {
+    /// Replaces last step's contacts with this step's: shapes placed → pairs → manifolds.
+    func updateContacts(_ dt: Double) {
+        placeShapes(dt)
+        updatePairs()
+        collide()
+    }
+
+    /// Places each body's shapes (then the edges) in the world for the narrow phase, and gives
+    /// the broad phase each body's box, its reach during the step `dt` and what it pairs by.
+    private func placeShapes(_ dt: Double) {
+        hulls.removeAll()
+        boxes.removeAll(keepingCapacity: true)
+        margins.removeAll(keepingCapacity: true)
+        pairing.removeAll(keepingCapacity: true)
+        forEachBody { index, body in
+            body.solverIndex = index
+            let bounds = hulls.append(body.outline, position: body.position, rotation: body.rotation)
+            // Reach of the body during this step, so fast bodies meet what they will hit. A pair
+            // is tested when its boxes, each grown by half the speculative distance and its
+            // reach, overlap, and its contact made out to the speculative distance plus both
+            // reaches.
+            let reach = (body.linearVelocity.length + abs(body.angularVelocity) * body.extent) * dt
+            boxes.append(bounds.expanded(by: 0.5 * settings.speculativeDistance + reach))
+            margins.append(reach)
+            pairing.append(PairingInfo(
+                id: body.id, bodyMask: body.bodyMask, edgeMask: body.edgeMask,
+                friction: body.friction, restitution: body.restitution, isDynamic: body.isDynamic))
+        }
+        for edge in edges { hulls.append(edge) }
+    }
+
+    /// Makes this step's contact list, pairs of bodies first (in the order of the sweep along
+    /// x) and then edges (edge by edge, bodies in order), and indexes it by key.
+    private func collide() {
+        let jointed = JointedPairs(joints, ground: ground)
+        // The list of two steps ago, emptied: its storage is reused.
+        var fresh: [Contact] = []
+        swap(&fresh, &spareContacts)
+        fresh.removeAll(keepingCapacity: true)
+        fresh.reserveCapacity(contacts.count + 8)
+        previousPlaces.removeAll(keepingCapacity: true)
+        withCollisionView { view in
+            collidePairs(view, jointed, into: &fresh)
+            collideEdges(view, into: &fresh)
+        }
+        contacts = fresh
+        contactIndex = ContactIndex(fresh)
+    }
+
+    /// Calls `body` with this step's hulls, the broad phase's view of the bodies and last
+    /// step's contacts, read through pointers.
+    @inline(__always)
+    private func withCollisionView(_ body: (CollisionView) -> Void) {
+        let storage = hulls
+        contacts.withUnsafeBufferPointer { previousContacts in
+        storage.vertices.withUnsafeBufferPointer { vertices in
+        storage.normals.withUnsafeBufferPointer { normals in
+        boxes.withUnsafeBufferPointer { boxes in
+        margins.withUnsafeBufferPointer { margins in
+        pairing.withUnsafeBufferPointer { info in
+        sweepOrder.withUnsafeBufferPointer { order in
+            body(CollisionView(
+                storage: storage, vertices: vertices, normals: normals, boxes: boxes, margins: margins,
+                info: info, order: order, previousContacts: previousContacts, previousIndex: contactIndex,
+                speculative: settings.speculativeDistance))
+        }}}}}}}
+    }
+
+    /// The narrow phase on the broad phase's pairs that may collide: one of the bodies moves,
+    /// their body masks share a bit and no joint holds them together.
+    @inline(__always)
+    private func collidePairs(_ view: CollisionView, _ jointed: JointedPairs, into fresh: inout [Contact]) {
+        let info = view.info, order = view.order
+        // The overlapping pairs in the order of a sweep along x (ties by insertion order).
+        for pair in sweepPairs {
+            let i = Int(order[Int(pair >> 32)]), j = Int(order[Int(pair & 0xFFFF_FFFF)])
+            let a = min(i, j), b = max(i, j)
+            guard info[a].isDynamic || info[b].isDynamic,
+                  info[a].bodyMask & info[b].bodyMask != 0,
+                  !jointed.contains(info[a].id, info[b].id) else { continue }
+            collide(a, b, view, into: &fresh)
+        }
+    }
+
+    /// A contact for each shape of body `a` that touches (or nearly) a shape of body `b`.
+    @inline(__always)
+    private func collide(_ a: Int, _ b: Int, _ view: CollisionView, into fresh: inout [Contact]) {
+        let info = view.info
+        let shapesA = view.storage.shapes(of: a), shapesB = view.storage.shapes(of: b)
+        let margin = view.speculative + view.margins[a] + view.margins[b]
+        for indexA in shapesA {
+            for indexB in shapesB {
+                let manifold = NarrowPhase.collide(view.hull(indexA), view.hull(indexB), margin: margin)
+                guard manifold.pointCount > 0 else { continue }
+                let shapeA = indexA - shapesA.lowerBound, shapeB = indexB - shapesB.lowerBound
+                let key = ContactKey(a: info[a].id, b: info[b].id, shapes: shapeA << 16 | shapeB)
+                fresh.append(Contact(
+                    idA: info[a].id, indexA: a, idB: info[b].id, indexB: b, edgeIndex: -1,
+                    shapeA: shapeA, shapeB: shapeB,
+                    friction: (info[a].friction * info[b].friction).squareRoot(),
+                    restitution: max(info[a].restitution, info[b].restitution),
+                    manifold: manifold, previous: previous(key, view)))
+            }
+        }
+    }
+
+    /// The narrow phase on each edge and each dynamic body whose edge mask shares a bit with
+    /// the edge's and whose box overlaps the edge's.
+    @inline(__always)
+    private func collideEdges(_ view: CollisionView, into fresh: inout [Contact]) {
+        let count = bodies.count
+        let info = view.info, speculative = view.speculative
+        let edgeList = edges
+        for edgeIndex in edgeList.indices {
+            let edgeMask = edgeList[edgeIndex].mask
+            let edgeHull = view.hull(view.storage.shapes(of: count + edgeIndex).lowerBound)
+            let edgeBox = AABB(edgeHull.vertices).expanded(by: 0.5 * speculative)
+            for index in 0..<count where info[index].isDynamic && info[index].edgeMask & edgeMask != 0 {
+                guard view.boxes[index].overlaps(edgeBox) else { continue }
+                let shapes = view.storage.shapes(of: index)
+                for shapeIndex in shapes {
+                    let manifold = NarrowPhase.collide(view.hull(shapeIndex), edgeHull, margin: speculative + view.margins[index])
+                    guard manifold.pointCount > 0 else { continue }
+                    let shapeA = shapeIndex - shapes.lowerBound
+                    let key = ContactKey(a: info[index].id, b: -1 - edgeIndex, shapes: shapeA << 16)
+                    fresh.append(Contact(
+                        idA: info[index].id, indexA: index, idB: nil, indexB: count, edgeIndex: edgeIndex,
+                        shapeA: shapeA, shapeB: 0, friction: info[index].friction, restitution: info[index].restitution,
+                        manifold: manifold, previous: previous(key, view)))
+                }
+            }
+        }
+    }
+
+    /// Last step's contact with `key`, found by the index (no hashing of the key struct), or
+    /// nil; its place (or −1) goes to `previousPlaces` for contact events.
+    @inline(__always)
+    private func previous(_ key: ContactKey, _ view: CollisionView) -> UnsafePointer<Contact>? {
+        guard let place = view.previousIndex.find(key) else {
+            previousPlaces.append(-1)
+            return nil
+        }
+        previousPlaces.append(Int32(truncatingIfNeeded: place))
+        return view.previousContacts.baseAddress! + place
+    }
+}
+
+/// What the narrow phase reads in a step, viewed through pointers for the pair loops: the
+/// hulls, the broad phase's boxes, reaches and pairing data by body, the sweep order, and
+/// last step's contacts with their index.
+struct CollisionView {
+    var storage: HullStorage
+    var vertices: UnsafeBufferPointer<Vec2>
+    var normals: UnsafeBufferPointer<Vec2>
+    var boxes: UnsafeBufferPointer<AABB>
+    var margins: UnsafeBufferPointer<Double>
+    var info: UnsafeBufferPointer<PairingInfo>
+    var order: UnsafeBufferPointer<Int32>
+    var previousContacts: UnsafeBufferPointer<Contact>
+    var previousIndex: ContactIndex
+    /// `World.Settings.speculativeDistance`.
+    var speculative: Double
+
+    /// Shape `shape` (an index into the storage's ranges) as a hull.
+    @inline(__always)
+    func hull(_ shape: Int) -> WorldHull {
+        let range = storage.ranges[shape]
+        return WorldHull(
+            vertices: UnsafeBufferPointer(rebasing: vertices[range.start..<range.start + range.count]),
+            normals: UnsafeBufferPointer(rebasing: normals[range.start..<range.start + range.count]))
+    }
+}
+
+/// Bodies joined to each other do not collide, as Box2D's joints default to: an item pinned or
+/// welded to another would otherwise fight the overlap at the joint. Joints to the ground
+/// leave their body colliding.
+struct JointedPairs {
+    private var keys = Set<Int>()
+
+    init(_ joints: [Joint], ground: Body) {
+        for joint in joints where joint.bodyA !== ground && joint.bodyB !== ground {
+            keys.insert(Self.key(joint.bodyA.id, joint.bodyB.id))
+        }
+    }
+
+    private static func key(_ a: Int, _ b: Int) -> Int { min(a, b) << 32 | max(a, b) }
+
+    /// Whether a joint holds the bodies with these ids together.
+    @inline(__always)
+    func contains(_ a: Int, _ b: Int) -> Bool {
+        !keys.isEmpty && keys.contains(Self.key(a, b))
+    }
+}
