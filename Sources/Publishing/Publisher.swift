@@ -2,7 +2,7 @@ import Encoding
 import Foundation
 import Rendering
 import SceneFiles
-import SceneHost
+import SceneProtocol
 
 /// One share of the demos, `index` of `count` (1-based), so CI runners can split the work: a
 /// demo at catalog position p (0-based) belongs to shard (p mod count) + 1.

@@ -50,13 +50,6 @@ public struct Recorder {
         FrameGeometry.frameCount(fps: fps, duration: duration)
     }
 
-    /// What recording a scene whose root view is `size` points would write as `format`; throws
-    /// when a frame would be over `ImageLimits.maximumPixels`.
-    public func estimate(sceneSize size: CGSize, format: OutputFormat) throws -> OutputEstimate {
-        let pixels = try Rasterizer(scale: scale).pixelSize(for: size)
-        return OutputEstimate(frames: frameCount, width: pixels.width, height: pixels.height, format: format)
-    }
-
     /// Records frames `0 ..< frameCount`: frame `i` shows the scene at `i / fps` seconds from
     /// its start (its clock is advanced there first; a scene already past that time is drawn as
     /// it is). Then finishes the sink with `duration`.

@@ -1,6 +1,6 @@
 import Encoding
 import Foundation
-import SceneHost
+import SceneProtocol
 
 /// A scene file compiled into its own program, ready to record.
 public struct CompiledScene {
@@ -42,13 +42,17 @@ public struct CompiledScene {
         let readers = DispatchGroup()
         DispatchQueue.global().async(group: readers) {
             Self.lines(of: out.fileHandleForReading) { line in
-                let fields = line.split(separator: " ")
-                // A first pass over the scene (`survey N M`, a GIF counting its colours) is
-                // progress too, but not frames written.
-                if fields.count == 3, fields[0] == "survey" { state.madeProgress() }
-                guard fields.count == 3, fields[0] == "frame", let done = Int(fields[1]), let total = Int(fields[2]) else { return }
-                state.madeProgress()
-                progress?(done, total)
+                // A first pass over the scene (a GIF counting its colors) is progress too, but
+                // not frames written.
+                switch SceneMessage(line: line) {
+                case let .frame(done, total):
+                    state.madeProgress()
+                    progress?(done, total)
+                case .survey:
+                    state.madeProgress()
+                case nil:
+                    break
+                }
             }
         }
         DispatchQueue.global().async(group: readers) {
@@ -58,7 +62,7 @@ public struct CompiledScene {
                 // host's reason for failing are held for the one-line report; everything else
                 // (the scene's prints, the kit's warnings) is passed on as it comes.
                 if line.contains("Fatal error") { crashing = true }
-                if crashing || line.hasPrefix(sceneFailurePrefix) {
+                if crashing || line.hasPrefix(SceneMessage.failurePrefix) {
                     state.hold(line)
                 } else {
                     log(line)
@@ -101,7 +105,7 @@ public struct CompiledScene {
             let fatal = state.held.first { $0.contains("Fatal error") }
             failure = .crashed(fatal.map(Self.trimmed) ?? "signal \(process.terminationStatus) (\(Self.signalName(process.terminationStatus)))")
         } else if process.terminationStatus != 0 {
-            let message = state.held.first { $0.hasPrefix(sceneFailurePrefix) }.map { String($0.dropFirst(sceneFailurePrefix.count)) }
+            let message = state.held.first { $0.hasPrefix(SceneMessage.failurePrefix) }.map { String($0.dropFirst(SceneMessage.failurePrefix.count)) }
             failure = .failed(message ?? "the scene exited with status \(process.terminationStatus)")
         } else {
             failure = nil

@@ -3,6 +3,7 @@ import DynamicsKit
 import Encoding
 import Foundation
 import Rendering
+import SceneProtocol
 
 /// The `main` of a compiled scene file. The generated entry point of a scene declares this
 /// function by its symbol name and calls it with the code that builds the scene (setting the
@@ -10,10 +11,9 @@ import Rendering
 /// DynamicsKit, never the C modules under Rendering.
 ///
 /// It reads a ``SceneRequest`` from its first argument, records the scene and exits: status 0
-/// when the output is written, 2 with a ``sceneFailurePrefix`` line on stderr when the request
-/// cannot be met. Progress goes out on stdout as `frame N M` lines (and `survey N M` lines
-/// while a GIF's colours are counted in a first pass); the scene's own `print`s and the kit's
-/// `dynamics: …` warnings go to stderr.
+/// when the output is written, 2 with a failure line on stderr when the request cannot be met.
+/// Progress goes out on stdout as ``SceneMessage`` lines; the scene's own `print`s and the
+/// kit's `dynamics: …` warnings go to stderr.
 @_silgen_name("dynamics_scene_host_main")
 public func sceneHostMain(_ build: @escaping (Scene) -> Void) -> Never {
     // Stopped by a signal, the scene removes its own temporaries too.
@@ -30,19 +30,14 @@ public func sceneHostMain(_ build: @escaping (Scene) -> Void) -> Never {
         // `UIImage(named:)` finds images next to the scene files.
         UIImage.searchDirectories = request.resourceDirectories.map { URL(fileURLWithPath: $0, isDirectory: true) }
         try SceneHostRun(request: request, build: build).record(
-            progress: { done, total in progress.write(Data("frame \(done) \(total)\n".utf8)) },
-            surveyProgress: { done, total in progress.write(Data("survey \(done) \(total)\n".utf8)) })
+            progress: { done, total in progress.write(Data((SceneMessage.frame(done: done, total: total).line + "\n").utf8)) },
+            surveyProgress: { done, total in progress.write(Data((SceneMessage.survey(done: done, total: total).line + "\n").utf8)) })
         exit(0)
     } catch {
-        FileHandle.standardError.write(Data("\(sceneFailurePrefix)\(error)\n".utf8))
+        FileHandle.standardError.write(Data((SceneMessage.failureLine("\(error)") + "\n").utf8))
         exit(2)
     }
 }
-
-/// Starts the line a scene's process writes on stderr before it exits with status 2: the
-/// reason, which `dynamics` reports as its one-line error. (Other lines, the kit's
-/// `dynamics: …` warnings among them, are passed on as the scene runs.)
-public let sceneFailurePrefix = "dynamics-scene-failed: "
 
 struct SceneHostError: Error, CustomStringConvertible {
     let description: String
@@ -59,13 +54,13 @@ struct SceneHostRun {
     func record(progress: @escaping (Int, Int) -> Void, surveyProgress: ((Int, Int) -> Void)? = nil) throws {
         let recording = !request.output.isEmpty
         if recording {
-            let format = try OutputFormat.resolve(path: request.output, explicit: request.format.flatMap(OutputFormat.init(rawValue:)))
-            let sink = try format.makeSink(
-                path: request.output, loopCount: request.loop,
-                gifOptions: GIFWriter.Options(dither: request.dither, maxColors: request.maxColors))
             var recorder = Recorder(fps: request.fps, duration: request.duration, scale: request.scale, debug: request.debug)
             recorder.drawsAhead = request.drawsAhead
-            try recorder.record(makeScene, into: sink, progress: progress, surveyProgress: surveyProgress)
+            try recorder.record(
+                makeScene, toPath: request.output,
+                format: try OutputFormat.resolve(path: request.output, explicit: request.format.flatMap(OutputFormat.init(rawValue:))),
+                loopCount: request.loop, gifOptions: GIFWriter.Options(dither: request.dither, maxColors: request.maxColors),
+                progress: progress, surveyProgress: surveyProgress)
         }
 
         if !request.stills.isEmpty {
@@ -118,7 +113,7 @@ struct SceneHostRun {
 
 extension SceneInput {
     /// Adds this input to `scene`'s touch script. A title that is not on screen at the tap's
-    /// time stops the process with a ``sceneFailurePrefix`` line and status 2.
+    /// time stops the process with a failure line and status 2.
     public func schedule(on scene: Scene) {
         switch self {
         case let .tap(x, y, time):
@@ -126,7 +121,7 @@ extension SceneInput {
         case let .tapTitle(title, time):
             scene.at(time) {
                 guard let view = scene.visibleView(titled: title) else {
-                    FileHandle.standardError.write(Data("\(sceneFailurePrefix)--tap \"\(title)\"@\(time): no visible button, label or view titled \"\(title)\" at \(time) s\n".utf8))
+                    FileHandle.standardError.write(Data((SceneMessage.failureLine("--tap \"\(title)\"@\(time): no visible button, label or view titled \"\(title)\" at \(time) s") + "\n").utf8))
                     exit(2)
                 }
                 _ = scene.tap(at: scene.screenCenter(of: view))
@@ -143,16 +138,15 @@ extension ViewTrace.View {
     init(_ view: UIView, depth: Int, root: UIView) {
         let screen = view.convert(view.bounds, to: root)
         let t = view.transform
+        let frame: [Double] = [view.frame.minX, view.frame.minY, view.frame.width, view.frame.height].map { Double($0) }
+        let screenFrame: [Double] = [screen.minX, screen.minY, screen.width, screen.height].map { Double($0) }
+        let transform: [Double] = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { Double($0) }
+        let background: [Double]? = view.backgroundColor.map { color in [color.red, color.green, color.blue, color.alpha].map { Double($0) } }
+        let text: String? = (view as? UILabel)?.text ?? (view as? UIButton)?.currentTitle
         self.init(
-            depth: depth, type: String(describing: Swift.type(of: view)),
-            frame: [view.frame.minX, view.frame.minY, view.frame.width, view.frame.height].map { Double($0) },
-            center: [Double(view.center.x), Double(view.center.y)],
-            size: [Double(view.bounds.width), Double(view.bounds.height)],
-            screenFrame: [screen.minX, screen.minY, screen.width, screen.height].map { Double($0) },
-            transform: [t.a, t.b, t.c, t.d, t.tx, t.ty].map { Double($0) },
-            alpha: Double(view.alpha), isHidden: view.isHidden,
-            backgroundColor: view.backgroundColor.map { [$0.red, $0.green, $0.blue, $0.alpha].map { Double($0) } },
-            text: (view as? UILabel)?.text ?? (view as? UIButton)?.currentTitle,
-            identifier: view.accessibilityIdentifier)
+            depth: depth, type: String(describing: Swift.type(of: view)), frame: frame,
+            center: [Double(view.center.x), Double(view.center.y)], size: [Double(view.bounds.width), Double(view.bounds.height)],
+            screenFrame: screenFrame, transform: transform, alpha: Double(view.alpha), isHidden: view.isHidden,
+            backgroundColor: background, text: text, identifier: view.accessibilityIdentifier)
     }
 }

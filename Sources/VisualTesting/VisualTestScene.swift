@@ -1,7 +1,7 @@
 import Encoding
 import Foundation
 import SceneFiles
-import SceneHost
+import SceneProtocol
 
 /// One scene of a visual test run: its id (the folder of its references), the times of its key
 /// frames, and how to render them.

@@ -3,7 +3,7 @@ import Encoding
 import Foundation
 import Publishing
 import SceneFiles
-import SceneHost
+import SceneProtocol
 
 extension Dynamics {
     struct Publish: ParsableCommand {

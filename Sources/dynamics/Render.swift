@@ -3,7 +3,7 @@ import Encoding
 import Foundation
 import Rendering
 import SceneFiles
-import SceneHost
+import SceneProtocol
 
 extension Dynamics {
     struct Render: ParsableCommand {

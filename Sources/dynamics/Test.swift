@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Publishing
 import SceneFiles
-import SceneHost
+import SceneProtocol
 import VisualDiff
 import VisualTesting
 

@@ -1,4 +1,4 @@
-import SceneHost
+import SceneProtocol
 import XCTest
 
 /// The bounds-mapping button (Examples/PositionToBoundsMapping, the seed's code): each tap on

@@ -1,6 +1,6 @@
 import Foundation
 import SceneFiles
-import SceneHost
+import SceneProtocol
 import TestSupport
 import XCTest
 

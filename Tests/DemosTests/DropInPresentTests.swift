@@ -1,4 +1,4 @@
-import SceneHost
+import SceneProtocol
 import XCTest
 
 /// The drop-in presentation (Examples/DropOut, the seed's code): "Present" is tapped and the

@@ -1,4 +1,4 @@
-import SceneHost
+import SceneProtocol
 import XCTest
 
 /// The label re-drop (Examples/LabelRedrop, the seed's remark on updateItem(usingCurrentState:)):

@@ -1,4 +1,4 @@
-import SceneHost
+import SceneProtocol
 import XCTest
 
 /// The shade demo (Examples/Shade, the seed's code): dragged down from the top, bounced into

@@ -1,4 +1,4 @@
-import SceneHost
+import SceneProtocol
 import XCTest
 
 /// The swinging-rope dismissal (Examples/DropOut, the seed's code): once the modal has dropped

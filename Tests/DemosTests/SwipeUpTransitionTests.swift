@@ -1,4 +1,4 @@
-import SceneHost
+import SceneProtocol
 import XCTest
 
 /// The swipe-up transition (Examples/SwipeUp): a short pan falls back with a bounce, a long one

@@ -1,4 +1,4 @@
-import SceneHost
+import SceneProtocol
 import XCTest
 
 /// The tossing demo (Examples/Tossing, the tutorial's code): the goldfish follows a drag on an

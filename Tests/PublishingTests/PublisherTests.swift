@@ -27,7 +27,7 @@ final class PublisherTests: XCTestCase {
             }
             var recorder = Recorder(fps: settings.fps, duration: settings.duration, scale: settings.scale)
             recorder.drawsAhead = settings.drawsAhead
-            try recorder.record(make, into: GIFWriter(url: gif))
+            try recorder.record(make, toPath: gif.path)
             let scene = make()
             let rasterizer = Rasterizer(scale: settings.scale)
             for still in stills {

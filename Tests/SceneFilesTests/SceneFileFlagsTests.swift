@@ -1,6 +1,6 @@
 import Foundation
 import SceneFiles
-import SceneHost
+import SceneProtocol
 import XCTest
 
 /// `// dynamics: …` comments: which lines count and how they split into words.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import SceneHost
+import SceneProtocol
 
 /// One scene a command works on, whatever named it — a built-in demo's id, a `.swift` file, a
 /// folder — with its flags settled: the command line's over the demo's over the files' own

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import SceneHost
+import SceneProtocol
 
 /// What `render` (and `publish`) take for scene files: the root, the screen, scripted touches.
 public struct SceneOptions: ParsableArguments {

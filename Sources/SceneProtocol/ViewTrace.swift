@@ -9,6 +9,11 @@ public struct ViewTrace: Codable, Equatable, Sendable {
         public var time: Double
         /// Every view under the screen's root, depth first, back to front.
         public var views: [View]
+
+        public init(time: Double, views: [View]) {
+            self.time = time
+            self.views = views
+        }
     }
 
     /// One view, in points.
@@ -33,6 +38,22 @@ public struct ViewTrace: Codable, Equatable, Sendable {
         /// A label's text or a button's current title.
         public var text: String?
         public var identifier: String?
+
+        public init(depth: Int, type: String, frame: [Double], center: [Double], size: [Double], screenFrame: [Double],
+                    transform: [Double], alpha: Double, isHidden: Bool, backgroundColor: [Double]?, text: String?, identifier: String?) {
+            self.depth = depth
+            self.type = type
+            self.frame = frame
+            self.center = center
+            self.size = size
+            self.screenFrame = screenFrame
+            self.transform = transform
+            self.alpha = alpha
+            self.isHidden = isHidden
+            self.backgroundColor = backgroundColor
+            self.text = text
+            self.identifier = identifier
+        }
 
         public var screenCenter: (x: Double, y: Double) { (screenFrame[0] + screenFrame[2] / 2, screenFrame[1] + screenFrame[3] / 2) }
         /// The angle its transform turns it by, in radians.
