@@ -10,7 +10,7 @@ final class CairoSurface {
         let status = cairo_surface_status(handle)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(handle)
-            throw EncodingError(cairoStatus: status, source: source)
+            throw EncodingError.cairo(status: status, source: source)
         }
         self.handle = handle
     }
@@ -63,7 +63,7 @@ final class CairoSurface {
         cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
         cairo_paint(context)
         let status = cairo_status(context)
-        guard status == CAIRO_STATUS_SUCCESS else { throw EncodingError(cairoStatus: status, source: source) }
+        guard status == CAIRO_STATUS_SUCCESS else { throw EncodingError.cairo(status: status, source: source) }
         return copy
     }
 
@@ -104,7 +104,7 @@ final class CairoSurface {
                 },
                 Unmanaged.passUnretained(writer).toOpaque())
         }
-        guard status == CAIRO_STATUS_SUCCESS else { throw EncodingError(cairoStatus: status, source: source) }
+        guard status == CAIRO_STATUS_SUCCESS else { throw EncodingError.cairo(status: status, source: source) }
         return writer.bytes
     }
 }

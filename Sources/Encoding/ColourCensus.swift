@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// The colours of a whole clip, each counted in pixel-frames: how many pixels show it in how

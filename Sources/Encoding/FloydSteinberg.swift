@@ -1,3 +1,4 @@
+import Basics
 /// Floyd–Steinberg error diffusion: pixels are mapped left to right, top to bottom, and each
 /// one's difference from its palette entry is passed on, 7/16 to the right and 3/16, 5/16 and
 /// 1/16 to the three pixels below. A smooth gradient then becomes a fine mix of neighbouring

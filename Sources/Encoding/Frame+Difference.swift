@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// A rectangle of the screen in pixels, from its top-left corner.

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Turns frames appended at times into GIF images with delays in centiseconds, holding at most

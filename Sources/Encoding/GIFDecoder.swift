@@ -1,3 +1,4 @@
+import Basics
 import CGif
 import Foundation
 
@@ -159,7 +160,7 @@ private final class GIFInputFile {
         guard let opened else {
             // Fewer bytes than a GIF's signature: not a GIF at all, rather than a failed read.
             throw code == D_GIF_ERR_READ_FAILED
-                ? EncodingError.notGIF(path: source) : EncodingError(gifCode: code, path: source)
+                ? EncodingError.notGIF(path: source) : EncodingError.gif(code: code, path: source)
         }
         handle = opened
         // Every property is set, so a throw from here on runs deinit, which closes the handle.
@@ -167,7 +168,7 @@ private final class GIFInputFile {
             let code = handle.pointee.Error
             throw code == D_GIF_ERR_READ_FAILED
                 ? EncodingError.damagedGIF(path: source, reason: "it ends too soon")
-                : EncodingError(gifCode: code, path: source)
+                : EncodingError.gif(code: code, path: source)
         }
     }
 

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Writes a GIF89a's bytes to a temporary file beside the destination. `commit` fills in the
@@ -189,7 +190,7 @@ final class GIFOutputFile {
                     from += count
                 }
                 guard ftruncate(descriptor, off_t(written - unused)) == 0 else {
-                    throw EncodingError.system(writing: true, path: destination.path)
+                    throw FileError.system(writing: true, path: destination.path)
                 }
             }
             let flags: [UInt8] = [0xF0 | UInt8(entries.trailingZeroBitCount - 1)]
@@ -200,7 +201,7 @@ final class GIFOutputFile {
                 try FileSystem.write($0, to: descriptor, at: Self.tableOffset, reportingAs: destination.path)
             }
             self.descriptor = nil
-            guard close(descriptor) == 0 else { throw EncodingError.system(writing: true, path: destination.path) }
+            guard close(descriptor) == 0 else { throw FileError.system(writing: true, path: destination.path) }
             try FileSystem.rename(temporaryPath, to: destination)
         } catch {
             discard()

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Writes an animated GIF89a, one frame at a time.
@@ -101,7 +102,7 @@ public final class GIFWriter: SurveyingFrameSink {
         let capacity = min(options.maxColors, Quantizer.maximumColours - 1)
         if let palette {
             guard (1...capacity).contains(palette.count) else {
-                throw EncodingError.cannotWrite(
+                throw FileError.cannotWrite(
                     path: url.path, reason: "a colour table given up front needs 1 to \(capacity) colours, not \(palette.count)")
             }
         }
@@ -160,7 +161,7 @@ public final class GIFWriter: SurveyingFrameSink {
             } else {
                 // The screen descriptor stores each side in 16 bits.
                 guard frame.width <= 65535 && frame.height <= 65535 else {
-                    throw EncodingError.cannotWrite(
+                    throw FileError.cannotWrite(
                         path: url.path, reason: "a GIF is at most 65535 pixels wide and high, not \(frame.width)×\(frame.height)")
                 }
                 try checkMemory(for: frame)

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// A clip's frames kept in memory, compactly, up to a size: each frame as the rectangle of

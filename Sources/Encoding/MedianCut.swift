@@ -1,3 +1,4 @@
+import Basics
 /// Median-cut palette building, in the variance-minimising form: repeatedly take the box of
 /// colours with the largest squared error, and cut it across its widest-spread channel where
 /// the two halves' squared error along that channel is smallest. Each box becomes the

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// What a recording will write, estimated before it starts, so that a job that cannot fit is
@@ -57,7 +58,20 @@ public struct OutputEstimate: Equatable, Sendable {
         }
         let available = Int64(info.f_bavail) * Int64(info.f_frsize)
         if bytes > available {
-            throw EncodingError.notEnoughSpace(path: path, needed: bytes, available: available, what: "\(frames) frames of \(width)×\(height) pixels" + (format == .png ? " as PNG" : " as a GIF"))
+            throw FileError.notEnoughSpace(path: path, needed: bytes, available: available, what: "\(frames) frames of \(width)×\(height) pixels" + (format == .png ? " as PNG" : " as a GIF"))
         }
+    }
+}
+
+extension OutputEstimate {
+    /// What recording a screen of `width` × `height` points for `duration` seconds at `fps`
+    /// and `scale` would write as `format`; throws when a frame could not be drawn or would be
+    /// over `ImageLimits.maximumPixels`.
+    public init(fps: Double, duration: Double, scale: Double, screen width: Double, _ height: Double, format: OutputFormat) throws {
+        guard let pixelWidth = FrameGeometry.pixels(width, scale: scale), let pixelHeight = FrameGeometry.pixels(height, scale: scale) else {
+            throw ImageError.unsupportedFrameSize(width: width * scale, height: height * scale)
+        }
+        try ImageLimits.check(width: pixelWidth, height: pixelHeight, source: "the frame")
+        self.init(frames: FrameGeometry.frameCount(fps: fps, duration: duration), width: pixelWidth, height: pixelHeight, format: format)
     }
 }

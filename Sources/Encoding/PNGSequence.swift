@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// PNG frames already on disk — the folders `dynamics render ID -o DIR/` writes, or any other
@@ -17,14 +18,14 @@ public struct PNGSequence: Sendable {
         for path in paths {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                throw EncodingError.system(writing: false, path: path, errorNumber: ENOENT)
+                throw FileError.system(writing: false, path: path, errorNumber: ENOENT)
             }
             if isFolder.boolValue {
                 let names: [String]
                 do {
                     names = try FileManager.default.contentsOfDirectory(atPath: path)
                 } catch {
-                    throw EncodingError.system(writing: false, path: path, errorNumber: EACCES)
+                    throw FileError.system(writing: false, path: path, errorNumber: EACCES)
                 }
                 let frames = names
                     .filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".png") }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Writes every appended frame as `frame-0000.png`, `frame-0001.png`… (four digits, more past
@@ -89,12 +90,12 @@ public final class PNGSequenceWriter: FrameSink {
         try FileSystem.checkReplaceable(directory, as: .folder)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder) else { return }
-        guard isFolder.boolValue else { throw EncodingError.notAFolder(path: directory.path) }
+        guard isFolder.boolValue else { throw FileError.notAFolder(path: directory.path) }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         } catch {
-            throw EncodingError.cannotRead(path: directory.path, reason: "cannot list its files")
+            throw FileError.cannotRead(path: directory.path, reason: "cannot list its files")
         }
         for name in names {
             var isSubfolder: ObjCBool = false

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// A frame as palette indices, the form a GIF image takes.

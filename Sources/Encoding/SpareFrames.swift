@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Frames a sink has been given, waiting to be filled again, so that a stream of frames

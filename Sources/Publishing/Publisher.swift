@@ -1,6 +1,5 @@
-import Encoding
+import Basics
 import Foundation
-import Rendering
 import SceneFiles
 import SceneProtocol
 

@@ -1,3 +1,4 @@
+import Basics
 import Encoding
 
 // How colours become bytes, both ways.

@@ -1,3 +1,4 @@
+import Basics
 import Encoding
 /// Why a frame could not be rendered. `description` is one line meant for a user.
 public enum RenderingError: Error, Equatable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import Encoding
+import Basics
 import Foundation
 import SceneProtocol
 

@@ -1,4 +1,4 @@
-import Encoding
+import Basics
 import Foundation
 
 /// Compiles scene files against the kit this `dynamics` was built with, and caches the result.

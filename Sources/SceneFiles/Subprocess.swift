@@ -1,4 +1,4 @@
-import Encoding
+import Basics
 import Foundation
 
 /// Runs a tool to completion, its stdout and stderr together.

@@ -1,3 +1,4 @@
+import Basics
 import CProcessLifetime
 import DynamicsKit
 import Encoding

@@ -1,3 +1,4 @@
+import Basics
 import Encoding
 import Foundation
 
@@ -192,7 +193,7 @@ private func pngNames(in folder: URL) throws -> Set<String> {
     do {
         names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     } catch {
-        throw EncodingError.cannotRead(path: folder.path, reason: "cannot list its files")
+        throw FileError.cannotRead(path: folder.path, reason: "cannot list its files")
     }
     return Set(names.filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".png") })
 }
@@ -200,7 +201,7 @@ private func pngNames(in folder: URL) throws -> Set<String> {
 /// Makes the folder unless it is there already; its parent must exist.
 private func createFolder(_ url: URL) throws {
     guard FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path) else {
-        throw EncodingError.cannotCreate(path: url.path, reason: String(cString: strerror(ENOENT)))
+        throw FileError.cannotCreate(path: url.path, reason: String(cString: strerror(ENOENT)))
     }
     try FileSystem.createFolder(atPath: url.path)
 }

@@ -1,7 +1,7 @@
+import Basics
 import Encoding
 import Foundation
 import Publishing
-import Rendering
 import VisualDiff
 
 /// Renders each scene's key frames, compares them with the references under a folder by

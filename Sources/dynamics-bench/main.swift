@@ -6,6 +6,7 @@
 // Usage: dynamics-bench [physics] [render] [--boxes N] [--scale S] [--repetitions N] [--no-sleep]
 //        dynamics-bench profile-physics | hash-physics [--boxes N] [--no-sleep] [--ticks N]
 @_spi(Benchmarks) import DynamicsKit
+import Basics
 import Encoding
 import Foundation
 import Rendering

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Encoding
+import Basics
 import Foundation
 
 /// `dynamics`: run the seeds' UIKit Dynamics demos offscreen and write GIFs or PNG frames.

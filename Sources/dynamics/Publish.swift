@@ -1,5 +1,5 @@
 import ArgumentParser
-import Encoding
+import Basics
 import Foundation
 import Publishing
 import SceneFiles

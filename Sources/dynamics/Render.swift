@@ -1,7 +1,7 @@
 import ArgumentParser
+import Basics
 import Encoding
 import Foundation
-import Rendering
 import SceneFiles
 import SceneProtocol
 
@@ -136,7 +136,8 @@ extension Dynamics {
                 let estimate = try OutputEstimate(fps: request.fps, duration: request.duration, scale: request.scale,
                                                   screen: request.width, request.height, format: format)
                 try checkAndAnnounce(estimate, output: path)
-            } catch let error as EncodingError {
+            } catch {
+                // The frame over the pixel limit, or a disk too small: as the scene would say.
                 FileHandle.standardError.write(Data("dynamics: \(error)\n".utf8))
                 throw ExitCode(2)
             }

@@ -1,6 +1,6 @@
 import ArgumentParser
+import Basics
 import Foundation
-import Rendering
 import SceneFiles
 
 /// How the commands compile scenes and report on them: progress while the compiler runs, its

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Rendering
+import Basics
 import VisualDiff
 
 /// How two frames are compared, shared by `diff` and `test`.

@@ -1,3 +1,4 @@
+import Basics
 import CGif
 import Encoding
 import Foundation

@@ -1,3 +1,4 @@
+import Basics
 import Encoding
 import Foundation
 import XCTest

@@ -1,3 +1,4 @@
+import Basics
 import Encoding
 import Foundation
 import TestSupport
@@ -181,7 +182,7 @@ final class GIFWriterTests: XCTestCase {
         let file = folder.appendingPathComponent("file")
         try Data().write(to: file)
         XCTAssertThrowsError(try GIFWriter(url: file.appendingPathComponent("out.gif"))) { error in
-            XCTAssertEqual(error as? EncodingError,
+            XCTAssertEqual(error as? FileError,
                            .cannotWrite(path: file.appendingPathComponent("out.gif").path, reason: "Not a directory"))
         }
         XCTAssertEqual(try contents(of: folder), ["file"])

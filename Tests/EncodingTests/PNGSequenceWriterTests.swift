@@ -1,3 +1,4 @@
+import Basics
 import Encoding
 import Foundation
 import XCTest
@@ -71,7 +72,7 @@ final class PNGSequenceWriterTests: XCTestCase {
         let file = parent.appendingPathComponent("frames")
         try Data().write(to: file)
         XCTAssertThrowsError(try PNGSequenceWriter(directory: file)) { error in
-            XCTAssertEqual(error as? EncodingError, .notAFolder(path: file.path))
+            XCTAssertEqual(error as? FileError, .notAFolder(path: file.path))
         }
     }
 

@@ -1,3 +1,4 @@
+import Basics
 import Encoding
 import Foundation
 import TestSupport
@@ -68,7 +69,7 @@ final class PNGTests: XCTestCase {
         let folder = try makeTemporaryFolder(for: self)
         let missing = folder.appendingPathComponent("missing.png")
         XCTAssertThrowsError(try Frame(contentsOfPNG: missing)) { error in
-            XCTAssertEqual(error as? EncodingError,
+            XCTAssertEqual(error as? FileError,
                            .cannotRead(path: missing.path, reason: "No such file or directory"))
         }
         let text = folder.appendingPathComponent("notes.png")

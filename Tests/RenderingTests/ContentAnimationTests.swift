@@ -1,3 +1,4 @@
+import Basics
 import DynamicsKit
 import Encoding
 import Foundation

@@ -18,16 +18,3 @@ public enum FrameGeometry {
         return rounded >= 1 && rounded <= Double(maximumSide) ? Int(rounded) : nil
     }
 }
-
-extension OutputEstimate {
-    /// What recording a screen of `width` × `height` points for `duration` seconds at `fps`
-    /// and `scale` would write as `format`; throws when a frame could not be drawn or would be
-    /// over `ImageLimits.maximumPixels`.
-    public init(fps: Double, duration: Double, scale: Double, screen width: Double, _ height: Double, format: OutputFormat) throws {
-        guard let pixelWidth = FrameGeometry.pixels(width, scale: scale), let pixelHeight = FrameGeometry.pixels(height, scale: scale) else {
-            throw EncodingError.unsupportedFrameSize(width: width * scale, height: height * scale)
-        }
-        try ImageLimits.check(width: pixelWidth, height: pixelHeight, source: "the frame")
-        self.init(frames: FrameGeometry.frameCount(fps: fps, duration: duration), width: pixelWidth, height: pixelHeight, format: format)
-    }
-}

@@ -13,21 +13,21 @@ import Foundation
 ///   before the next write beside them.
 public enum FileSystem {
     /// What is being written: a file, or a folder of files.
-    enum Kind {
+    package enum Kind {
         case file, folder
     }
 
     /// Creates a new, empty file beside `target`, named `.<name>.tmp-<pid>[-n]`, and returns its
     /// path and an open descriptor for writing (and reading, if `readable`). Errors name
     /// `target`, the path the user gave.
-    static func createTemporaryFile(besideFileAt target: URL, readable: Bool = false) throws -> (path: String, descriptor: Int32) {
+    package static func createTemporaryFile(besideFileAt target: URL, readable: Bool = false) throws -> (path: String, descriptor: Int32) {
         try createTemporarySibling(of: target, kind: .file) { path in
             open(path, (readable ? O_RDWR : O_WRONLY) | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         }
     }
 
     /// Creates a new, empty folder beside `target`, named `.<name>.tmp-<pid>[-n]`.
-    static func createTemporaryFolder(besideFolderAt target: URL) throws -> String {
+    package static func createTemporaryFolder(besideFolderAt target: URL) throws -> String {
         try createTemporarySibling(of: target, kind: .folder) { path in
             mkdir(path, 0o755) == 0 ? 0 : -1
         }.path
@@ -56,9 +56,9 @@ public enum FileSystem {
                     register(path)
                     return (path, result)
                 }
-                if errno != EEXIST { throw EncodingError.system(writing: true, path: target.path) }
+                if errno != EEXIST { throw FileError.system(writing: true, path: target.path) }
             }
-            throw EncodingError.cannotWrite(path: target.path, reason: "too many temporary files beside it")
+            throw FileError.cannotWrite(path: target.path, reason: "too many temporary files beside it")
         }
     }
 
@@ -99,7 +99,7 @@ public enum FileSystem {
 
     /// Removes temporaries beside `target` named for it whose process no longer runs: what a
     /// run stopped with SIGKILL (or a crash of the machine) left behind.
-    static func sweepStaleTemporaries(of target: URL) {
+    package static func sweepStaleTemporaries(of target: URL) {
         let folder = target.deletingLastPathComponent().path
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for entry in entries {
@@ -122,15 +122,15 @@ public enum FileSystem {
 
     /// Throws unless whatever is at `target` may be replaced by a `kind`: nothing, a regular
     /// file for a file, a folder for a folder; never the current folder or one holding it.
-    static func checkReplaceable(_ target: URL, as kind: Kind) throws {
+    package static func checkReplaceable(_ target: URL, as kind: Kind) throws {
         let path = target.path
         guard !path.isEmpty, target.lastPathComponent != "/" else {
-            throw EncodingError.cannotWrite(path: path, reason: "it names no file")
+            throw FileError.cannotWrite(path: path, reason: "it names no file")
         }
         let current = canonicalPath(FileManager.default.currentDirectoryPath)
         let canonical = canonicalPath(path)
         if current == canonical || current.hasPrefix(canonical.hasSuffix("/") ? canonical : canonical + "/") {
-            throw EncodingError.refusedOutput(path: path, reason: "it is the current folder, or holds it")
+            throw FileError.refusedOutput(path: path, reason: "it is the current folder, or holds it")
         }
         var status = stat()
         guard stat(path, &status) == 0 else { return }
@@ -139,12 +139,12 @@ public enum FileSystem {
         case (.file, S_IFREG), (.folder, S_IFDIR):
             return
         case (.file, S_IFDIR):
-            throw EncodingError.refusedOutput(path: path, reason: "it is a folder, not a file")
+            throw FileError.refusedOutput(path: path, reason: "it is a folder, not a file")
         case (.folder, S_IFREG):
-            throw EncodingError.notAFolder(path: path)
+            throw FileError.notAFolder(path: path)
         default:
             let what = type == S_IFCHR || type == S_IFBLK ? "a device" : type == S_IFIFO ? "a pipe" : type == S_IFSOCK ? "a socket" : "not a regular file"
-            throw EncodingError.refusedOutput(path: path, reason: "it is \(what); only regular files are replaced")
+            throw FileError.refusedOutput(path: path, reason: "it is \(what); only regular files are replaced")
         }
     }
 
@@ -155,19 +155,19 @@ public enum FileSystem {
         for input in inputs {
             let source = canonicalPath(input)
             if target == source || target.hasPrefix(source + "/") || source.hasPrefix(target + "/") {
-                throw EncodingError.refusedOutput(path: output, reason: target == source
+                throw FileError.refusedOutput(path: output, reason: target == source
                     ? "it is the input \(input)"
                     : target.hasPrefix(source + "/") ? "it is inside the input \(input)" : "it holds the input \(input)")
             }
             var a = stat(), b = stat()
             if stat(output, &a) == 0, stat(input, &b) == 0, a.st_dev == b.st_dev, a.st_ino == b.st_ino {
-                throw EncodingError.refusedOutput(path: output, reason: "it is the input \(input)")
+                throw FileError.refusedOutput(path: output, reason: "it is the input \(input)")
             }
         }
     }
 
     /// `path` absolute, with symbolic links, `.` and `..` resolved as far as it exists.
-    static func canonicalPath(_ path: String) -> String {
+    package static func canonicalPath(_ path: String) -> String {
         var absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         var missing: [String] = []
         while true {
@@ -190,11 +190,11 @@ public enum FileSystem {
 
     /// Atomically replaces whatever is at `destination` (a regular file, or an empty folder)
     /// with `source`, one of this process's temporaries.
-    static func rename(_ source: String, to destination: URL) throws {
+    package static func rename(_ source: String, to destination: URL) throws {
         try Temporaries.shared.withLock {
             try checkReplaceable(destination, as: isFolder(source) ? .folder : .file)
             guard Foundation.rename(source, destination.path) == 0 else {
-                throw EncodingError.system(writing: true, path: destination.path)
+                throw FileError.system(writing: true, path: destination.path)
             }
             Temporaries.shared.unregister(source)
         }
@@ -241,42 +241,42 @@ public enum FileSystem {
     /// Creates the folder at `path` and any missing parents; an existing folder is fine.
     /// Errors say `cannot create PATH: Permission denied`, naming the folder that failed.
     public static func createFolder(atPath path: String) throws {
-        guard !path.isEmpty else { throw EncodingError.cannotCreate(path: path, reason: "it names no folder") }
+        guard !path.isEmpty else { throw FileError.cannotCreate(path: path, reason: "it names no folder") }
         if isFolder(path) { return }
         let parent = (path as NSString).deletingLastPathComponent
         if !parent.isEmpty, parent != path, !isFolder(parent) { try createFolder(atPath: parent) }
         guard mkdir(path, 0o755) == 0 || (errno == EEXIST && isFolder(path)) else {
-            if errno == EEXIST { throw EncodingError.cannotCreate(path: path, reason: "a file of that name is in the way") }
-            throw EncodingError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
+            if errno == EEXIST { throw FileError.cannotCreate(path: path, reason: "a file of that name is in the way") }
+            throw FileError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
         }
     }
 
     /// Writes `bytes` to a new file at `path`, failing if the file already exists.
     public static func write(_ bytes: [UInt8], toNewFileAt path: String, reportingAs target: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw EncodingError.system(writing: true, path: target) }
+        guard descriptor >= 0 else { throw FileError.system(writing: true, path: target) }
         try write(bytes, to: descriptor, reportingAs: target)
     }
 
     /// Writes all of `bytes` to `descriptor` (a new, empty file), then closes it.
-    static func write(_ bytes: [UInt8], to descriptor: Int32, reportingAs target: String) throws {
+    package static func write(_ bytes: [UInt8], to descriptor: Int32, reportingAs target: String) throws {
         do {
             try bytes.withUnsafeBytes { try write($0, to: descriptor, at: 0, reportingAs: target) }
         } catch {
             close(descriptor)
             throw error
         }
-        guard close(descriptor) == 0 else { throw EncodingError.system(writing: true, path: target) }
+        guard close(descriptor) == 0 else { throw FileError.system(writing: true, path: target) }
     }
 
     /// Writes all of `bytes` at byte `offset` of the file open as `descriptor`.
-    static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, at offset: Int, reportingAs target: String) throws {
+    package static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, at offset: Int, reportingAs target: String) throws {
         var done = 0
         while done < bytes.count {
             let result = pwrite(descriptor, bytes.baseAddress! + done, bytes.count - done, off_t(offset + done))
             if result < 0 {
                 if errno == EINTR { continue }
-                throw EncodingError.system(writing: true, path: target)
+                throw FileError.system(writing: true, path: target)
             }
             done += result
         }
@@ -284,15 +284,15 @@ public enum FileSystem {
 
     /// Fills `bytes` from byte `offset` of the file open as `descriptor`; a file that ends first
     /// is an error.
-    static func read(into bytes: UnsafeMutableRawBufferPointer, from descriptor: Int32, at offset: Int, reportingAs target: String) throws {
+    package static func read(into bytes: UnsafeMutableRawBufferPointer, from descriptor: Int32, at offset: Int, reportingAs target: String) throws {
         var done = 0
         while done < bytes.count {
             let result = pread(descriptor, bytes.baseAddress! + done, bytes.count - done, off_t(offset + done))
             if result < 0 {
                 if errno == EINTR { continue }
-                throw EncodingError.system(writing: false, path: target)
+                throw FileError.system(writing: false, path: target)
             }
-            guard result > 0 else { throw EncodingError.cannotRead(path: target, reason: "the file ended early") }
+            guard result > 0 else { throw FileError.cannotRead(path: target, reason: "the file ended early") }
             done += result
         }
     }
@@ -300,7 +300,7 @@ public enum FileSystem {
     /// The whole contents of the file at `path`.
     public static func readBytes(at path: String) throws -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw EncodingError.system(writing: false, path: path) }
+        guard descriptor >= 0 else { throw FileError.system(writing: false, path: path) }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -308,7 +308,7 @@ public enum FileSystem {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress!, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw EncodingError.system(writing: false, path: path)
+                throw FileError.system(writing: false, path: path)
             }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<count])
