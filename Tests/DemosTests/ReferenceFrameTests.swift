@@ -5,8 +5,9 @@ import TestSupport
 import XCTest
 
 /// Every demo's key frames against `Fixtures/<demo>/t<time>.png` (1× scale). A missing
-/// reference is recorded locally and fails on CI; `DYNAMICS_RECORD=all scripts/test` records
-/// them all again after an intended change.
+/// reference fails (the record mode is `never` unless `DYNAMICS_RECORD` says otherwise);
+/// `DYNAMICS_RECORD=missing scripts/test --filter ReferenceFrameTests` records a new demo's,
+/// and `DYNAMICS_RECORD=all …` records them all again after an intended change.
 final class ReferenceFrameTests: XCTestCase {
     private let fixtures = packageRoot.appendingPathComponent("Fixtures")
 
