@@ -58,7 +58,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "dynamics-bench", dependencies: ["DynamicsKit", "Rendering", "Encoding"]),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // What the test targets share: seeded numbers, child-process tests, the standard test scene
+        // (hence DynamicsKit; no target under test depends on TestSupport, so no cycle).
+        .target(name: "TestSupport", dependencies: ["DynamicsKit"], path: "Tests/TestSupport"),
         .testTarget(name: "PhysicsTests", dependencies: ["Physics", "TestSupport"]),
         .testTarget(name: "DynamicsKitTests", dependencies: ["DynamicsKit", "TestSupport"]),
         .testTarget(name: "EncodingTests", dependencies: ["Encoding", "CGif", "TestSupport"]),
