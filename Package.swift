@@ -68,6 +68,7 @@ let package = Package(
         .testTarget(name: "PublishingTests", dependencies: ["Publishing", "Demos", "Encoding", "TestSupport"]),
         .testTarget(name: "VisualDiffTests", dependencies: ["VisualDiff", "Encoding", "TestSupport"]),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "Rendering", "Encoding", "DynamicsTesting", "TestSupport"]),
+        .testTarget(name: "DynamicsTestingTests", dependencies: ["DynamicsTesting", "DynamicsKit", "VisualDiff", "TestSupport"]),
         .testTarget(name: "SceneFilesTests", dependencies: ["SceneFiles", "SceneHost", "TestSupport"]),
         .testTarget(name: "VisualTestingTests", dependencies: ["VisualTesting", "VisualDiff", "Demos", "Encoding", "Publishing", "TestSupport"]),
         .testTarget(name: "dynamicsTests", dependencies: ["Encoding", "CGif", "TestSupport"]),
