@@ -57,7 +57,7 @@ let package = Package(
                 "Demos", "Rendering", "Encoding", "VisualDiff", "Publishing", "SceneFiles", "VisualTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .executableTarget(name: "dynamics-bench", dependencies: ["DynamicsKit", "Rendering", "Encoding"]),
+        .executableTarget(name: "dynamics-bench", dependencies: ["DynamicsKit", "Rendering", "Encoding", "VisualDiff"]),
         // What the test targets share: seeded numbers, child-process tests, the standard test scene
         // (hence DynamicsKit; no target under test depends on TestSupport, so no cycle).
         .target(name: "TestSupport", dependencies: ["DynamicsKit"], path: "Tests/TestSupport"),
