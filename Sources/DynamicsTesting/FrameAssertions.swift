@@ -19,8 +19,9 @@ import XCTest
 ///
 /// Frames are rendered at each time (in order; the scene advances) and compared with
 /// `<references>/<name>/t<time>.png` by ``VisualDiff/compare(_:_:options:)``. The record mode
-/// comes from `DYNAMICS_RECORD` (missing, all, failed, never; `never` whenever `CI` is set): by
-/// default a missing reference is recorded and the next run compares against it. On a failure
+/// comes from `DYNAMICS_RECORD` (missing, all, failed, never; `never` whenever `CI` is set), and
+/// is `never` by default: a missing reference fails, and the message says how to record it
+/// (`DYNAMICS_RECORD=missing`, then run the test again). On a failure
 /// the actual and diff images are written under `$DYNAMICS_ARTIFACTS` (or `artifacts/` beside
 /// the references) and the failure message gives their paths.
 public func verifyFrames(

@@ -204,13 +204,13 @@ struct ColourCounts {
 /// Lloyd's iteration (each entry moves to the weighted mean of the colours nearest it, an
 /// entry nearest no colour moves to the colour that costs most), keeping the table with the
 /// least weighted squared error. Deterministic: colours come in a fixed order and every tie
-/// goes to the lowest index.
-enum PaletteFitting {
+/// goes to the lowest index. (`package` for the package's tests.)
+package enum PaletteFitting {
     static let rounds = 12
 
     /// At most `capacity` distinct colours for `colours` (distinct, opaque), `weights[i]`
     /// pixel-frames having `colours[i]`.
-    static func palette(colours: [RGBA], weights: [Int], capacity: Int) -> [RGBA] {
+    package static func palette(colours: [RGBA], weights: [Int], capacity: Int) -> [RGBA] {
         var palette = MedianCut.palette(colours: colours, counts: weights, maximumCount: capacity)
         var (best, bestError) = (palette, Double.infinity)
         for _ in 0...rounds {

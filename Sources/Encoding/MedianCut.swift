@@ -5,11 +5,12 @@ import Basics
 /// pixel-weighted mean of its colours.
 ///
 /// Deterministic: boxes are kept in an array, cuts are stable partitions, and every tie goes to
-/// the lowest index or value.
-enum MedianCut {
+/// the lowest index or value. (`package`, not internal, so the package's tests reach it:
+/// release builds do not compile libraries for `@testable import`.)
+package enum MedianCut {
     /// At most `maximumCount` colours summarising `colours` (distinct, opaque), where
     /// `counts[i]` pixels have `colours[i]`.
-    static func palette(colours: [RGBA], counts: [Int], maximumCount: Int) -> [RGBA] {
+    package static func palette(colours: [RGBA], counts: [Int], maximumCount: Int) -> [RGBA] {
         precondition(colours.count == counts.count && maximumCount > 0)
         guard !colours.isEmpty else { return [] }
         var members = Array(0..<colours.count)

@@ -2,13 +2,13 @@ import Basics
 import Foundation
 
 /// A frame as palette indices, the form a GIF image takes.
-struct IndexedImage {
+package struct IndexedImage {
     /// At most 256 colours. The entry at `transparentIndex`, if any, is `RGBA(0, 0, 0, 0)`.
-    var palette: [RGBA]
+    package var palette: [RGBA]
     /// The palette index standing for every pixel whose alpha is 0.
-    var transparentIndex: Int?
+    package var transparentIndex: Int?
     /// One palette index per pixel, row-major from the top-left.
-    var indices: [UInt8]
+    package var indices: [UInt8]
 }
 
 /// Turns a frame into at most 256 colours.
@@ -27,15 +27,16 @@ struct IndexedImage {
 ///   cheap measure of how well LZW compresses a row.
 ///
 /// Nothing here iterates a `Dictionary` or `Set`: the same frames give the same palettes and
-/// indices in every process.
-enum Quantizer {
+/// indices in every process. (The `package` declarations in this file are for the package's
+/// tests: release builds do not compile libraries for `@testable import`.)
+package enum Quantizer {
     static let maximumColours = 256
 
     /// `unchanged`, if given, has one flag per pixel of `frame`. With `needsTransparentIndex`
     /// the palette has a transparent entry even if no pixel uses it: an image that is cleared
     /// after showing needs one, since Pillow clears to the image's transparent colour, or
     /// else to its opaque background colour.
-    static func indexedImage(
+    package static func indexedImage(
         for frame: Frame, unchanged: [Bool]?, needsTransparentIndex: Bool, options: GIFWriter.Options,
         memory: inout PaletteMemory
     ) -> IndexedImage {
@@ -119,7 +120,7 @@ enum Quantizer {
 /// The palette a writer dithers rich frames onto, kept from frame to frame: a new frame reuses it
 /// while it fits that frame about as well as it fit the frame it was built for, so colours
 /// that stay on screen keep their entries; otherwise median cut builds a new one.
-struct PaletteMemory {
+package struct PaletteMemory {
     private var palette: [RGBA] = []
     /// Mean squared RGB distance from the pixels `palette` was built for to their entries.
     private var builtError = 0.0
@@ -127,9 +128,11 @@ struct PaletteMemory {
     /// A reused error may be twice the built one, or this much (4 per channel), whichever is more.
     private static let acceptableError = 48.0
 
+    package init() {}
+
     /// The palette for `colours` (distinct, opaque; `counts[i]` pixels have `colours[i]`) and
     /// the nearest entry for each colour.
-    mutating func palette(colours: [RGBA], counts: [Int], maximumCount: Int) -> (palette: [RGBA], nearest: [Int]) {
+    package mutating func palette(colours: [RGBA], counts: [Int], maximumCount: Int) -> (palette: [RGBA], nearest: [Int]) {
         if !palette.isEmpty && palette.count <= maximumCount {
             let (nearest, error) = Self.fit(colours, counts, to: palette)
             if error <= max(2 * builtError, Self.acceptableError) { return (palette, nearest) }
@@ -154,7 +157,7 @@ struct PaletteMemory {
 }
 
 extension RGBA {
-    func squaredDistance(to other: RGBA) -> Int {
+    package func squaredDistance(to other: RGBA) -> Int {
         let (r, g, b) = (Int(self.r) - Int(other.r), Int(self.g) - Int(other.g), Int(self.b) - Int(other.b))
         return r * r + g * g + b * b
     }
@@ -163,17 +166,17 @@ extension RGBA {
 /// Finds the palette entry nearest a colour (squared RGB distance; the lowest index wins a tie),
 /// searching outward from the colour's red value through the palette sorted by red, and
 /// stopping on each side once red alone is further than the best match so far.
-struct NearestColour {
+package struct NearestColour {
     /// The palette's colours as (red, green, blue, index), sorted by red, then index.
     private let sorted: [SIMD4<Int32>]
 
-    init(palette: [RGBA]) {
+    package init(palette: [RGBA]) {
         sorted = palette.enumerated()
             .map { SIMD4(Int32($0.element.r), Int32($0.element.g), Int32($0.element.b), Int32($0.offset)) }
             .sorted { ($0.x, $0.w) < ($1.x, $1.w) }
     }
 
-    func index(of colour: RGBA) -> Int {
+    package func index(of colour: RGBA) -> Int {
         let target = SIMD4(Int32(colour.r), Int32(colour.g), Int32(colour.b), 0)
         var best = Int32.max
         var bestDistance = Int32.max
@@ -361,8 +364,8 @@ struct DistinctColours {
 ///
 /// Lookups go through dictionaries that are never iterated: the same frames give the same
 /// table in every process.
-struct GlobalPalette {
-    private(set) var entries: [RGBA] = []
+package struct GlobalPalette {
+    package private(set) var entries: [RGBA] = []
     let capacity: Int
     /// Exact lookup from `0xRRGGBB` to entry.
     private var entryOfColour: [UInt32: Int] = [:]
@@ -389,13 +392,13 @@ struct GlobalPalette {
     /// The nearest-entry search of a fixed table; nil for one that grows.
     private var fixedFinder: NearestColour?
 
-    init(capacity: Int) {
+    package init(capacity: Int) {
         precondition(capacity >= 2 && capacity <= 255)
         self.capacity = capacity
     }
 
     /// A table of exactly `entries` (1...255 distinct colours) that never changes.
-    init(fixed entries: [RGBA]) {
+    package init(fixed entries: [RGBA]) {
         precondition((1...255).contains(entries.count))
         capacity = entries.count
         for (index, colour) in entries.enumerated() where entryOfColour[Self.key(colour)] == nil {
@@ -409,7 +412,7 @@ struct GlobalPalette {
     /// `colours[i]`), adding entries as described above. A colour with a count of 0 (only
     /// pixels the screen already shows have it) gets an entry only if it has one already,
     /// else -1.
-    mutating func map(colours: [RGBA], counts: [Int]) -> [Int] {
+    package mutating func map(colours: [RGBA], counts: [Int]) -> [Int] {
         if let fixedFinder { return mapFixed(colours, finder: fixedFinder) }
         let rich = colours.count > Self.richFactor * capacity
         var result = [Int](repeating: -1, count: colours.count)
@@ -459,7 +462,7 @@ struct GlobalPalette {
     }
 
     /// The entry that is exactly `colour` (alpha aside), if any.
-    func exactEntry(of colour: RGBA) -> Int? {
+    package func exactEntry(of colour: RGBA) -> Int? {
         entryOfColour[Self.key(colour)]
     }
 

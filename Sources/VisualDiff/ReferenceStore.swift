@@ -4,23 +4,28 @@ import Foundation
 
 /// When a reference frame is written instead of compared, as swift-snapshot-testing's modes.
 public enum RecordMode: String, CaseIterable, Sendable {
-    /// Record references that do not exist yet; compare the rest. The default off CI.
+    /// Record references that do not exist yet; compare the rest. `dynamics test`'s default
+    /// off CI.
     case missing
     /// Record every reference, overwriting: use after an intended change.
     case all
     /// Compare, and overwrite the references that fail.
     case failed
-    /// Only compare; a missing reference is a failure. Always the mode on CI.
+    /// Only compare; a missing reference is a failure. The default in Swift tests
+    /// (`assertFrames`), and always the mode on CI.
     case never
 
     /// The name of the environment variable that picks the mode.
     public static let environmentVariable = "DYNAMICS_RECORD"
 
-    /// The mode from `DYNAMICS_RECORD`, `missing` by default. With `CI` set (as CI services
-    /// do), it is always `never`: CI never records.
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> RecordMode {
+    /// The mode from `DYNAMICS_RECORD`, or `fallback` when it is unset or empty: `never` unless
+    /// the caller says otherwise, so a test run records nothing it was not asked to. With `CI`
+    /// set (as CI services do), it is always `never`: CI never records.
+    public static func fromEnvironment(
+        _ environment: [String: String] = ProcessInfo.processInfo.environment, default fallback: RecordMode = .never
+    ) throws -> RecordMode {
         if let ci = environment["CI"], !ci.isEmpty, ci != "0", ci.lowercased() != "false" { return .never }
-        guard let value = environment[environmentVariable], !value.isEmpty else { return .missing }
+        guard let value = environment[environmentVariable], !value.isEmpty else { return fallback }
         guard let mode = RecordMode(rawValue: value.lowercased()) else {
             throw ReferenceError.unknownRecordMode(value)
         }
@@ -81,7 +86,8 @@ public struct ReferenceStore: Sendable {
             return .recorded(path: reference.path)
         }
         guard exists else {
-            return .failed(message: "no reference frame \(reference.path); record it with \(RecordMode.environmentVariable)=missing (never on CI)")
+            return .failed(message: "no reference frame \(reference.path) (record mode \(mode.rawValue)); to record it, run the "
+                           + "test again with \(RecordMode.environmentVariable)=missing, without CI set (CI never records)")
         }
         let expected = try Frame(contentsOfPNG: reference)
         guard expected.width == frame.width, expected.height == frame.height else {

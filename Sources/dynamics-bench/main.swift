@@ -3,13 +3,14 @@
 // (`cpu_ms_…`, less disturbed by other processes); compare them as ratios within one run.
 // scripts/bench runs this with `--repetitions 1` between the peers' runs and takes the medians.
 //
-// Usage: dynamics-bench [physics] [render] [--boxes N] [--scale S] [--repetitions N] [--no-sleep]
+// Usage: dynamics-bench [physics] [render] [compare] [--boxes N] [--scale S] [--repetitions N] [--no-sleep]
 //        dynamics-bench profile-physics | hash-physics [--boxes N] [--no-sleep] [--ticks N]
 @_spi(Benchmarks) import DynamicsKit
 import Basics
 import Encoding
 import Foundation
 import Rendering
+import VisualDiff
 
 /// Milliseconds of wall clock and of this thread's CPU time spent in one call.
 struct Timing {
@@ -139,6 +140,29 @@ func benchRender(scales: [Double], repetitions: Int) throws {
     }
 }
 
+// MARK: Comparing frames
+
+/// Times `compare` of two 375 × 667 frames that differ in every pixel, its slowest case: each
+/// pixel is measured and gets the anti-aliasing check. Target: half a second (a test asserted
+/// it until wall-clock limits left the tests).
+func benchCompare(repetitions: Int) throws {
+    var expected = Frame(width: 375, height: 667, fill: RGBA(255, 255, 255))
+    var actual = expected
+    for y in 0..<667 {
+        for x in 0..<375 {
+            expected[x, y] = RGBA(UInt8(x & 255), UInt8(y & 255), 90)
+            actual[x, y] = RGBA(UInt8((x * 7) & 255), UInt8(y & 255), 200)
+        }
+    }
+    var samples: [Timing] = []
+    var different = 0
+    for _ in 0..<repetitions {
+        samples.append(try Timing.measure { different = try compare(expected, actual).differentPixels })
+    }
+    let time = median(samples)
+    print("dynamics-compare width=375 height=667 different_pixels=\(different) ms=\(format(time.wall)) cpu_ms=\(format(time.cpu)) target_s=0.5")
+}
+
 extension String {
     /// "2.0000" → "2", "1.5000" → "1.5".
     var trimmingTrailingZeros: String {
@@ -153,7 +177,7 @@ extension String {
 // MARK: Command line
 
 func usageError(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("dynamics-bench: \(message)\nusage: dynamics-bench [physics] [render] [--boxes N] [--scale S] [--repetitions N] [--no-sleep]\n".utf8))
+    FileHandle.standardError.write(Data("dynamics-bench: \(message)\nusage: dynamics-bench [physics] [render] [compare] [--boxes N] [--scale S] [--repetitions N] [--no-sleep]\n".utf8))
     exit(2)
 }
 
@@ -199,7 +223,7 @@ var tool: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
-    case "physics", "render":
+    case "physics", "render", "compare":
         sections.insert(argument)
     case "profile-physics", "hash-physics":
         tool = argument
@@ -232,3 +256,4 @@ default:
 if sections.isEmpty { sections = ["physics", "render"] }
 if sections.contains("physics") { benchPhysics(boxCounts: boxCounts, repetitions: repetitions, sleeps: sleeps) }
 if sections.contains("render") { try benchRender(scales: scales, repetitions: repetitions) }
+if sections.contains("compare") { try benchCompare(repetitions: repetitions) }

@@ -92,7 +92,8 @@ extension Dynamics {
         }
 
         private func test() throws {
-            let mode = try record ?? RecordMode.fromEnvironment()
+            // The command records missing references unless told otherwise (Swift tests default to never).
+            let mode = try record ?? RecordMode.fromEnvironment(default: .missing)
             var runner = VisualTestRunner(references: URL(fileURLWithPath: references))
             runner.options = comparison.diffOptions
             runner.mode = mode

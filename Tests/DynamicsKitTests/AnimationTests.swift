@@ -6,7 +6,7 @@ import XCTest
 /// `UIView.animate` on the scene clock: model values at once, presented values along the curve.
 final class AnimationTests: XCTestCase {
     private func makeScene() -> (Scene, UIView) {
-        let scene = Scene(size: CGSize(width: 375, height: 667))
+        let scene = makeTestScene()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         scene.rootView.addSubview(view)
         return (scene, view)

@@ -1,5 +1,6 @@
 import DynamicsKit
 import Foundation
+import TestSupport
 import XCTest
 
 final class AnimatorTests: XCTestCase {
@@ -13,7 +14,7 @@ final class AnimatorTests: XCTestCase {
 
     /// The seed's falling square: 30 × 30, from the middle of a 375 × 667 view.
     private func fallingSquare() -> (Scene, UIView, UIDynamicAnimator) {
-        let scene = Scene(size: CGSize(width: 375, height: 667))
+        let scene = makeTestScene()
         let square = UIView(frame: CGRect(x: 172.5, y: 318.5, width: 30, height: 30))
         square.backgroundColor = .orange
         scene.rootView.addSubview(square)
@@ -160,7 +161,7 @@ final class AnimatorTests: XCTestCase {
 
     func testDeterministicAcrossRuns() {
         func run() -> [Double] {
-            let scene = Scene(size: CGSize(width: 375, height: 667))
+            let scene = makeTestScene()
             var views: [UIView] = []
             for index in 0..<30 {
                 let view = UIView(frame: CGRect(x: 20 + Double(index % 6) * 55, y: 40 + Double(index / 6) * 45, width: 30 + Double(index % 3) * 5, height: 25))

@@ -5,7 +5,6 @@ import XCTest
 
 /// Every kind of UIAttachmentBehavior through UIKit's API, with numbers.
 final class AttachmentTests: XCTestCase {
-    private let screen = CGSize(width: 375, height: 667)
     private let tick = 1.0 / 60
 
     /// A scene with one view per frame and an animator whose item behavior sets `resistance`
@@ -13,7 +12,7 @@ final class AttachmentTests: XCTestCase {
     private func makeScene(_ frames: [CGRect], resistance: CGFloat = 0)
         -> (Scene, [UIView], UIDynamicAnimator, UIDynamicItemBehavior)
     {
-        let scene = Scene(size: screen)
+        let scene = makeTestScene()
         let views = frames.map { UIView(frame: $0) }
         for view in views { scene.rootView.addSubview(view) }
         let (animator, properties) = scene.run { () -> (UIDynamicAnimator, UIDynamicItemBehavior) in

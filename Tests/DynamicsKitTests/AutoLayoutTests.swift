@@ -32,7 +32,7 @@ final class AutoLayoutTests: XCTestCase {
     }
 
     func testTheSeedsCodeCentresTheButtonAndPlacesTheModal() {
-        let scene = Scene(size: CGSize(width: 375, height: 667))
+        let scene = makeTestScene()
         let controller = SeedViewController()
         scene.rootViewController = controller
         // A button without a title is 34 pt tall by its intrinsic size.
@@ -44,7 +44,7 @@ final class AutoLayoutTests: XCTestCase {
     // MARK: Relations and priorities
 
     private func makeScene() -> Scene {
-        Scene(size: CGSize(width: 375, height: 667))
+        makeTestScene()
     }
 
     private func constrainedView(in parent: UIView) -> UIView {
@@ -155,7 +155,7 @@ final class AutoLayoutTests: XCTestCase {
     }
 
     func testAViewPinnedToTheSafeAreaOfAnIPhoneSE() {
-        let scene = Scene(size: CGSize(width: 375, height: 667))
+        let scene = makeTestScene()
         let controller = PinnedToSafeArea()
         scene.rootViewController = controller
         XCTAssertEqual(scene.safeAreaInsets, UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))

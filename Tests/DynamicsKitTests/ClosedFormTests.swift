@@ -5,13 +5,11 @@ import XCTest
 
 /// Physics through UIKit's API, checked against closed-form results.
 final class ClosedFormTests: XCTestCase {
-    private let screen = CGSize(width: 375, height: 667)
-
     /// A scene with one view of `size` centred at `center` and no resistance.
     private func makeScene(size: CGSize = CGSize(width: 100, height: 100), center: CGPoint = CGPoint(x: 187.5, y: 200))
         -> (Scene, UIView, UIDynamicAnimator, UIDynamicItemBehavior)
     {
-        let scene = Scene(size: screen)
+        let scene = makeTestScene()
         let view = UIView(frame: CGRect(origin: .zero, size: size))
         view.center = center
         scene.rootView.addSubview(view)

@@ -5,11 +5,9 @@ import XCTest
 
 /// UIControl touch tracking driven by the touch script.
 final class ControlTests: XCTestCase {
-    private let screen = CGSize(width: 375, height: 667)
-
     /// A scene with a 100 × 50 control at (100, 100) whose events are logged by name.
     private func makeScene() -> (Scene, UIControl, () -> [String]) {
-        let scene = Scene(size: screen)
+        let scene = makeTestScene()
         let control = UIControl(frame: CGRect(x: 100, y: 100, width: 100, height: 50))
         scene.rootView.addSubview(control)
         var log: [String] = []

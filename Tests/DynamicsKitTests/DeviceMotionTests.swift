@@ -170,7 +170,7 @@ final class DeviceMotionTests: XCTestCase {
     // MARK: Lifetime
 
     func testAnAnimatorNoOneHoldsStopsAndIsFreed() {
-        let scene = Scene(size: CGSize(width: 375, height: 667))
+        let scene = makeTestScene()
         let square = UIView(frame: CGRect(x: 100, y: 100, width: 30, height: 30))
         scene.rootView.addSubview(square)
         weak var dropped: UIDynamicAnimator?
@@ -189,7 +189,7 @@ final class DeviceMotionTests: XCTestCase {
     /// moves the item.
     func testAReplacedAnimatorStopsCompeting() {
         final class Holder { var animator: UIDynamicAnimator? }
-        let scene = Scene(size: CGSize(width: 375, height: 667))
+        let scene = makeTestScene()
         let square = UIView(frame: CGRect(x: 100, y: 300, width: 30, height: 30))
         scene.rootView.addSubview(square)
         let holder = Holder()

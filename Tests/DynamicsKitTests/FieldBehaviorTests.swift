@@ -5,14 +5,12 @@ import XCTest
 
 /// UIFieldBehavior through the animator, against closed forms where there are any.
 final class FieldBehaviorTests: XCTestCase {
-    private let screen = CGSize(width: 375, height: 667)
-
     /// A scene with views of `size` at `centers`, an animator, and an item behavior with no
     /// resistance (unless given) holding them all.
     private func makeScene(
         size: CGSize = CGSize(width: 100, height: 100), centers: [CGPoint], resistance: CGFloat = 0
     ) -> (Scene, [UIView], UIDynamicAnimator, UIDynamicItemBehavior) {
-        let scene = Scene(size: screen)
+        let scene = makeTestScene()
         let views = centers.map { center -> UIView in
             let view = UIView(frame: CGRect(origin: .zero, size: size))
             view.center = center

@@ -14,8 +14,6 @@ final class FuzzTests: XCTestCase {
     private static let edges: [CGFloat] = [
         5e-324, -5e-324, 1e-300, 1e-30, 1e30, 1e300, -1e300, 1.7e308, -1.7e308, .greatestFiniteMagnitude,
     ]
-    /// Seconds one scene may take; a scene over it fails the test, naming its seed.
-    private static let timeBudget: Double = 2
 
     private struct Case {
         var generator: SeededGenerator
@@ -175,7 +173,6 @@ final class FuzzTests: XCTestCase {
         // The views whose geometry was finite to begin with must stay so.
         let views = [stage.root] + containers.dropFirst() + items
         let finiteAtStart = views.filter { Self.nonFinite(in: $0) == nil }
-        let start = Date()
         var failure: String?
         var tick = 0
         stage.run(for: seconds) {
@@ -205,9 +202,6 @@ final class FuzzTests: XCTestCase {
                     failure = "view \(views.firstIndex { $0 === view }!) at t = \(stage.scene.time): \(bad)"
                 }
             }
-            if -start.timeIntervalSinceNow > Self.timeBudget {
-                failure = "over the \(Self.timeBudget) s budget at t = \(stage.scene.time)"
-            }
         }
         return failure
     }
@@ -220,8 +214,10 @@ final class FuzzTests: XCTestCase {
     }
 
     /// Ten thousand seeded scenes of 3 s each. A scene that never returns (a hang) is caught
-    /// by a watchdog that names its seed and ends the test process after 30 s.
-    func testTenThousandRandomScenesStayFiniteAndInBudget() {
+    /// by a watchdog that names its seed and ends the test process after 30 s: a scene takes
+    /// about a millisecond, the slowest well under a second. How fast they run is not this
+    /// test's business (a loaded machine must not fail it); `scripts/bench` measures speed.
+    func testTenThousandRandomScenesStayFiniteAndNeverHang() {
         let watchdog = Watchdog(limit: 30)
         var failures: [String] = []
         for seed in UInt64(0)..<10_000 {

@@ -5,8 +5,6 @@ import XCTest
 
 /// Pan, tap and screen-edge recognizers driven by the touch script, with numbers.
 final class GestureTests: XCTestCase {
-    private let screen = CGSize(width: 375, height: 667)
-
     private struct PanRecord: Equatable {
         var state: UIGestureRecognizer.State
         var time: TimeInterval
@@ -17,7 +15,7 @@ final class GestureTests: XCTestCase {
 
     /// A scene with a 200 × 200 view centred on the screen carrying a pan that logs every call.
     private func makePanScene() -> (Scene, UIView, UIPanGestureRecognizer, () -> [PanRecord]) {
-        let scene = Scene(size: screen)
+        let scene = makeTestScene()
         let view = UIView(frame: CGRect(x: 87.5, y: 233.5, width: 200, height: 200))
         scene.rootView.addSubview(view)
         var records: [PanRecord] = []
@@ -170,7 +168,7 @@ final class GestureTests: XCTestCase {
     // MARK: Tap
 
     func testTapRecognizerFiresOnceWhereTheFingerLifted() {
-        let scene = Scene(size: screen)
+        let scene = makeTestScene()
         var taps: [CGPoint] = []
         var states: [UIGestureRecognizer.State] = []
         scene.rootView.addGestureRecognizer(UITapGestureRecognizer { tap in
@@ -184,7 +182,7 @@ final class GestureTests: XCTestCase {
     }
 
     func testMovingOrHoldingIsNotATap() {
-        let scene = Scene(size: screen)
+        let scene = makeTestScene()
         var taps = 0
         scene.rootView.addGestureRecognizer(UITapGestureRecognizer { _ in taps += 1 })
         scene.drag(from: CGPoint(x: 40, y: 50), to: CGPoint(x: 40, y: 80), duration: 0.2, at: 1)
@@ -196,7 +194,7 @@ final class GestureTests: XCTestCase {
     }
 
     func testDoubleTapNeedsTwoQuickTaps() {
-        let scene = Scene(size: screen)
+        let scene = makeTestScene()
         var doubles = 0
         let doubleTap = UITapGestureRecognizer { _ in doubles += 1 }
         doubleTap.numberOfTapsRequired = 2
@@ -211,7 +209,7 @@ final class GestureTests: XCTestCase {
     // MARK: Which recognizer takes the touch
 
     func testAPanOnTheParentBeatsATapOnTheChild() {
-        let scene = Scene(size: screen)
+        let scene = makeTestScene()
         let parent = UIView(frame: CGRect(x: 0, y: 100, width: 375, height: 400))
         let child = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
         scene.rootView.addSubview(parent)
@@ -230,7 +228,7 @@ final class GestureTests: XCTestCase {
     }
 
     func testTheInnermostPanWins() {
-        let scene = Scene(size: screen)
+        let scene = makeTestScene()
         let child = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
         scene.rootView.addSubview(child)
         var began: [String] = []
@@ -243,7 +241,7 @@ final class GestureTests: XCTestCase {
     }
 
     func testScreenEdgePanStartsOnlyAtItsEdge() {
-        let scene = Scene(size: screen)
+        let scene = makeTestScene()
         var began: [CGPoint] = []
         let edgePan = UIScreenEdgePanGestureRecognizer { pan in
             if pan.state == .began { began.append(pan.location(in: nil)) }

@@ -1,5 +1,6 @@
 import DynamicsKit
 import Foundation
+import TestSupport
 import XCTest
 
 /// The long press driven by the touch script: began after the hold, changed on moves, ended at lift.
@@ -11,7 +12,7 @@ final class LongPressTests: XCTestCase {
     }
 
     private func makeScene() -> (Scene, UIView, UILongPressGestureRecognizer, () -> [Record]) {
-        let scene = Scene(size: CGSize(width: 375, height: 667))
+        let scene = makeTestScene()
         let view = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
         scene.rootView.addSubview(view)
         var records: [Record] = []

@@ -1,16 +1,15 @@
 import DynamicsKit
 import Foundation
+import TestSupport
 import XCTest
 
 /// `UIPercentDrivenInteractiveTransition` driving an animator's `UIView.animate` animations,
 /// or its interruptible property animator.
 final class PercentDrivenTransitionTests: XCTestCase {
-    private let screen = CGSize(width: 375, height: 667)
-
     private func present(
         usingPropertyAnimator: Bool = false
     ) -> (Scene, UIViewController, UIViewController, SlideUpDelegate) {
-        let scene = Scene(size: screen)
+        let scene = makeTestScene()
         let presenter = UIViewController()
         scene.rootViewController = presenter
         let presented = UIViewController()

@@ -1,11 +1,12 @@
 import DynamicsKit
 import Foundation
+import TestSupport
 import XCTest
 
 /// `UIViewPropertyAnimator` on the scene clock: playing, pausing, scrubbing, reversing, stopping.
 final class PropertyAnimatorTests: XCTestCase {
     private func makeScene() -> (Scene, UIView) {
-        let scene = Scene(size: CGSize(width: 375, height: 667))
+        let scene = makeTestScene()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         scene.rootView.addSubview(view)
         return (scene, view)

@@ -20,7 +20,7 @@ final class RobustnessTests: XCTestCase {
         let plain = stage.addView(size: CGSize(width: 40, height: 40), center: CGPoint(x: 200, y: 100))
         huge.transform = CGAffineTransform(a: 1e308, b: 0, c: 0, d: 1e308, tx: 0, ty: 0)
         stage.add(UICollisionBehavior(items: [huge, plain]))
-        let found = stage.animator.items(in: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let found = stage.animator.items(in: CGRect(origin: .zero, size: .phone))
         XCTAssertEqual(found.count, 1)
         XCTAssertTrue(found.first === plain)
         XCTAssertTrue(stage.animator.items(in: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)).isEmpty)

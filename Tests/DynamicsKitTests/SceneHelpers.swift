@@ -1,9 +1,10 @@
 import DynamicsKit
 import Foundation
+import TestSupport
 
-/// A 375 × 667 scene with an animator on its root view, built inside the scene's clock.
+/// The standard test scene (`makeTestScene()`, 375 × 667) with an animator on its root view, built inside the scene's clock.
 final class TestStage {
-    let scene = Scene(size: CGSize(width: 375, height: 667))
+    let scene = makeTestScene()
     private(set) var animator: UIDynamicAnimator!
 
     init() {

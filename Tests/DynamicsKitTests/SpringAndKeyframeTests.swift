@@ -1,12 +1,13 @@
 import DynamicsKit
 import Foundation
+import TestSupport
 import XCTest
 
 /// The spring of `UIView.animate(…usingSpringWithDamping:…)` against its closed form, and
 /// keyframes against linear interpolation.
 final class SpringAndKeyframeTests: XCTestCase {
     private func makeScene() -> (Scene, UIView) {
-        let scene = Scene(size: CGSize(width: 375, height: 667))
+        let scene = makeTestScene()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         scene.rootView.addSubview(view)
         return (scene, view)

@@ -25,7 +25,7 @@ final class StackViewTests: XCTestCase {
     private func layOut(
         _ views: [UIView], width: CGFloat? = nil, height: CGFloat? = nil, _ configure: (UIStackView) -> Void = { _ in }
     ) -> UIStackView {
-        let scene = Scene(size: CGSize(width: 375, height: 667))
+        let scene = makeTestScene()
         scenes.append(scene)
         let stack = UIStackView(arrangedSubviews: views)
         stack.translatesAutoresizingMaskIntoConstraints = false

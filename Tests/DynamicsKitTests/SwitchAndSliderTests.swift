@@ -1,13 +1,12 @@
 import DynamicsKit
 import Foundation
+import TestSupport
 import XCTest
 
 /// UISwitch and UISlider, driven by the touch script: state, events and where their parts sit.
 final class SwitchAndSliderTests: XCTestCase {
-    private let screen = CGSize(width: 375, height: 667)
-
     func testATapTogglesTheSwitchAndSendsValueChanged() {
-        let scene = Scene(size: screen)
+        let scene = makeTestScene()
         let toggle = UISwitch(frame: CGRect(x: 100, y: 100, width: 200, height: 80))
         var changes: [Bool] = []
         scene.run {
@@ -30,7 +29,7 @@ final class SwitchAndSliderTests: XCTestCase {
     }
 
     func testDraggingTheThumbMovesTheValueAndATapOnTheTrackDoesNot() {
-        let scene = Scene(size: screen)
+        let scene = makeTestScene()
         let slider = UISlider(frame: CGRect(x: 50, y: 200, width: 228, height: 31))
         var values: [Float] = []
         scene.run {

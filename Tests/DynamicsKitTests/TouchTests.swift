@@ -5,8 +5,6 @@ import XCTest
 
 /// Hit testing and the touch script's primitives, through the public API.
 final class TouchTests: XCTestCase {
-    private let screen = CGSize(width: 375, height: 667)
-
     private func addView(_ frame: CGRect, to parent: UIView) -> UIView {
         let view = UIView(frame: frame)
         parent.addSubview(view)
@@ -16,7 +14,7 @@ final class TouchTests: XCTestCase {
     // MARK: Hit testing
 
     func testHitTestFindsTheFrontmostDeepestView() {
-        let root = UIView(frame: CGRect(origin: .zero, size: screen))
+        let root = UIView(frame: CGRect(origin: .zero, size: .phone))
         let back = addView(CGRect(x: 50, y: 50, width: 200, height: 200), to: root)
         let front = addView(CGRect(x: 150, y: 150, width: 200, height: 200), to: root)
         let child = addView(CGRect(x: 10, y: 10, width: 20, height: 20), to: front)
@@ -29,7 +27,7 @@ final class TouchTests: XCTestCase {
     }
 
     func testHitTestHonoursRotationAndScale() {
-        let root = UIView(frame: CGRect(origin: .zero, size: screen))
+        let root = UIView(frame: CGRect(origin: .zero, size: .phone))
         // A 100 × 100 square turned 45°: its frame is a 141 pt box, but its corners are empty.
         let diamond = addView(CGRect(x: 100, y: 100, width: 100, height: 100), to: root)
         diamond.transform = CGAffineTransform(rotationAngle: .pi / 4)
@@ -54,7 +52,7 @@ final class TouchTests: XCTestCase {
     }
 
     func testHiddenTransparentAndNonInteractiveViewsLetTouchesThrough() {
-        let root = UIView(frame: CGRect(origin: .zero, size: screen))
+        let root = UIView(frame: CGRect(origin: .zero, size: .phone))
         let behind = addView(CGRect(x: 0, y: 0, width: 300, height: 300), to: root)
         let cover = addView(CGRect(x: 0, y: 0, width: 300, height: 300), to: root)
         let point = CGPoint(x: 100, y: 100)
@@ -72,7 +70,7 @@ final class TouchTests: XCTestCase {
     }
 
     func testSubviewsOutsideTheirSuperviewAreNotHit() {
-        let root = UIView(frame: CGRect(origin: .zero, size: screen))
+        let root = UIView(frame: CGRect(origin: .zero, size: .phone))
         let parent = addView(CGRect(x: 100, y: 100, width: 50, height: 50), to: root)
         let overhang = addView(CGRect(x: 40, y: 0, width: 50, height: 50), to: parent)
         XCTAssertTrue(root.hitTest(CGPoint(x: 145, y: 120), with: nil) === overhang)
@@ -85,7 +83,7 @@ final class TouchTests: XCTestCase {
                 bounds.insetBy(dx: -20, dy: -20).contains(point)
             }
         }
-        let root = UIView(frame: CGRect(origin: .zero, size: screen))
+        let root = UIView(frame: CGRect(origin: .zero, size: .phone))
         let view = Generous(frame: CGRect(x: 100, y: 100, width: 40, height: 40))
         root.addSubview(view)
         XCTAssertTrue(root.hitTest(CGPoint(x: 90, y: 90), with: nil) === view)
@@ -130,7 +128,7 @@ final class TouchTests: XCTestCase {
     }
 
     func testTouchesReportPhasesLocationsAndScriptTimes() {
-        let scene = Scene(size: screen)
+        let scene = makeTestScene()
         let recorder = TouchRecorder(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
         scene.rootView.addSubview(recorder)
         scene.touchDown(at: CGPoint(x: 110, y: 120), time: 0.5)
@@ -147,7 +145,7 @@ final class TouchTests: XCTestCase {
     }
 
     func testEventsInOneTickAreDeliveredInScriptTimeOrder() {
-        let scene = Scene(size: screen)
+        let scene = makeTestScene()
         let recorder = TouchRecorder(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         scene.rootView.addSubview(recorder)
         // Scripted backwards; 0.99 s and 1.0 s fall on the same tick (tick 60).
@@ -158,7 +156,7 @@ final class TouchTests: XCTestCase {
     }
 
     func testActiveTouchesFollowTheFinger() {
-        let scene = Scene(size: screen)
+        let scene = makeTestScene()
         scene.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 160), duration: 1, at: 1)
         XCTAssertEqual(scene.activeTouches, [])
         scene.advance(to: 1)
@@ -171,7 +169,7 @@ final class TouchTests: XCTestCase {
     }
 
     func testHelpersReturnTheLiftTime() {
-        let scene = Scene(size: screen)
+        let scene = makeTestScene()
         XCTAssertEqual(scene.tap(at: .zero, at: 1), 1.1, accuracy: 1e-12)
         XCTAssertEqual(scene.drag(from: .zero, to: CGPoint(x: 10, y: 0), duration: 0.5, at: 2), 2.5, accuracy: 1e-12)
         XCTAssertEqual(scene.flick(from: .zero, velocity: CGVector(dx: 500, dy: 0), at: 3), 3.15, accuracy: 1e-12)

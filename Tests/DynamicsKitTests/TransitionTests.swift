@@ -1,16 +1,15 @@
 import DynamicsKit
 import Foundation
+import TestSupport
 import XCTest
 
 /// Presentations and dismissals: without an animator, with the seed's DropOutAnimator, and
 /// interactive with the seed's ShadeAnimator, finishing and cancelling.
 final class TransitionTests: XCTestCase {
-    private let screen = CGSize(width: 375, height: 667)
-
     // MARK: Without an animator
 
     func testFullScreenPresentationSwapsViewsInUIKitsOrder() {
-        let scene = Scene(size: screen)
+        let scene = makeTestScene()
         let presenter = RecordingViewController(name: "A")
         let presented = RecordingViewController(name: "B")
         presenter.log = Log()
@@ -28,7 +27,7 @@ final class TransitionTests: XCTestCase {
         XCTAssertTrue(presenter.presentedViewController === presented)
         XCTAssertTrue(presented.presentingViewController === presenter)
         XCTAssertNil(presenter.view.superview, "a full-screen presentation takes the presenter's view off screen")
-        XCTAssertEqual(presented.view.frame, CGRect(origin: .zero, size: screen))
+        XCTAssertEqual(presented.view.frame, CGRect(origin: .zero, size: .phone))
         XCTAssertTrue(presented.view.superview?.superview === scene.rootView)
 
         presenter.log.entries = []
@@ -46,7 +45,7 @@ final class TransitionTests: XCTestCase {
     }
 
     func testACustomPresentationKeepsThePresentersViewAndTheGivenFrame() {
-        let scene = Scene(size: screen)
+        let scene = makeTestScene()
         let presenter = UIViewController()
         scene.rootViewController = presenter
         let presented = UIViewController()
@@ -64,7 +63,7 @@ final class TransitionTests: XCTestCase {
     // verbatim code in Examples/ by the command-line tests (ExampleSceneTests).
 
     func testTheAnimatorIsToldTheTransitionCompleted() {
-        let scene = Scene(size: screen)
+        let scene = makeTestScene()
         let presenter = UIViewController()
         scene.rootViewController = presenter
         let presented = UIViewController()
@@ -78,8 +77,8 @@ final class TransitionTests: XCTestCase {
         XCTAssertTrue(context.viewController(forKey: .to) === presented)
         XCTAssertTrue(context.view(forKey: .to) === presented.view)
         XCTAssertTrue(context.view(forKey: .from) === presenter.view)
-        XCTAssertEqual(context.initialFrame(for: presenter), CGRect(origin: .zero, size: screen))
-        XCTAssertEqual(context.finalFrame(for: presented), CGRect(origin: .zero, size: screen))
+        XCTAssertEqual(context.initialFrame(for: presenter), CGRect(origin: .zero, size: .phone))
+        XCTAssertEqual(context.finalFrame(for: presented), CGRect(origin: .zero, size: .phone))
         XCTAssertEqual(context.initialFrame(for: presented), .zero)
         XCTAssertFalse(context.isInteractive)
         XCTAssertTrue(context.isAnimated)

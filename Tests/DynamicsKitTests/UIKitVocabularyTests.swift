@@ -52,7 +52,7 @@ final class UIKitVocabularyTests: XCTestCase {
     }
 
     func testViewWillTransitionCanBeOverriddenAndIsNeverCalled() {
-        let scene = Scene(size: CGSize(width: 375, height: 667))
+        let scene = makeTestScene()
         let controller = Rotating()
         scene.rootViewController = controller
         scene.advance(by: 1)

@@ -1,13 +1,12 @@
 import DynamicsKit
 import Foundation
+import TestSupport
 import XCTest
 
 /// View controllers: loading, appearing, the layout pass, containment.
 final class ViewControllerTests: XCTestCase {
-    private let screen = CGSize(width: 375, height: 667)
-
     func testInstallingTheRootViewControllerCallsTheLifecycleInUIKitsOrder() {
-        let scene = Scene(size: screen)
+        let scene = makeTestScene()
         let controller = RecordingViewController(name: "A")
         XCTAssertFalse(controller.isViewLoaded)
         scene.rootViewController = controller
@@ -15,7 +14,7 @@ final class ViewControllerTests: XCTestCase {
             "A loadView", "A viewDidLoad", "A viewWillAppear", "A viewWillLayoutSubviews",
             "A viewDidLayoutSubviews", "A viewDidAppear",
         ])
-        XCTAssertEqual(controller.view.frame, CGRect(origin: .zero, size: screen))
+        XCTAssertEqual(controller.view.frame, CGRect(origin: .zero, size: .phone))
         XCTAssertTrue(scene.rootView.subviews.first === controller.view)
 
         // Nothing changed: ticks do not lay out again.
@@ -25,7 +24,7 @@ final class ViewControllerTests: XCTestCase {
     }
 
     func testReplacingTheRootViewControllerMakesTheOldOneDisappear() {
-        let scene = Scene(size: screen)
+        let scene = makeTestScene()
         let first = RecordingViewController(name: "A"), second = RecordingViewController(name: "B")
         second.log = first.log
         scene.rootViewController = first
@@ -39,7 +38,7 @@ final class ViewControllerTests: XCTestCase {
     }
 
     func testTheLayoutPassRunsAfterResizingAddingOrAsking() {
-        let scene = Scene(size: screen)
+        let scene = makeTestScene()
         let controller = RecordingViewController(name: "A")
         scene.rootViewController = controller
         controller.log.entries = []
@@ -63,7 +62,7 @@ final class ViewControllerTests: XCTestCase {
     }
 
     func testTheFlickSeedCentresItsViewInViewDidLayoutSubviews() {
-        let scene = Scene(size: screen)
+        let scene = makeTestScene()
         let controller = FlickViewController()
         scene.rootViewController = controller
         XCTAssertEqual(controller.orangeView.center, CGPoint(x: 187.5, y: 333.5))
@@ -73,10 +72,10 @@ final class ViewControllerTests: XCTestCase {
     }
 
     func testTheDefaultViewFillsTheScreenAndLoadsOnce() {
-        let scene = Scene(size: screen)
+        let scene = makeTestScene()
         let controller = RecordingViewController(name: "A")
         let view = scene.run { controller.view! }
-        XCTAssertEqual(view.frame, CGRect(origin: .zero, size: screen))
+        XCTAssertEqual(view.frame, CGRect(origin: .zero, size: .phone))
         XCTAssertTrue(controller.view === view)
         XCTAssertEqual(controller.log.entries, ["A loadView", "A viewDidLoad"])
         // Outside a scene there is no screen to fill.
@@ -84,7 +83,7 @@ final class ViewControllerTests: XCTestCase {
     }
 
     func testChildrenAreContainedAndForwardedAppearance() {
-        let scene = Scene(size: screen)
+        let scene = makeTestScene()
         let parent = RecordingViewController(name: "P")
         let child = RecordingViewController(name: "C")
         child.log = parent.log
@@ -118,7 +117,7 @@ final class ViewControllerTests: XCTestCase {
     }
 
     func testAChildPresentsThroughItsParent() {
-        let scene = Scene(size: screen)
+        let scene = makeTestScene()
         let parent = UIViewController(), child = UIViewController(), presented = UIViewController()
         scene.rootViewController = parent
         parent.addChild(child)

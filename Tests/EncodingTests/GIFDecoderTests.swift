@@ -2,6 +2,7 @@ import Basics
 import CGif
 import Encoding
 import Foundation
+import TestSupport
 import XCTest
 
 final class GIFDecoderTests: XCTestCase {

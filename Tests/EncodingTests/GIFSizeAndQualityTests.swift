@@ -1,6 +1,7 @@
 import Basics
 import Encoding
 import Foundation
+import TestSupport
 import XCTest
 
 final class GIFSizeAndQualityTests: XCTestCase {

@@ -2,8 +2,9 @@ import Basics
 import DynamicsKit
 import Encoding
 import Foundation
-import XCTest
 import Rendering
+import TestSupport
+import XCTest
 
 /// A sink that keeps what a test checks about each frame, not the frames.
 private final class SinkStub: FrameSink {
@@ -89,7 +90,7 @@ final class RecorderTests: XCTestCase {
 
     /// A square stepping across a full-size screen, one position per frame at 30 fps.
     private func movingSquareScene(frames: Int) -> Scene {
-        let scene = Scene(size: CGSize(width: 375, height: 667))
+        let scene = makeTestScene()
         scene.rootView.backgroundColor = .white
         let square = UIView(frame: CGRect(x: 0, y: 300, width: 40, height: 40))
         square.backgroundColor = .orange

@@ -42,6 +42,8 @@ public struct ChildTestResult {
     /// The signal that ended it (a trap is SIGILL or SIGTRAP), or nil when it exited.
     public var signal: Int32?
     public var status: Int32
+    /// What XCTest printed: each test's start and end, and each failure with its message.
+    public var stdout: String
     public var stderr: String
     /// True when it was still running after the time limit and was killed.
     public var timedOut: Bool
@@ -49,23 +51,27 @@ public struct ChildTestResult {
 
 /// Runs one test of this test bundle (`Module.Class/testMethod`) in a child process with the
 /// environment variable `DYNAMICS_CHILD_TEST` set to `name`, so a test can check that some code
-/// traps (with its message) or would hang, without taking the test run down. The child test
-/// does its dangerous part only when that variable names it. Killed after `timeout` seconds.
-public func runTestInChildProcess(_ name: String, timeout: Double = 20) throws -> ChildTestResult {
+/// traps (with its message) or would hang, or that a test fails, without taking the test run
+/// down. The child test does its dangerous part only when that variable names it.
+/// `environment` changes the child's environment: a value sets a variable, nil removes it.
+/// Killed after `timeout` seconds: a watchdog for a hang, far above the time the child takes.
+public func runTestInChildProcess(_ name: String, timeout: Double = 20, environment changes: [String: String?] = [:]) throws -> ChildTestResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).resolvingSymlinksInPath()
     process.arguments = [name]
     var environment = ProcessInfo.processInfo.environment
     environment["DYNAMICS_CHILD_TEST"] = name
     environment["SWIFT_BACKTRACE"] = "enable=no"
+    for (variable, value) in changes { environment[variable] = value }
     process.environment = environment
-    let err = Pipe()
-    process.standardOutput = FileHandle.nullDevice
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
     process.standardError = err
     try process.run()
-    let collected = DataCollector()
-    let reader = Thread { collected.data = err.fileHandleForReading.readDataToEndOfFile(); collected.done.signal() }
-    reader.start()
+    let collectedOut = DataCollector(), collectedErr = DataCollector()
+    for (pipe, collected) in [(out, collectedOut), (err, collectedErr)] {
+        Thread { collected.data = pipe.fileHandleForReading.readDataToEndOfFile(); collected.done.signal() }.start()
+    }
     let deadline = Date().addingTimeInterval(timeout)
     var timedOut = false
     while process.isRunning {
@@ -78,10 +84,12 @@ public func runTestInChildProcess(_ name: String, timeout: Double = 20) throws -
         usleep(10_000)
     }
     process.waitUntilExit()
-    collected.done.wait()
+    collectedOut.done.wait()
+    collectedErr.done.wait()
     let signal = process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
     return ChildTestResult(signal: signal, status: process.terminationStatus,
-                           stderr: String(decoding: collected.data, as: UTF8.self), timedOut: timedOut)
+                           stdout: String(decoding: collectedOut.data, as: UTF8.self),
+                           stderr: String(decoding: collectedErr.data, as: UTF8.self), timedOut: timedOut)
 }
 
 /// Whether this process is the child `runTestInChildProcess(name)` started.

@@ -46,6 +46,18 @@ final class ReferenceStoreTests: XCTestCase {
         XCTAssertLessThan(diff[25, 15].g, 100, "differences in red")
     }
 
+    /// With no `DYNAMICS_RECORD`, a missing reference fails, says how to record it, and
+    /// writes nothing into the reference folder.
+    func testAMissingReferenceFailsUnderTheDefaultMode() throws {
+        let mode = try RecordMode.fromEnvironment([:])
+        let outcome = try store(mode).check(square(at: 5), group: "demo", name: "t0.50")
+        guard case let .failed(message) = outcome else { return XCTFail("\(outcome)") }
+        let reference = store(mode).referenceURL(group: "demo", name: "t0.50").path
+        XCTAssertTrue(message.hasPrefix("no reference frame \(reference) (record mode never)"), message)
+        XCTAssertTrue(message.contains("run the test again with DYNAMICS_RECORD=missing"), message)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Fixtures").path), "nothing recorded")
+    }
+
     func testNeverModeFailsOnAMissingReferenceAndFailedModeRerecords() throws {
         let missing = try store(.never).check(square(at: 5), group: "demo", name: "t2.00")
         guard case let .failed(message) = missing else { return XCTFail("\(missing)") }
@@ -56,10 +68,17 @@ final class ReferenceStoreTests: XCTestCase {
         XCTAssertEqual(try store(.never).check(square(at: 20), group: "demo", name: "t2.00"), .matched)
     }
 
+    /// `never` unless `DYNAMICS_RECORD` says otherwise; `dynamics test` asks for `missing` as
+    /// its own default. CI never records, whatever the variable says.
     func testTheModeComesFromTheEnvironmentAndCINeverRecords() throws {
-        XCTAssertEqual(try RecordMode.fromEnvironment([:]), .missing)
+        XCTAssertEqual(try RecordMode.fromEnvironment([:]), .never)
+        XCTAssertEqual(try RecordMode.fromEnvironment(["DYNAMICS_RECORD": ""]), .never)
+        XCTAssertEqual(try RecordMode.fromEnvironment([:], default: .missing), .missing)
         XCTAssertEqual(try RecordMode.fromEnvironment(["DYNAMICS_RECORD": "all"]), .all)
+        XCTAssertEqual(try RecordMode.fromEnvironment(["DYNAMICS_RECORD": "Missing"]), .missing)
         XCTAssertEqual(try RecordMode.fromEnvironment(["DYNAMICS_RECORD": "all", "CI": "true"]), .never)
+        XCTAssertEqual(try RecordMode.fromEnvironment(["CI": "true"], default: .missing), .never)
+        XCTAssertEqual(try RecordMode.fromEnvironment(["DYNAMICS_RECORD": "all", "CI": "false"]), .all)
         XCTAssertThrowsError(try RecordMode.fromEnvironment(["DYNAMICS_RECORD": "sometimes"])) { error in
             XCTAssertEqual("\(error)", "DYNAMICS_RECORD=sometimes is not a record mode: use missing, all, failed or never")
         }

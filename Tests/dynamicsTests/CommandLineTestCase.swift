@@ -10,6 +10,8 @@ class CommandLineTestCase: XCTestCase {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Whether it was still running at `killAfter` and was stopped.
+        var timedOut = false
     }
 
     override func setUpWithError() throws {
@@ -35,8 +37,10 @@ class CommandLineTestCase: XCTestCase {
         }
     }
 
-    /// Runs `dynamics arguments…` in the work folder and collects its output and status.
-    func runDynamics(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    /// Runs `dynamics arguments…` in the work folder and collects its output and status. With
+    /// `killAfter`, a watchdog for a hang: still running after that many seconds, it is sent
+    /// SIGTERM (which also stops a scene's process), then SIGKILL, and the result says so.
+    func runDynamics(_ arguments: [String], environment: [String: String] = [:], killAfter limit: Double? = nil) throws -> Result {
         let process = Process()
         process.executableURL = try binary
         process.arguments = arguments
@@ -49,11 +53,24 @@ class CommandLineTestCase: XCTestCase {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        let stdout = Collected(), stderr = Collected()
+        for (pipe, collected) in [(out, stdout), (err, stderr)] {
+            Thread { collected.data = pipe.fileHandleForReading.readDataToEndOfFile(); collected.done.signal() }.start()
+        }
+        var timedOut = false
+        if let limit, exited.wait(timeout: .now() + limit) == .timedOut {
+            timedOut = true
+            kill(process.processIdentifier, SIGTERM)
+            if exited.wait(timeout: .now() + 10) == .timedOut { kill(process.processIdentifier, SIGKILL) }
+        }
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        // A process it left behind may hold the pipes open: after a timeout, take what came.
+        for collected in [stdout, stderr] { _ = collected.done.wait(timeout: timedOut ? .now() + 10 : .distantFuture) }
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdout.data, as: UTF8.self),
+                      stderr: String(decoding: stderr.data, as: UTF8.self), timedOut: timedOut)
     }
 
     /// Starts `dynamics arguments…` in the work folder without waiting for it; its output is
@@ -117,4 +134,10 @@ class CommandLineTestCase: XCTestCase {
     func files() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: workDirectory.path).sorted()
     }
+}
+
+/// Bytes a reader thread collected from a pipe.
+private final class Collected: @unchecked Sendable {
+    var data = Data()
+    let done = DispatchSemaphore(value: 0)
 }

@@ -1,5 +1,6 @@
 import Encoding
 import Foundation
+import TestSupport
 import XCTest
 
 /// `dynamics test`: key frames against references, exit status, report, JUnit, summary.

@@ -2,10 +2,11 @@
 
 Usage: run.py --ours PATH [--peer-python PATH] [--rounds N] SECTION...
 
-SECTION is physics, render, encode or e2e. Every sample is a separate process doing one
-repetition, and the engines take turns within each round (in a rotating order), so that a
-burst of load from elsewhere on the machine falls on all of them alike. Needs only Python's
-standard library; the peers run under --peer-python (the venv scripts/bench makes).
+SECTION is physics, render, encode, e2e, scene-compile or compare. Every sample is a separate
+process doing one repetition, and the engines take turns within each round (in a rotating
+order), so that a burst of load from elsewhere on the machine falls on all of them alike.
+Needs only Python's standard library; the peers run under --peer-python (the venv
+scripts/bench makes).
 
 Prints one line per figure, `name key=value …`: each engine's median over the rounds of
 wall-clock (`ms…`) and CPU (`cpu_ms…`) time (and peak RSS, `…_kb`), then a `ratio-…` line of
@@ -416,8 +417,15 @@ def bench_scene_compile(args):
     }), flush=True)
 
 
+def bench_compare(args):
+    """`compare` of two screen-sized frames that differ in every pixel, its slowest case; ours
+    only. Target: 0.5 s."""
+    ours = Engine("dynamics", "dynamics-compare", [args.ours, "compare", "--repetitions", "1"])
+    compare(ours, [], args.rounds, "ratio-compare", {"width": 375, "height": 667})
+
+
 SECTIONS = {"physics": bench_physics, "render": bench_render, "encode": bench_encode, "e2e": bench_e2e,
-            "scene-compile": bench_scene_compile}
+            "scene-compile": bench_scene_compile, "compare": bench_compare}
 
 
 def main():

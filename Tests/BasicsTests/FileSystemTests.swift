@@ -1,6 +1,6 @@
 import Basics
-import Encoding
 import Foundation
+import TestSupport
 import XCTest
 
 /// The safe-write path's rules, below the command line (issue 14).
