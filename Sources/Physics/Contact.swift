@@ -1,7 +1,7 @@
-// `@_spi(Testing) public` for the unit tests only: they build in release, where `@testable` is unavailable.
+// `package` for the unit tests: they build in release, where `@testable` is unavailable.
 /// A contact between a body and another body or an edge, solved as non-penetration with
 /// Coulomb friction by sequential impulses with soft (substepped) position correction.
-@_spi(Testing) public struct Contact {
+package struct Contact {
     public struct Point {
         public var id: UInt32
         /// From each body's centre to the contact, at the start of the step.

@@ -1,7 +1,7 @@
-// `@_spi(Testing) public` for the unit tests only: they build in release, where `@testable` is unavailable.
+// `package` for the unit tests: they build in release, where `@testable` is unavailable.
 /// Identifies a contact across steps: two body ids, or a body id and −1 − edge index, and the
 /// pair of shapes.
-@_spi(Testing) public struct ContactKey: Hashable, Comparable {
+package struct ContactKey: Hashable, Comparable {
     public var a: Int
     public var b: Int
     public var shapes: Int
@@ -17,13 +17,13 @@
     }
 }
 
-// `@_spi(Testing) public` for the unit tests only: they build in release, where `@testable` is unavailable.
+// `package` for the unit tests: they build in release, where `@testable` is unavailable.
 /// Contacts' packed keys, by position in the contact list, with an open-addressing table that
 /// finds a pair's contact without hashing a struct; sorted by key only when asked (merging two
 /// steps' contacts in key order) or when two contacts share a packed key. Keys are packed into
 /// one integer (limits: 2²⁰ bodies or edges, 2¹² shapes per body; past them keys may collide,
 /// which only costs warm starting).
-@_spi(Testing) public struct ContactIndex {
+package struct ContactIndex {
     /// Each contact's packed key, by its position in the list.
     public private(set) var keys: [UInt64] = []
     /// Whether every contact has a key of its own, so `find` uses the table. When two share a

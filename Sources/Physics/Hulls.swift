@@ -1,8 +1,8 @@
-// `@_spi(Testing) public` for the unit tests only: they build in release, where `@testable` is unavailable.
+// `package` for the unit tests: they build in release, where `@testable` is unavailable.
 /// A convex outline in world space for the narrow phase: a polygon, or a segment (two vertices
 /// whose two "edges" face opposite ways). It views storage owned by the caller, which keeps
 /// every hull of a step in two flat arrays instead of allocating per body.
-@_spi(Testing) public struct WorldHull {
+package struct WorldHull {
     public var vertices: UnsafeBufferPointer<Vec2>
     public var normals: UnsafeBufferPointer<Vec2>
 

@@ -1,6 +1,6 @@
-// `@_spi(Testing) public` for the unit tests only: they build in release, where `@testable` is unavailable.
+// `package` for the unit tests: they build in release, where `@testable` is unavailable.
 /// Up to two contact points between two shapes, with the normal from the first to the second.
-@_spi(Testing) public struct Manifold {
+package struct Manifold {
     public struct Point {
         /// World position, midway between the two surfaces.
         public var position: Vec2

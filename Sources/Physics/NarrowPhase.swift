@@ -1,7 +1,7 @@
-// `@_spi(Testing) public` for the unit tests only: they build in release, where `@testable` is unavailable.
+// `package` for the unit tests: they build in release, where `@testable` is unavailable.
 /// Contact manifolds of pairs of convex hulls, as Box2D's polygon collider finds them: the axis
 /// of least penetration picks a reference face, the incident face is clipped to it.
-@_spi(Testing) public enum NarrowPhase {
+package enum NarrowPhase {
     /// Overlap tolerance: how much penetration is considered touching, in points.
     static let linearSlop = 0.5
 

@@ -1,4 +1,4 @@
-@_spi(Testing) import DynamicsKit
+import DynamicsKit
 import XCTest
 
 /// The Auto Layout engine's simplex solver on its own: small systems with known solutions,

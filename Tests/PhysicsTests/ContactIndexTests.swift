@@ -1,4 +1,4 @@
-@_spi(Testing) import Physics
+import Physics
 import TestSupport
 import XCTest
 

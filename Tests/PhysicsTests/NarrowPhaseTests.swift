@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Testing) import Physics
+import Physics
 import XCTest
 
 /// The narrow phase on its own: manifolds of boxes and of a box and an edge, placed in the world

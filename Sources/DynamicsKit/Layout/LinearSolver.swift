@@ -22,9 +22,9 @@ import Foundation
 // number among the candidates. No hash order is involved. Bland's rule (lowest numbers) also
 // keeps the simplex from cycling.
 
-// `@_spi(Testing) public` for the unit tests only: they build in release, where `@testable` is unavailable.
+// `package` for the unit tests: they build in release, where `@testable` is unavailable.
 /// A linear system solved as constraints arrive.
-@_spi(Testing) public struct LinearSolver {
+package struct LinearSolver {
     /// A variable, numbered by the caller; every number gets a variable of its own.
     public typealias Variable = Int
 
