@@ -13,7 +13,7 @@ public struct Frame: Equatable, Sendable {
         self.pixels = pixels
     }
 
-    /// A frame filled with one colour.
+    /// A frame filled with one color.
     public init(width: Int, height: Int, fill: RGBA = RGBA(0, 0, 0, 0)) {
         precondition(width > 0 && height > 0, "a frame needs a positive size")
         self.width = width

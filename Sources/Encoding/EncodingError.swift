@@ -58,7 +58,7 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
         case let .invalidLoopCount(count):
             return "the loop count must be 0 (forever) or a number of plays up to 65536, not \(count)"
         case let .invalidMaxColors(count):
-            return "a GIF frame's colours must be limited to between 2 and 256, not \(count)"
+            return "a GIF frame's colors must be limited to between 2 and 256, not \(count)"
         case let .writerClosed(path):
             return "cannot add to \(path): its writer has already finished or failed"
         case let .folderHoldsOtherFiles(path, file):

@@ -9,7 +9,7 @@ enum FloydSteinberg {
     /// on screen.
     static func indices(for frame: Frame, palette: [RGBA], transparentIndex: Int, unchanged: [Bool]?) -> [UInt8] {
         let (width, height) = (frame.width, frame.height)
-        let nearest = NearestColour(palette: palette)
+        let nearest = NearestColor(palette: palette)
         var indices = [UInt8](repeating: UInt8(transparentIndex), count: width * height)
         // Error carried into this row and the next, in sixteenths, 3 channels per pixel with
         // one pixel of margin on each side so the edges need no special case.

@@ -5,7 +5,7 @@ import Foundation
 extension Frame {
     /// The frame encoded as a PNG file's bytes (8 bits per channel; RGB when every pixel is
     /// opaque, else RGBA). Opaque pixels survive a round trip exactly; a partly transparent one
-    /// may move by a step, since Cairo stores colours premultiplied by alpha.
+    /// may move by a step, since Cairo stores colors premultiplied by alpha.
     public func pngData() throws -> [UInt8] {
         let source = "PNG data"
         return try cairoSurface(source: source).pngBytes(source: source)
@@ -25,7 +25,7 @@ extension Frame {
         }
     }
 
-    /// Reads a PNG file of any bit depth and colour type, converted to 8-bit straight RGBA.
+    /// Reads a PNG file of any bit depth and color type, converted to 8-bit straight RGBA.
     public init(contentsOfPNG url: URL) throws {
         try self.init(contentsOfPNGAt: url.path)
     }

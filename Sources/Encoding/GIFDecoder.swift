@@ -57,10 +57,10 @@ public struct DecodedGIF: Equatable, Sendable {
             // Fills in the defaults (no transparency, no delay) when the image has no extension.
             DGifSavedExtensionToGCB(input.handle, Int32(index), &control)
             guard let map = image.ImageDesc.ColorMap ?? gif.SColorMap else {
-                throw EncodingError.damagedGIF(path: source, reason: "image \(index) has no colour map")
+                throw EncodingError.damagedGIF(path: source, reason: "image \(index) has no color map")
             }
             let saved = control.DisposalMode == DISPOSE_PREVIOUS ? canvas : nil
-            canvas.draw(image, colours: map.pointee, transparentIndex: Int(control.TransparentColor))
+            canvas.draw(image, colors: map.pointee, transparentIndex: Int(control.TransparentColor))
             frames.append(AnimationFrame(image: canvas.frame, delay: Int(control.DelayTime)))
             switch control.DisposalMode {
             case DISPOSE_BACKGROUND: canvas.clear(image.ImageDesc)
@@ -103,28 +103,28 @@ private struct Canvas {
     init(width: Int, height: Int) { frame = Frame(width: width, height: height) }
 
     /// Draws an image's non-transparent pixels at its offset, clipped to the screen. Indices
-    /// beyond the colour map are left undrawn, as browsers do.
-    mutating func draw(_ image: SavedImage, colours: ColorMapObject, transparentIndex: Int) {
+    /// beyond the color map are left undrawn, as browsers do.
+    mutating func draw(_ image: SavedImage, colors: ColorMapObject, transparentIndex: Int) {
         let description = image.ImageDesc
         let (left, top) = (Int(description.Left), Int(description.Top))
         let (imageWidth, imageHeight) = (Int(description.Width), Int(description.Height))
         let screenWidth = frame.width
         let columns = max(0, left)..<min(screenWidth, left + imageWidth)
         let rows = max(0, top)..<min(frame.height, top + imageHeight)
-        guard !columns.isEmpty, !rows.isEmpty, let raster = image.RasterBits, let palette = colours.Colors else {
+        guard !columns.isEmpty, !rows.isEmpty, let raster = image.RasterBits, let palette = colors.Colors else {
             return
         }
-        let colourCount = Int(colours.ColorCount)
+        let colorCount = Int(colors.ColorCount)
         frame.pixels.withUnsafeMutableBufferPointer { pixels in
             for y in rows {
                 let row = raster + (y - top) * imageWidth
                 for x in columns {
                     let index = Int(row[x - left])
-                    guard index != transparentIndex && index < colourCount else { continue }
-                    let colour = palette[index]
+                    guard index != transparentIndex && index < colorCount else { continue }
+                    let color = palette[index]
                     let byte = (y * screenWidth + x) * 4
-                    pixels[byte] = colour.Red; pixels[byte + 1] = colour.Green
-                    pixels[byte + 2] = colour.Blue; pixels[byte + 3] = 255
+                    pixels[byte] = color.Red; pixels[byte + 1] = color.Green
+                    pixels[byte + 2] = color.Blue; pixels[byte + 3] = 255
                 }
             }
         }

@@ -2,10 +2,10 @@ import Basics
 import Foundation
 
 /// Writes a GIF89a's bytes to a temporary file beside the destination. `commit` fills in the
-/// global colour table and renames the file into place; `discard`, or dropping it uncommitted,
+/// global color table and renames the file into place; `discard`, or dropping it uncommitted,
 /// deletes it.
 ///
-/// The global colour table is only known once every image is written (images add colours to
+/// The global color table is only known once every image is written (images add colors to
 /// it as they come), so the header reserves room for 256 entries, and `commit` writes the
 /// table there, moving the rest of the file down when a smaller table will do.
 final class GIFOutputFile {
@@ -41,7 +41,7 @@ final class GIFOutputFile {
         case clear
     }
 
-    /// The logical screen with room for a global colour table, then the NETSCAPE2.0 extension
+    /// The logical screen with room for a global color table, then the NETSCAPE2.0 extension
     /// when `repeatCount` is not nil (0 repeats forever).
     func writeHeader(width: Int, height: Int, repeatCount: Int?) throws {
         append(Array("GIF89a".utf8))
@@ -58,7 +58,7 @@ final class GIFOutputFile {
 
     /// One image covering `area` of the screen, with its graphics control extension. `delay`
     /// is in centiseconds (0...65535); `disposal` says what happens to `area` once it has shown.
-    /// `localPalette`, if given, is the image's own colour table, else it uses the global one.
+    /// `localPalette`, if given, is the image's own color table, else it uses the global one.
     /// `alternative` is for each pixel another index that shows the same (see `LZWEncoder`).
     func writeImage(
         indices: [UInt8], alternative: [UInt8]?, transparentIndex: Int?, localPalette: [RGBA]?,
@@ -80,7 +80,7 @@ final class GIFOutputFile {
         if let localPalette {
             let entries = Self.tableEntries(max(localPalette.count, highest + 1))
             append([0x80 | UInt8(entries.trailingZeroBitCount - 1)])
-            for colour in localPalette { append([colour.r, colour.g, colour.b]) }
+            for color in localPalette { append([color.r, color.g, color.b]) }
             append([UInt8](repeating: 0, count: 3 * (entries - localPalette.count)))
         } else {
             append([0])
@@ -100,7 +100,7 @@ final class GIFOutputFile {
     }
 
     /// The shorter of two ways to encode an image with choices: preferring each pixel's own
-    /// colour, or each run of choices arranged by its row neighbours (the greedy encoder still
+    /// color, or each run of choices arranged by its row neighbours (the greedy encoder still
     /// switches wherever that extends a string).
     private func bestCodes(_ indices: [UInt8], alternative: [UInt8]?, minimumCodeSize: Int, width: Int = 0) -> (codes: [UInt8], chosen: [UInt8]) {
         var best = lzw.encode(indices, alternative: alternative, minimumCodeSize: minimumCodeSize)
@@ -113,8 +113,8 @@ final class GIFOutputFile {
         return best
     }
 
-    /// Choices arranged so a row does not flicker between a colour and transparency: a run of
-    /// pixels with two choices prefers its colour when that continues the pixel drawn next to
+    /// Choices arranged so a row does not flicker between a color and transparency: a run of
+    /// pixels with two choices prefers its color when that continues the pixel drawn next to
     /// it on the left or right, and transparency otherwise.
     private static func coherentChoices(_ indices: [UInt8], _ alternative: [UInt8], width: Int) -> ([UInt8], [UInt8]) {
         var primary = indices
@@ -124,15 +124,15 @@ final class GIFOutputFile {
             let rowEnd = (start / width + 1) * width
             guard indices[start] != alternative[start] else { start += 1; continue }
             var end = start + 1
-            var colour: UInt8? = indices[start]
+            var color: UInt8? = indices[start]
             while end < rowEnd && indices[end] != alternative[end] {
-                if indices[end] != colour { colour = nil }
+                if indices[end] != color { color = nil }
                 end += 1
             }
             let left: UInt8? = start % width > 0 ? indices[start - 1] : nil
             let right: UInt8? = end < rowEnd ? indices[end] : nil
-            let keepColour = colour != nil && (left == colour || right == colour)
-            if !keepColour {
+            let keepColor = color != nil && (left == color || right == color)
+            if !keepColor {
                 for pixel in start..<end { swap(&primary[pixel], &second[pixel]) }
             }
             start = end
@@ -156,14 +156,14 @@ final class GIFOutputFile {
         return codeSize
     }
 
-    /// Entries in a colour table holding `count` colours: a power of two, at least 2.
+    /// Entries in a color table holding `count` colors: a power of two, at least 2.
     private static func tableEntries(_ count: Int) -> Int {
         var entries = 2
         while entries < count { entries *= 2 }
         return entries
     }
 
-    /// Ends the file with `globalPalette` (at most 256 colours) as its global colour table, and
+    /// Ends the file with `globalPalette` (at most 256 colors) as its global color table, and
     /// renames it to `destination`, replacing any file there.
     func commit(globalPalette: [RGBA], highestIndexUsed: Int) throws {
         guard let descriptor else { throw EncodingError.writerClosed(path: destination.path) }
@@ -172,8 +172,8 @@ final class GIFOutputFile {
             try flush()
             let entries = Self.tableEntries(max(globalPalette.count, highestIndexUsed + 1))
             var table = [UInt8](repeating: 0, count: 3 * entries)
-            for (index, colour) in globalPalette.enumerated() {
-                table[3 * index] = colour.r; table[3 * index + 1] = colour.g; table[3 * index + 2] = colour.b
+            for (index, color) in globalPalette.enumerated() {
+                table[3 * index] = color.r; table[3 * index + 1] = color.g; table[3 * index + 2] = color.b
             }
             let unused = Self.reservedTableBytes - table.count
             if unused > 0 {

@@ -11,32 +11,32 @@ import Foundation
 ///   right may be drawn again or left transparent, whichever makes the LZW strings longer.
 ///   Where a frame turns transparent, the image before it is cleared ("restore to background")
 ///   over that area, so every frame decodes exactly.
-/// - Colours: images share one global colour table of at most `maxColors` colours (255 at
+/// - Colors: images share one global color table of at most `maxColors` colors (255 at
 ///   most, so an index is always left for transparency). When the whole clip is known first —
 ///   a table given to `init`, or a survey of every frame before the first `append` (see
-///   `SurveyingFrameSink`, `ColourCensus`) — the table is made for the clip: a clip with at
-///   most that many colours keeps them all exactly, a richer one gets the table with the least
+///   `SurveyingFrameSink`, `ColorCensus`) — the table is made for the clip: a clip with at
+///   most that many colors keeps them all exactly, a richer one gets the table with the least
 ///   squared error over all its pixel-frames, and every pixel takes its nearest entry.
 ///   Otherwise the table is built as frames come (see `GlobalPalette`): while it has room,
-///   colours are kept exactly; a frame that brings more new colours than are worth entries
-///   maps the rest to their nearest entries, and a colour keeps its entry from image to image.
-///   An image that shows for 20 cs or longer is redrawn with a colour table of its own
+///   colors are kept exactly; a frame that brings more new colors than are worth entries
+///   maps the rest to their nearest entries, and a color keeps its entry from image to image.
+///   An image that shows for 20 cs or longer is redrawn with a color table of its own
 ///   wherever the screen is not exact, when the error saved over that time outweighs the
-///   bytes (only with 256 colours and no dithering); the pixels it draws in colours the
+///   bytes (only with 256 colors and no dithering); the pixels it draws in colors the
 ///   global table has exactly count as drawn with those entries afterwards. With
-///   `dither`, a frame with more than `maxColors` colours is dithered onto its own median-cut
-///   table instead (see `Quantizer`). So no image uses more than `maxColors` colours. Pixels
+///   `dither`, a frame with more than `maxColors` colors is dithered onto its own median-cut
+///   table instead (see `Quantizer`). So no image uses more than `maxColors` colors. Pixels
 ///   with alpha 0 are transparent, any other alpha is drawn opaque.
 /// - Output: the same frames give the same bytes in every process. The file is written beside
 ///   `url` and renamed into place by `finish`; a writer that fails, or is dropped before
 ///   `finish`, deletes it, so `url` never holds a partial GIF.
 public final class GIFWriter: SurveyingFrameSink {
-    /// How frames with many colours are reduced.
+    /// How frames with many colors are reduced.
     public struct Options: Equatable, Sendable {
-        /// Floyd–Steinberg error diffusion when a frame has more colours than `maxColors`:
+        /// Floyd–Steinberg error diffusion when a frame has more colors than `maxColors`:
         /// smooth gradients show fine noise instead of bands. Off by default.
         public var dither: Bool
-        /// The most colours an image uses, 2...256 (256 by default). A frame with more is
+        /// The most colors an image uses, 2...256 (256 by default). A frame with more is
         /// quantized, even when the GIF could hold them all.
         public var maxColors: Int
 
@@ -56,7 +56,7 @@ public final class GIFWriter: SurveyingFrameSink {
     private var schedule = FrameSchedule()
     /// The image waiting for the next one: only then is it known whether it must be cleared.
     private var held: FrameSchedule.Image?
-    /// The screen as a viewer shows it before the next image, in the source frames' colours;
+    /// The screen as a viewer shows it before the next image, in the source frames' colors;
     /// nil before the first image.
     private var screen: Frame?
     private var paletteMemory = PaletteMemory()
@@ -65,7 +65,7 @@ public final class GIFWriter: SurveyingFrameSink {
     private var scratch = Scratch()
 
     private struct Scratch {
-        var distinct = DistinctColours()
+        var distinct = DistinctColors()
         var unchanged: [Bool] = []
         var target: [UInt16] = []
         var free: [Bool] = []
@@ -73,8 +73,8 @@ public final class GIFWriter: SurveyingFrameSink {
     private var globalPalette: GlobalPalette
     /// Whether `globalPalette` is final: given to `init`, or made from `census`.
     private var paletteIsFixed = false
-    /// The colours of the frames surveyed, until the first `append` turns them into the table.
-    private var census: ColourCensus?
+    /// The colors of the frames surveyed, until the first `append` turns them into the table.
+    private var census: ColorCensus?
     /// For each screen pixel, the global palette index it shows, or `shownTransparent` or
     /// `shownOther`; empty before the first image.
     private var shownIndex: [UInt16] = []
@@ -92,18 +92,18 @@ public final class GIFWriter: SurveyingFrameSink {
     /// (viewers play a GIF without one once) and n ≥ 2 writes n − 1.
     /// `options.maxColors` must be 2...256 (checked here).
     ///
-    /// `palette`, if given, is the global colour table for every image (1 to
-    /// min(`maxColors`, 255) colours; see `ColourCensus.palette(capacity:)`), and the writer
-    /// wants no survey. Colours it lacks take their nearest entry. It is not used for frames
+    /// `palette`, if given, is the global color table for every image (1 to
+    /// min(`maxColors`, 255) colors; see `ColorCensus.palette(capacity:)`), and the writer
+    /// wants no survey. Colors it lacks take their nearest entry. It is not used for frames
     /// that `dither` puts on tables of their own.
     public init(url: URL, loopCount: Int = 0, options: Options = Options(), palette: [RGBA]? = nil) throws {
         guard (0...65536).contains(loopCount) else { throw EncodingError.invalidLoopCount(loopCount) }
         guard (2...256).contains(options.maxColors) else { throw EncodingError.invalidMaxColors(options.maxColors) }
-        let capacity = min(options.maxColors, Quantizer.maximumColours - 1)
+        let capacity = min(options.maxColors, Quantizer.maximumColors - 1)
         if let palette {
             guard (1...capacity).contains(palette.count) else {
                 throw FileError.cannotWrite(
-                    path: url.path, reason: "a colour table given up front needs 1 to \(capacity) colours, not \(palette.count)")
+                    path: url.path, reason: "a color table given up front needs 1 to \(capacity) colors, not \(palette.count)")
             }
         }
         self.url = url
@@ -124,14 +124,14 @@ public final class GIFWriter: SurveyingFrameSink {
         output != nil && !paletteIsFixed && size == nil && !options.dither
     }
 
-    /// Counts `frame`'s colours for the global colour table, which the first `append` makes
+    /// Counts `frame`'s colors for the global color table, which the first `append` makes
     /// from every frame surveyed. Every frame must have the first frame's size; a frame
     /// appended later need not have been surveyed. After an error the writer is closed and its
     /// file deleted.
     public func survey(_ frame: Frame) throws {
         guard output != nil else { throw EncodingError.writerClosed(path: url.path) }
         guard wantsSurvey else { return }
-        var census = self.census ?? ColourCensus()
+        var census = self.census ?? ColorCensus()
         do {
             if census.frameCount > 0 {
                 try check(frame, hasSize: (census.width, census.height))
@@ -256,9 +256,9 @@ public final class GIFWriter: SurveyingFrameSink {
         if displayed.isEmpty { displayed = [UInt8](repeating: 0, count: frame.width * frame.height * 4) }
         var planned = plan(frame, area: area, disposal: disposal)
         // A still that shows long is worth drawing exactly: redraw whatever the screen shows
-        // wrong with a colour table of its own when the error saved, over the time it shows,
+        // wrong with a color table of its own when the error saved, over the time it shows,
         // outweighs the bytes.
-        if image.delay >= Self.stillDelay && options.maxColors >= Quantizer.maximumColours && !options.dither {
+        if image.delay >= Self.stillDelay && options.maxColors >= Quantizer.maximumColors && !options.dither {
             let plannedError = screenError(frame, after: planned)
             if plannedError > 0, let refined = refinement(frame, area: area, disposal: disposal) {
                 let refinedError = screenError(frame, after: refined)
@@ -289,10 +289,10 @@ public final class GIFWriter: SurveyingFrameSink {
             highestGlobalIndex = max(highestGlobalIndex, planned.transparentIndex ?? 0)
             for index in planned.indices where Int(index) > highestGlobalIndex { highestGlobalIndex = Int(index) }
         }
-        // What the screen shows now, by global index and by colour.
-        let colours = planned.localPalette ?? globalPalette.entries
+        // What the screen shows now, by global index and by color.
+        let colors = planned.localPalette ?? globalPalette.entries
         let transparentIndex = planned.transparentIndex ?? -1
-        // A colour of an image's own table that the global table has exactly is shown by that
+        // A color of an image's own table that the global table has exactly is shown by that
         // entry, so later images may draw it again with the global table.
         let shownOfIndex = planned.localPalette.map { local in
             local.map { globalPalette.exactEntry(of: $0).map(UInt16.init) ?? Self.shownOther }
@@ -317,10 +317,10 @@ public final class GIFWriter: SurveyingFrameSink {
                             guard index != transparentIndex else { continue }
                             let screenPixel = (area.y + row) * width + area.x + column
                             shownIndex[screenPixel] = shownOfIndex?[index] ?? UInt16(index)
-                            let colour = colours[index]
-                            displayed[screenPixel * 4] = colour.r
-                            displayed[screenPixel * 4 + 1] = colour.g
-                            displayed[screenPixel * 4 + 2] = colour.b
+                            let color = colors[index]
+                            displayed[screenPixel * 4] = color.r
+                            displayed[screenPixel * 4 + 1] = color.g
+                            displayed[screenPixel * 4 + 2] = color.b
                             displayed[screenPixel * 4 + 3] = 255
                         }
                     }
@@ -345,7 +345,7 @@ public final class GIFWriter: SurveyingFrameSink {
     /// The squared RGB error over the screen, against `frame`, once `planned` is drawn; a pixel
     /// that should be transparent and is not (or the reverse) counts as 3 × 255².
     private func screenError(_ frame: Frame, after planned: PlannedImage) -> Double {
-        let colours = planned.localPalette ?? globalPalette.entries
+        let colors = planned.localPalette ?? globalPalette.entries
         let area = planned.area
         var total = 0
         frame.pixels.withUnsafeBufferPointer { source in
@@ -358,8 +358,8 @@ public final class GIFWriter: SurveyingFrameSink {
                         if inRows && x >= area.x && x < area.x + area.width {
                             let index = Int(planned.indices[(y - area.y) * area.width + x - area.x])
                             if index != planned.transparentIndex {
-                                let colour = colours[index]
-                                (r, g, b, a) = (colour.r, colour.g, colour.b, 255)
+                                let color = colors[index]
+                                (r, g, b, a) = (color.r, color.g, color.b, 255)
                             }
                         }
                         let sourceOpaque = source[pixel * 4 + 3] != 0
@@ -377,7 +377,7 @@ public final class GIFWriter: SurveyingFrameSink {
         return Double(total)
     }
 
-    /// An image with its own colour table covering every pixel the screen shows wrong for
+    /// An image with its own color table covering every pixel the screen shows wrong for
     /// `frame` (and `area`, when it is cleared after or is the first image); nil when none is.
     private func refinement(_ frame: Frame, area: PixelArea, disposal: GIFOutputFile.Disposal) -> PlannedImage? {
         var (left, top, right, bottom) = (frame.width, frame.height, -1, -1)
@@ -419,7 +419,7 @@ public final class GIFWriter: SurveyingFrameSink {
 
     /// `shownIndex` values other than a global palette index.
     private static let shownTransparent: UInt16 = 0x100
-    /// A colour drawn from an image's own colour table that the global one lacks.
+    /// A color drawn from an image's own color table that the global one lacks.
     private static let shownOther: UInt16 = 0x200
 
     private struct PlannedImage {
@@ -432,7 +432,7 @@ public final class GIFWriter: SurveyingFrameSink {
 
     /// The indices for `frame`'s `area` on the global palette, the area shrunk to what the
     /// viewer shows differently (unless it is cleared after); or, for a frame that is
-    /// dithered, on a colour table of the image's own.
+    /// dithered, on a color table of the image's own.
     private func plan(_ frame: Frame, area: PixelArea, disposal: GIFOutputFile.Disposal) -> PlannedImage {
         var unchanged: [Bool]?
         if let screen {
@@ -441,7 +441,7 @@ public final class GIFWriter: SurveyingFrameSink {
         }
         scratch.distinct.recount(frame, in: area)
         let distinct = scratch.distinct
-        let opaqueCount = distinct.keys.count - (distinct.keys.contains(DistinctColours.transparentKey) ? 1 : 0)
+        let opaqueCount = distinct.keys.count - (distinct.keys.contains(DistinctColors.transparentKey) ? 1 : 0)
         if options.dither && opaqueCount > options.maxColors {
             let indexed = Quantizer.indexedImage(
                 for: frame.cropped(to: area), unchanged: unchanged, needsTransparentIndex: disposal == .clear, options: options,
@@ -449,24 +449,24 @@ public final class GIFWriter: SurveyingFrameSink {
             return PlannedImage(area: area, indices: indexed.indices, alternative: nil,
                                 transparentIndex: indexed.transparentIndex, localPalette: indexed.palette)
         }
-        // Pixels per colour, counting only those the screen does not show already.
+        // Pixels per color, counting only those the screen does not show already.
         var counts = [Int](repeating: 0, count: distinct.keys.count)
-        distinct.colourOfPixel.withUnsafeBufferPointer { colourOfPixel in
-            for pixel in 0..<colourOfPixel.count where unchanged?[pixel] != true {
-                counts[Int(colourOfPixel[pixel])] += 1
+        distinct.colorOfPixel.withUnsafeBufferPointer { colorOfPixel in
+            for pixel in 0..<colorOfPixel.count where unchanged?[pixel] != true {
+                counts[Int(colorOfPixel[pixel])] += 1
             }
         }
-        let opaque = distinct.keys.indices.filter { distinct.keys[$0] != DistinctColours.transparentKey }
+        let opaque = distinct.keys.indices.filter { distinct.keys[$0] != DistinctColors.transparentKey }
         let mapped = globalPalette.map(
-            colours: opaque.map { DistinctColours.rgba(forKey: distinct.keys[$0]) }, counts: opaque.map { counts[$0] })
-        var entryOfColour = [Int](repeating: -1, count: distinct.keys.count)
-        for (number, colour) in opaque.enumerated() { entryOfColour[colour] = mapped[number] }
-        return globalImage(frame, area: area, distinct: distinct, entryOfColour: entryOfColour,
+            colors: opaque.map { DistinctColors.rgba(forKey: distinct.keys[$0]) }, counts: opaque.map { counts[$0] })
+        var entryOfColor = [Int](repeating: -1, count: distinct.keys.count)
+        for (number, color) in opaque.enumerated() { entryOfColor[color] = mapped[number] }
+        return globalImage(frame, area: area, distinct: distinct, entryOfColor: entryOfColor,
                            unchanged: unchanged, disposal: disposal)
     }
 
     private func globalImage(
-        _ frame: Frame, area: PixelArea, distinct: DistinctColours, entryOfColour: [Int], unchanged: [Bool]?,
+        _ frame: Frame, area: PixelArea, distinct: DistinctColors, entryOfColor: [Int], unchanged: [Bool]?,
         disposal: GIFOutputFile.Disposal
     ) -> PlannedImage {
         // What each pixel must show: a global index, transparent, or whatever it shows now
@@ -486,9 +486,9 @@ public final class GIFWriter: SurveyingFrameSink {
         target.withUnsafeMutableBufferPointer { target in
             free.withUnsafeMutableBufferPointer { free in
                 shownIndex.withUnsafeBufferPointer { shownIndex in
-                    distinct.colourOfPixel.withUnsafeBufferPointer { colourOfPixel in
+                    distinct.colorOfPixel.withUnsafeBufferPointer { colorOfPixel in
                         unchangedMask.withUnsafeBufferPointer { unchangedMask in
-                            entryOfColour.withUnsafeBufferPointer { entryOfColour in
+                            entryOfColor.withUnsafeBufferPointer { entryOfColor in
                                 for row in 0..<area.height {
                                     for column in 0..<area.width {
                                         let pixel = row * area.width + column
@@ -497,7 +497,7 @@ public final class GIFWriter: SurveyingFrameSink {
                                         if !unchangedMask.isEmpty && unchangedMask[pixel] {
                                             wanted = shown == Self.shownOther ? keep : shown
                                         } else {
-                                            let entry = entryOfColour[Int(colourOfPixel[pixel])]
+                                            let entry = entryOfColor[Int(colorOfPixel[pixel])]
                                             wanted = entry < 0 ? Self.shownTransparent : UInt16(entry)
                                         }
                                         target[pixel] = wanted

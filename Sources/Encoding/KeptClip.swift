@@ -3,7 +3,7 @@ import Foundation
 
 /// A clip's frames kept in memory, compactly, up to a size: each frame as the rectangle of
 /// pixels that differ from the frame before (exactly, byte for byte), run-length coded. UI
-/// frames change in a small area and are mostly flat colour, so a clip usually keeps in a few
+/// frames change in a small area and are mostly flat color, so a clip usually keeps in a few
 /// frames' worth of memory; one that does not fit is given up (`isComplete` turns false and
 /// the storage is freed), and its frames must be made again.
 ///

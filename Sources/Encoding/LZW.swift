@@ -1,5 +1,5 @@
 /// GIF's variable-width LZW, with choices: a pixel may name two palette indices that show the
-/// same (its colour, and the transparent index where the screen already shows that colour),
+/// same (its color, and the transparent index where the screen already shows that color),
 /// and the encoder takes whichever extends the string it is building.
 ///
 /// - Codes start at `minimumCodeSize + 1` bits and widen when the next code to assign needs

@@ -1,20 +1,20 @@
 import Basics
 /// Median-cut palette building, in the variance-minimising form: repeatedly take the box of
-/// colours with the largest squared error, and cut it across its widest-spread channel where
+/// colors with the largest squared error, and cut it across its widest-spread channel where
 /// the two halves' squared error along that channel is smallest. Each box becomes the
-/// pixel-weighted mean of its colours.
+/// pixel-weighted mean of its colors.
 ///
 /// Deterministic: boxes are kept in an array, cuts are stable partitions, and every tie goes to
 /// the lowest index or value. (`package`, not internal, so the package's tests reach it:
 /// release builds do not compile libraries for `@testable import`.)
 package enum MedianCut {
-    /// At most `maximumCount` colours summarising `colours` (distinct, opaque), where
-    /// `counts[i]` pixels have `colours[i]`.
-    package static func palette(colours: [RGBA], counts: [Int], maximumCount: Int) -> [RGBA] {
-        precondition(colours.count == counts.count && maximumCount > 0)
-        guard !colours.isEmpty else { return [] }
-        var members = Array(0..<colours.count)
-        var boxes = [Box(range: 0..<colours.count, members: members, colours: colours, counts: counts)]
+    /// At most `maximumCount` colors summarising `colors` (distinct, opaque), where
+    /// `counts[i]` pixels have `colors[i]`.
+    package static func palette(colors: [RGBA], counts: [Int], maximumCount: Int) -> [RGBA] {
+        precondition(colors.count == counts.count && maximumCount > 0)
+        guard !colors.isEmpty else { return [] }
+        var members = Array(0..<colors.count)
+        var boxes = [Box(range: 0..<colors.count, members: members, colors: colors, counts: counts)]
 
         while boxes.count < maximumCount {
             var chosen: Int?
@@ -23,16 +23,16 @@ package enum MedianCut {
             }
             guard let chosen else { break }
             let box = boxes[chosen]
-            let middle = cut(box, members: &members, colours: colours, counts: counts)
-            boxes[chosen] = Box(range: box.range.lowerBound..<middle, members: members, colours: colours, counts: counts)
-            boxes.append(Box(range: middle..<box.range.upperBound, members: members, colours: colours, counts: counts))
+            let middle = cut(box, members: &members, colors: colors, counts: counts)
+            boxes[chosen] = Box(range: box.range.lowerBound..<middle, members: members, colors: colors, counts: counts)
+            boxes.append(Box(range: middle..<box.range.upperBound, members: members, colors: colors, counts: counts))
         }
-        return boxes.map(\.meanColour)
+        return boxes.map(\.meanColor)
     }
 
     /// Reorders the box's members so those at or below the best threshold on its axis come
     /// first, keeping their relative order, and returns where the second half starts.
-    private static func cut(_ box: Box, members: inout [Int], colours: [RGBA], counts: [Int]) -> Int {
+    private static func cut(_ box: Box, members: inout [Int], colors: [RGBA], counts: [Int]) -> Int {
         let axis = box.axis
         // Pixel count, sum and sum of squares for each value of the axis channel.
         var countAt = [Double](repeating: 0, count: 256)
@@ -40,7 +40,7 @@ package enum MedianCut {
         var squaresAt = [Double](repeating: 0, count: 256)
         var lowest = 255, highest = 0
         for member in members[box.range] {
-            let value = Int(colours[member].channel(axis))
+            let value = Int(colors[member].channel(axis))
             let count = Double(counts[member])
             countAt[value] += count
             sumAt[value] += count * Double(value)
@@ -72,7 +72,7 @@ package enum MedianCut {
         members.withUnsafeMutableBufferPointer { members in
             for position in box.range {
                 let member = members[position]
-                if Int(colours[member].channel(axis)) <= threshold {
+                if Int(colors[member].channel(axis)) <= threshold {
                     members[middle] = member
                     middle += 1
                 } else {
@@ -84,24 +84,24 @@ package enum MedianCut {
         return middle
     }
 
-    /// Some colours (`members[range]`) and their pixel statistics per channel (0 red, 1 green, 2 blue).
+    /// Some colors (`members[range]`) and their pixel statistics per channel (0 red, 1 green, 2 blue).
     private struct Box {
         let range: Range<Int>
         let count: Double
         let sum: SIMD3<Double>
         let squares: SIMD3<Double>
-        /// Σ over pixels of the squared distance to the box's mean colour.
+        /// Σ over pixels of the squared distance to the box's mean color.
         let squaredError: Double
         /// The channel to cut across: of those whose values differ, the one with most error.
         let axis: Int
 
-        init(range: Range<Int>, members: [Int], colours: [RGBA], counts: [Int]) {
+        init(range: Range<Int>, members: [Int], colors: [RGBA], counts: [Int]) {
             var count = 0.0
             var sum = SIMD3<Double>(), squares = SIMD3<Double>()
             var lowest = SIMD3<UInt8>(repeating: 255), highest = SIMD3<UInt8>(repeating: 0)
             for member in members[range] {
-                let colour = colours[member]
-                let value = SIMD3(colour.r, colour.g, colour.b)
+                let color = colors[member]
+                let value = SIMD3(color.r, color.g, color.b)
                 let weight = Double(counts[member])
                 let real = SIMD3<Double>(value)
                 count += weight
@@ -122,10 +122,10 @@ package enum MedianCut {
             axis = spread.max { errors[$0] < errors[$1] } ?? 0
         }
 
-        /// Distinct colours always differ in some channel, so any box of two or more can be cut.
+        /// Distinct colors always differ in some channel, so any box of two or more can be cut.
         var isCuttable: Bool { range.count > 1 }
 
-        var meanColour: RGBA {
+        var meanColor: RGBA {
             let mean = (sum / count).rounded(.toNearestOrAwayFromZero)
             func channel(_ index: Int) -> UInt8 { UInt8(min(255, max(0, mean[index]))) }
             return RGBA(channel(0), channel(1), channel(2))

@@ -42,7 +42,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     }
 
     /// A writer for this format at `path`. `loopCount` is the GIF's number of plays (0 forever);
-    /// `gifOptions` choose how a GIF reduces its colours. PNG frames ignore both.
+    /// `gifOptions` choose how a GIF reduces its colors. PNG frames ignore both.
     public func makeSink(path: String, loopCount: Int, gifOptions: GIFWriter.Options = .init()) throws -> FrameSink {
         guard !path.isEmpty else { throw OutputPathError(path: "''", reason: "an empty path names no file or folder") }
         let url = URL(fileURLWithPath: path)

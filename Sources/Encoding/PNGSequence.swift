@@ -43,7 +43,7 @@ public struct PNGSequence: Sendable {
 
     /// Appends frame `i` at `i / fps` seconds to `sink`, reading one PNG at a time, then
     /// finishes the sink with a duration of `files.count / fps`. A sink that wants a survey
-    /// (`SurveyingFrameSink`: a GIF writer choosing one colour table for the clip) is first
+    /// (`SurveyingFrameSink`: a GIF writer choosing one color table for the clip) is first
     /// handed every frame through `survey(_:)`, and the frames are kept (`KeptClip`, up to
     /// `KeptClip.defaultFramesWorth`) to be appended from memory; a clip too large to keep is
     /// read a second time. `progress` hears (done, total) after each frame appended. On failure

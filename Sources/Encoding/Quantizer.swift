@@ -3,7 +3,7 @@ import Foundation
 
 /// A frame as palette indices, the form a GIF image takes.
 package struct IndexedImage {
-    /// At most 256 colours. The entry at `transparentIndex`, if any, is `RGBA(0, 0, 0, 0)`.
+    /// At most 256 colors. The entry at `transparentIndex`, if any, is `RGBA(0, 0, 0, 0)`.
     package var palette: [RGBA]
     /// The palette index standing for every pixel whose alpha is 0.
     package var transparentIndex: Int?
@@ -11,18 +11,18 @@ package struct IndexedImage {
     package var indices: [UInt8]
 }
 
-/// Turns a frame into at most 256 colours.
+/// Turns a frame into at most 256 colors.
 ///
-/// - A frame with at most `maxColors` opaque colours keeps them exactly, in order of first
-///   appearance (unless it has all 256 and must also have a transparent entry). A richer one is mapped onto a palette of at most `maxColors` colours (and
+/// - A frame with at most `maxColors` opaque colors keeps them exactly, in order of first
+///   appearance (unless it has all 256 and must also have a transparent entry). A richer one is mapped onto a palette of at most `maxColors` colors (and
 ///   never 256, so a transparent entry always fits) that `PaletteMemory` keeps from frame to
-///   frame while it still fits, so a colour does not flicker between entries. Each colour goes
+///   frame while it still fits, so a color does not flicker between entries. Each color goes
 ///   to its nearest entry, or with `dither` Floyd–Steinberg error diffusion spreads the
 ///   difference onto the pixels to the right and below.
 /// - Pixels with alpha 0 all share one transparent entry; any other alpha is treated as opaque,
 ///   since GIF has no partial transparency.
 /// - Pixels marked unchanged (already on screen) may become transparent too, which leaves the
-///   screen as it is: always for a mapped frame, where it also keeps the shown colours stable;
+///   screen as it is: always for a mapped frame, where it also keeps the shown colors stable;
 ///   for an exact one when the palette has room and it makes fewer runs of equal indices, the
 ///   cheap measure of how well LZW compresses a row.
 ///
@@ -30,21 +30,21 @@ package struct IndexedImage {
 /// indices in every process. (The `package` declarations in this file are for the package's
 /// tests: release builds do not compile libraries for `@testable import`.)
 package enum Quantizer {
-    static let maximumColours = 256
+    static let maximumColors = 256
 
     /// `unchanged`, if given, has one flag per pixel of `frame`. With `needsTransparentIndex`
     /// the palette has a transparent entry even if no pixel uses it: an image that is cleared
-    /// after showing needs one, since Pillow clears to the image's transparent colour, or
-    /// else to its opaque background colour.
+    /// after showing needs one, since Pillow clears to the image's transparent color, or
+    /// else to its opaque background color.
     package static func indexedImage(
         for frame: Frame, unchanged: [Bool]?, needsTransparentIndex: Bool, options: GIFWriter.Options,
         memory: inout PaletteMemory
     ) -> IndexedImage {
-        let distinct = DistinctColours(frame)
-        let hasTransparency = distinct.keys.contains(DistinctColours.transparentKey)
+        let distinct = DistinctColors(frame)
+        let hasTransparency = distinct.keys.contains(DistinctColors.transparentKey)
         let opaqueCount = distinct.keys.count - (hasTransparency ? 1 : 0)
         let entriesNeeded = distinct.keys.count + (needsTransparentIndex && !hasTransparency ? 1 : 0)
-        if opaqueCount <= options.maxColors && entriesNeeded <= maximumColours {
+        if opaqueCount <= options.maxColors && entriesNeeded <= maximumColors {
             var image = exactImage(distinct, unchanged: unchanged)
             if needsTransparentIndex && image.transparentIndex == nil {
                 image.transparentIndex = image.palette.count
@@ -53,16 +53,16 @@ package enum Quantizer {
             return image
         }
 
-        var opaqueColours: [RGBA] = []
+        var opaqueColors: [RGBA] = []
         var opaqueCounts: [Int] = []
-        opaqueColours.reserveCapacity(opaqueCount)
+        opaqueColors.reserveCapacity(opaqueCount)
         opaqueCounts.reserveCapacity(opaqueCount)
-        for (key, count) in zip(distinct.keys, distinct.counts) where key != DistinctColours.transparentKey {
-            opaqueColours.append(DistinctColours.rgba(forKey: key))
+        for (key, count) in zip(distinct.keys, distinct.counts) where key != DistinctColors.transparentKey {
+            opaqueColors.append(DistinctColors.rgba(forKey: key))
             opaqueCounts.append(count)
         }
-        var (palette, nearestOfColour) = memory.palette(
-            colours: opaqueColours, counts: opaqueCounts, maximumCount: min(options.maxColors, maximumColours - 1))
+        var (palette, nearestOfColor) = memory.palette(
+            colors: opaqueColors, counts: opaqueCounts, maximumCount: min(options.maxColors, maximumColors - 1))
         let transparentIndex = palette.count
         palette.append(RGBA(0, 0, 0, 0))
 
@@ -72,12 +72,12 @@ package enum Quantizer {
                 for: frame, palette: Array(palette.dropLast()), transparentIndex: transparentIndex, unchanged: unchanged)
         } else {
             var opaqueNumber = 0
-            let paletteIndexOfColour = distinct.keys.map { key -> UInt8 in
-                guard key != DistinctColours.transparentKey else { return UInt8(transparentIndex) }
+            let paletteIndexOfColor = distinct.keys.map { key -> UInt8 in
+                guard key != DistinctColors.transparentKey else { return UInt8(transparentIndex) }
                 defer { opaqueNumber += 1 }
-                return UInt8(nearestOfColour[opaqueNumber])
+                return UInt8(nearestOfColor[opaqueNumber])
             }
-            indices = distinct.indices(paletteIndexOfColour: paletteIndexOfColour)
+            indices = distinct.indices(paletteIndexOfColor: paletteIndexOfColor)
             if let unchanged {
                 for pixel in indices.indices where unchanged[pixel] { indices[pixel] = UInt8(transparentIndex) }
             }
@@ -85,11 +85,11 @@ package enum Quantizer {
         return IndexedImage(palette: palette, transparentIndex: transparentIndex, indices: indices)
     }
 
-    private static func exactImage(_ distinct: DistinctColours, unchanged: [Bool]?) -> IndexedImage {
-        var palette = distinct.keys.map(DistinctColours.rgba(forKey:))
-        var transparentIndex = distinct.keys.firstIndex(of: DistinctColours.transparentKey)
-        let indices = distinct.indices(paletteIndexOfColour: (0..<distinct.keys.count).map { UInt8($0) })
-        guard let unchanged, transparentIndex != nil || palette.count < maximumColours else {
+    private static func exactImage(_ distinct: DistinctColors, unchanged: [Bool]?) -> IndexedImage {
+        var palette = distinct.keys.map(DistinctColors.rgba(forKey:))
+        var transparentIndex = distinct.keys.firstIndex(of: DistinctColors.transparentKey)
+        let indices = distinct.indices(paletteIndexOfColor: (0..<distinct.keys.count).map { UInt8($0) })
+        guard let unchanged, transparentIndex != nil || palette.count < maximumColors else {
             return IndexedImage(palette: palette, transparentIndex: transparentIndex, indices: indices)
         }
         let clear = UInt8(transparentIndex ?? palette.count)
@@ -118,7 +118,7 @@ package enum Quantizer {
 }
 
 /// The palette a writer dithers rich frames onto, kept from frame to frame: a new frame reuses it
-/// while it fits that frame about as well as it fit the frame it was built for, so colours
+/// while it fits that frame about as well as it fit the frame it was built for, so colors
 /// that stay on screen keep their entries; otherwise median cut builds a new one.
 package struct PaletteMemory {
     private var palette: [RGBA] = []
@@ -130,25 +130,25 @@ package struct PaletteMemory {
 
     package init() {}
 
-    /// The palette for `colours` (distinct, opaque; `counts[i]` pixels have `colours[i]`) and
-    /// the nearest entry for each colour.
-    package mutating func palette(colours: [RGBA], counts: [Int], maximumCount: Int) -> (palette: [RGBA], nearest: [Int]) {
+    /// The palette for `colors` (distinct, opaque; `counts[i]` pixels have `colors[i]`) and
+    /// the nearest entry for each color.
+    package mutating func palette(colors: [RGBA], counts: [Int], maximumCount: Int) -> (palette: [RGBA], nearest: [Int]) {
         if !palette.isEmpty && palette.count <= maximumCount {
-            let (nearest, error) = Self.fit(colours, counts, to: palette)
+            let (nearest, error) = Self.fit(colors, counts, to: palette)
             if error <= max(2 * builtError, Self.acceptableError) { return (palette, nearest) }
         }
-        palette = MedianCut.palette(colours: colours, counts: counts, maximumCount: maximumCount)
-        let (nearest, error) = Self.fit(colours, counts, to: palette)
+        palette = MedianCut.palette(colors: colors, counts: counts, maximumCount: maximumCount)
+        let (nearest, error) = Self.fit(colors, counts, to: palette)
         builtError = error
         return (palette, nearest)
     }
 
-    private static func fit(_ colours: [RGBA], _ counts: [Int], to palette: [RGBA]) -> (nearest: [Int], error: Double) {
-        let finder = NearestColour(palette: palette)
+    private static func fit(_ colors: [RGBA], _ counts: [Int], to palette: [RGBA]) -> (nearest: [Int], error: Double) {
+        let finder = NearestColor(palette: palette)
         var total = 0.0, pixels = 0
-        let nearest = zip(colours, counts).map { colour, count -> Int in
-            let index = finder.index(of: colour)
-            total += Double(count * colour.squaredDistance(to: palette[index]))
+        let nearest = zip(colors, counts).map { color, count -> Int in
+            let index = finder.index(of: color)
+            total += Double(count * color.squaredDistance(to: palette[index]))
             pixels += count
             return index
         }
@@ -163,11 +163,11 @@ extension RGBA {
     }
 }
 
-/// Finds the palette entry nearest a colour (squared RGB distance; the lowest index wins a tie),
-/// searching outward from the colour's red value through the palette sorted by red, and
+/// Finds the palette entry nearest a color (squared RGB distance; the lowest index wins a tie),
+/// searching outward from the color's red value through the palette sorted by red, and
 /// stopping on each side once red alone is further than the best match so far.
-package struct NearestColour {
-    /// The palette's colours as (red, green, blue, index), sorted by red, then index.
+package struct NearestColor {
+    /// The palette's colors as (red, green, blue, index), sorted by red, then index.
     private let sorted: [SIMD4<Int32>]
 
     package init(palette: [RGBA]) {
@@ -176,8 +176,8 @@ package struct NearestColour {
             .sorted { ($0.x, $0.w) < ($1.x, $1.w) }
     }
 
-    package func index(of colour: RGBA) -> Int {
-        let target = SIMD4(Int32(colour.r), Int32(colour.g), Int32(colour.b), 0)
+    package func index(of color: RGBA) -> Int {
+        let target = SIMD4(Int32(color.r), Int32(color.g), Int32(color.b), 0)
         var best = Int32.max
         var bestDistance = Int32.max
         sorted.withUnsafeBufferPointer { sorted in
@@ -212,26 +212,26 @@ package struct NearestColour {
     }
 }
 
-/// The distinct colours of a frame in order of first appearance, with pixel counts, and which
+/// The distinct colors of a frame in order of first appearance, with pixel counts, and which
 /// of them each pixel has. A small open-addressing hash table with a fixed hash function keeps
 /// this fast and the same in every process.
-struct DistinctColours {
+struct DistinctColors {
     /// Every pixel with alpha 0, whatever its RGB.
     static let transparentKey: UInt32 = 0
     /// Never a key: opaque keys have 0xFF in the top byte and the transparent key is 0.
     private static let emptySlot: UInt32 = 0x0100_0000
 
-    /// One key per distinct colour: `0xFFRRGGBB`, or `transparentKey`.
+    /// One key per distinct color: `0xFFRRGGBB`, or `transparentKey`.
     private(set) var keys: [UInt32] = []
-    /// How many pixels have each colour in `keys`.
+    /// How many pixels have each color in `keys`.
     private(set) var counts: [Int] = []
-    /// For each pixel, its colour's position in `keys`.
-    private(set) var colourOfPixel: [UInt32] = []
-    /// The hash table: each slot's key (or `emptySlot`) and its colour's position in `keys`.
+    /// For each pixel, its color's position in `keys`.
+    private(set) var colorOfPixel: [UInt32] = []
+    /// The hash table: each slot's key (or `emptySlot`) and its color's position in `keys`.
     private var slotKeys: [UInt32] = []
-    private var slotColours: [UInt32] = []
+    private var slotColors: [UInt32] = []
 
-    /// No colours yet; `recount` fills it.
+    /// No colors yet; `recount` fills it.
     init() {}
 
     init(_ frame: Frame) {
@@ -240,13 +240,13 @@ struct DistinctColours {
 
     /// Counts the pixels of `area` of `frame` (row-major within the area), replacing what was
     /// counted before. The storage is reused, so a writer that keeps one of these counts each
-    /// image's colours without allocating once it has seen its largest image.
+    /// image's colors without allocating once it has seen its largest image.
     mutating func recount(_ frame: Frame, in area: PixelArea) {
         let pixelCount = area.width * area.height
         // At most one slot in two is ever used, so probe sequences stay short. Interface
-        // frames have few colours: a small table first (256 KB, which a new process touches in
+        // frames have few colors: a small table first (256 KB, which a new process touches in
         // 64 pages rather than a frame's 1,000), and one for every pixel only when the image
-        // has more colours than half of it. The colours come out in the same order either way.
+        // has more colors than half of it. The colors come out in the same order either way.
         var slotBits = 10
         while 1 << slotBits < 2 * pixelCount { slotBits += 1 }
         let smallBits = min(slotBits, 15)
@@ -256,13 +256,13 @@ struct DistinctColours {
     }
 
     /// Counts with a table of 2^`slotBits` slots; false, with the counts unfinished, once
-    /// `limit` colours are found.
+    /// `limit` colors are found.
     private mutating func count(_ frame: Frame, in area: PixelArea, slotBits: Int, stoppingAt limit: Int) -> Bool {
         let pixelCount = area.width * area.height
         let slotMask = (1 << slotBits) - 1
         slotKeys.reset(count: 1 << slotBits, to: Self.emptySlot)
-        slotColours.reset(count: 1 << slotBits, to: 0)
-        colourOfPixel.reset(count: pixelCount, to: 0)
+        slotColors.reset(count: 1 << slotBits, to: 0)
+        colorOfPixel.reset(count: pixelCount, to: 0)
         keys.removeAll(keepingCapacity: true)
         counts.removeAll(keepingCapacity: true)
         let frameWidth = frame.width
@@ -270,12 +270,12 @@ struct DistinctColours {
 
         frame.pixels.withUnsafeBufferPointer { pixels in
             slotKeys.withUnsafeMutableBufferPointer { slotKeys in
-                slotColours.withUnsafeMutableBufferPointer { slotColours in
-                    colourOfPixel.withUnsafeMutableBufferPointer { colourOfPixel in
-                        // Flat UI frames repeat the previous pixel's colour most of the time.
+                slotColors.withUnsafeMutableBufferPointer { slotColors in
+                    colorOfPixel.withUnsafeMutableBufferPointer { colorOfPixel in
+                        // Flat UI frames repeat the previous pixel's color most of the time.
                         var previousKey = Self.emptySlot
-                        var previousColour: UInt32 = 0
-                        // Pixels of `previousColour` not yet in `counts`.
+                        var previousColor: UInt32 = 0
+                        // Pixels of `previousColor` not yet in `counts`.
                         var run = 0
                         var pixel = 0
                         for row in area.y..<area.y + area.height {
@@ -286,7 +286,7 @@ struct DistinctColours {
                                     : 0xFF00_0000 | UInt32(pixels[byte]) << 16 | UInt32(pixels[byte + 1]) << 8
                                         | UInt32(pixels[byte + 2])
                                 if key != previousKey {
-                                    if run > 0 { counts[Int(previousColour)] += run }
+                                    if run > 0 { counts[Int(previousColor)] += run }
                                     run = 0
                                     var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> (32 - UInt32(slotBits)))
                                     while slotKeys[slot] != key && slotKeys[slot] != Self.emptySlot {
@@ -298,19 +298,19 @@ struct DistinctColours {
                                             return
                                         }
                                         slotKeys[slot] = key
-                                        slotColours[slot] = UInt32(keys.count)
+                                        slotColors[slot] = UInt32(keys.count)
                                         keys.append(key)
                                         counts.append(0)
                                     }
                                     previousKey = key
-                                    previousColour = slotColours[slot]
+                                    previousColor = slotColors[slot]
                                 }
-                                colourOfPixel[pixel] = previousColour
+                                colorOfPixel[pixel] = previousColor
                                 run += 1
                                 pixel += 1
                             }
                         }
-                        if run > 0 { counts[Int(previousColour)] += run }
+                        if run > 0 { counts[Int(previousColor)] += run }
                     }
                 }
             }
@@ -318,14 +318,14 @@ struct DistinctColours {
         return complete
     }
 
-    /// Each pixel's palette index, given the index of each colour in `keys`.
-    func indices(paletteIndexOfColour: [UInt8]) -> [UInt8] {
-        var indices = [UInt8](repeating: 0, count: colourOfPixel.count)
+    /// Each pixel's palette index, given the index of each color in `keys`.
+    func indices(paletteIndexOfColor: [UInt8]) -> [UInt8] {
+        var indices = [UInt8](repeating: 0, count: colorOfPixel.count)
         indices.withUnsafeMutableBufferPointer { indices in
-            paletteIndexOfColour.withUnsafeBufferPointer { paletteIndex in
-                colourOfPixel.withUnsafeBufferPointer { colourOfPixel in
-                    for pixel in 0..<colourOfPixel.count {
-                        indices[pixel] = paletteIndex[Int(colourOfPixel[pixel])]
+            paletteIndexOfColor.withUnsafeBufferPointer { paletteIndex in
+                colorOfPixel.withUnsafeBufferPointer { colorOfPixel in
+                    for pixel in 0..<colorOfPixel.count {
+                        indices[pixel] = paletteIndex[Int(colorOfPixel[pixel])]
                     }
                 }
             }
@@ -340,27 +340,27 @@ struct DistinctColours {
     }
 }
 
-/// The global colour table a writer builds as frames come: colours are added as images need
+/// The global color table a writer builds as frames come: colors are added as images need
 /// them and never change or move, so every image written so far keeps its meaning. At most
 /// `capacity` entries (255 at most, so an image using them all still has an index left to be
 /// its transparent one).
 ///
-/// - An image's new colours are all added, exactly, while the table stays at most half full.
-/// - Otherwise colours missing from the table are added one at a time, each time the one
+/// - An image's new colors are all added, exactly, while the table stays at most half full.
+/// - Otherwise colors missing from the table are added one at a time, each time the one
 ///   whose pixels are furthest from the table in all (pixels × squared distance, plus what
-///   the colour cost in earlier images, so one that keeps coming back earns an entry), while
+///   the color cost in earlier images, so one that keeps coming back earns an entry), while
 ///   that cost is worth an entry: the bar rises steeply as the table fills, keeping room for
-///   later images. The last `reservedEntries` only take colours costing `largeCost` or more,
+///   later images. The last `reservedEntries` only take colors costing `largeCost` or more,
 ///   such as a new fill covering a large area. New entries then move to the mean of the
-///   colours nearest them (a few rounds of Lloyd's iteration).
-/// - Every other colour takes its nearest entry, and keeps it when it comes back, unless it
-///   has been given an exact entry since. A colour mapped in a rich image (many more colours
+///   colors nearest them (a few rounds of Lloyd's iteration).
+/// - Every other color takes its nearest entry, and keeps it when it comes back, unless it
+///   has been given an exact entry since. A color mapped in a rich image (many more colors
 ///   than the table holds: a smooth gradient, a photograph) keeps its entry for good, so a
-///   shape moving over such a background leaves no trail of slightly different colours.
+///   shape moving over such a background leaves no trail of slightly different colors.
 ///
-/// A table made `init(fixed:)`, from a census of the whole clip (`ColourCensus`), never
-/// grows: each colour takes its own entry if it has one, else its nearest (lowest index on a
-/// tie), also colours the census never saw.
+/// A table made `init(fixed:)`, from a census of the whole clip (`ColorCensus`), never
+/// grows: each color takes its own entry if it has one, else its nearest (lowest index on a
+/// tie), also colors the census never saw.
 ///
 /// Lookups go through dictionaries that are never iterated: the same frames give the same
 /// table in every process.
@@ -368,12 +368,12 @@ package struct GlobalPalette {
     package private(set) var entries: [RGBA] = []
     let capacity: Int
     /// Exact lookup from `0xRRGGBB` to entry.
-    private var entryOfColour: [UInt32: Int] = [:]
-    /// The entry each colour without one of its own was mapped to.
-    private var approximationOfColour: [UInt32: Int] = [:]
-    /// For each such colour, its pixels × squared error summed over the images so far.
-    private var pastCostOfColour: [UInt32: Int] = [:]
-    /// Both are emptied when they reach this many colours, so memory stays bounded.
+    private var entryOfColor: [UInt32: Int] = [:]
+    /// The entry each color without one of its own was mapped to.
+    private var approximationOfColor: [UInt32: Int] = [:]
+    /// For each such color, its pixels × squared error summed over the images so far.
+    private var pastCostOfColor: [UInt32: Int] = [:]
+    /// Both are emptied when they reach this many colors, so memory stays bounded.
     private static let maximumRemembered = 1 << 16
 
     private static let exactShare = 0.5
@@ -383,45 +383,45 @@ package struct GlobalPalette {
     private static let entryCost = 5.0
     private static let entryCostGrowth = 1000.0
     private static let pastCostWeight = 4
-    /// An image with more than this many times `capacity` colours is rich (see above).
+    /// An image with more than this many times `capacity` colors is rich (see above).
     private static let richFactor = 4
     /// Marks an approximation made in a rich image.
     private static let stickyFlag = 0x100
     private static let refinementRounds = 3
 
     /// The nearest-entry search of a fixed table; nil for one that grows.
-    private var fixedFinder: NearestColour?
+    private var fixedFinder: NearestColor?
 
     package init(capacity: Int) {
         precondition(capacity >= 2 && capacity <= 255)
         self.capacity = capacity
     }
 
-    /// A table of exactly `entries` (1...255 distinct colours) that never changes.
+    /// A table of exactly `entries` (1...255 distinct colors) that never changes.
     package init(fixed entries: [RGBA]) {
         precondition((1...255).contains(entries.count))
         capacity = entries.count
-        for (index, colour) in entries.enumerated() where entryOfColour[Self.key(colour)] == nil {
-            entryOfColour[Self.key(colour)] = index
+        for (index, color) in entries.enumerated() where entryOfColor[Self.key(color)] == nil {
+            entryOfColor[Self.key(color)] = index
         }
         self.entries = entries
-        fixedFinder = NearestColour(palette: entries)
+        fixedFinder = NearestColor(palette: entries)
     }
 
-    /// The entry for each of `colours` (distinct, opaque; `counts[i]` pixels need
-    /// `colours[i]`), adding entries as described above. A colour with a count of 0 (only
+    /// The entry for each of `colors` (distinct, opaque; `counts[i]` pixels need
+    /// `colors[i]`), adding entries as described above. A color with a count of 0 (only
     /// pixels the screen already shows have it) gets an entry only if it has one already,
     /// else -1.
-    package mutating func map(colours: [RGBA], counts: [Int]) -> [Int] {
-        if let fixedFinder { return mapFixed(colours, finder: fixedFinder) }
-        let rich = colours.count > Self.richFactor * capacity
-        var result = [Int](repeating: -1, count: colours.count)
+    package mutating func map(colors: [RGBA], counts: [Int]) -> [Int] {
+        if let fixedFinder { return mapFixed(colors, finder: fixedFinder) }
+        let rich = colors.count > Self.richFactor * capacity
+        var result = [Int](repeating: -1, count: colors.count)
         var missing: [Int] = []
-        for (number, colour) in colours.enumerated() {
-            let key = Self.key(colour)
-            if let earlier = approximationOfColour[key], earlier & Self.stickyFlag != 0 {
+        for (number, color) in colors.enumerated() {
+            let key = Self.key(color)
+            if let earlier = approximationOfColor[key], earlier & Self.stickyFlag != 0 {
                 result[number] = earlier & 0xFF
-            } else if let entry = entryOfColour[key] {
+            } else if let entry = entryOfColor[key] {
                 result[number] = entry
             } else if counts[number] > 0 {
                 missing.append(number)
@@ -429,69 +429,69 @@ package struct GlobalPalette {
         }
         if missing.isEmpty { return result }
         if Double(missing.count + entries.count) <= Double(capacity) * Self.exactShare {
-            for number in missing { result[number] = add(colours[number]) }
+            for number in missing { result[number] = add(colors[number]) }
             return result
         }
-        let missingColours = missing.map { colours[$0] }
+        let missingColors = missing.map { colors[$0] }
         let missingCounts = missing.map { counts[$0] }
         let firstNew = entries.count
-        addGreedily(missingColours, counts: missingCounts, past: missing.map { pastCostOfColour[Self.key(colours[$0])] ?? 0 })
-        refine(from: firstNew, colours: missingColours, counts: missingCounts)
+        addGreedily(missingColors, counts: missingCounts, past: missing.map { pastCostOfColor[Self.key(colors[$0])] ?? 0 })
+        refine(from: firstNew, colors: missingColors, counts: missingCounts)
 
-        let finder = NearestColour(palette: entries)
-        if approximationOfColour.count >= Self.maximumRemembered { approximationOfColour.removeAll() }
-        if pastCostOfColour.count >= Self.maximumRemembered { pastCostOfColour.removeAll() }
+        let finder = NearestColor(palette: entries)
+        if approximationOfColor.count >= Self.maximumRemembered { approximationOfColor.removeAll() }
+        if pastCostOfColor.count >= Self.maximumRemembered { pastCostOfColor.removeAll() }
         for number in missing {
-            let colour = colours[number]
-            let key = Self.key(colour)
-            let earlier = approximationOfColour[key]
+            let color = colors[number]
+            let key = Self.key(color)
+            let earlier = approximationOfColor[key]
             if let earlier, earlier & Self.stickyFlag != 0 {
                 result[number] = earlier & 0xFF
                 continue
             }
-            if let exact = entryOfColour[key] {
+            if let exact = entryOfColor[key] {
                 result[number] = exact
                 continue
             }
-            let entry = earlier.map { $0 & 0xFF } ?? finder.index(of: colour)
-            approximationOfColour[key] = entry | (rich ? Self.stickyFlag : 0)
-            pastCostOfColour[key, default: 0] += counts[number] * colour.squaredDistance(to: entries[entry])
+            let entry = earlier.map { $0 & 0xFF } ?? finder.index(of: color)
+            approximationOfColor[key] = entry | (rich ? Self.stickyFlag : 0)
+            pastCostOfColor[key, default: 0] += counts[number] * color.squaredDistance(to: entries[entry])
             result[number] = entry
         }
         return result
     }
 
-    /// The entry that is exactly `colour` (alpha aside), if any.
-    package func exactEntry(of colour: RGBA) -> Int? {
-        entryOfColour[Self.key(colour)]
+    /// The entry that is exactly `color` (alpha aside), if any.
+    package func exactEntry(of color: RGBA) -> Int? {
+        entryOfColor[Self.key(color)]
     }
 
-    private mutating func mapFixed(_ colours: [RGBA], finder: NearestColour) -> [Int] {
-        if approximationOfColour.count >= Self.maximumRemembered { approximationOfColour.removeAll() }
-        return colours.map { colour in
-            let key = Self.key(colour)
-            if let entry = entryOfColour[key] ?? approximationOfColour[key] { return entry }
-            let entry = finder.index(of: colour)
-            approximationOfColour[key] = entry
+    private mutating func mapFixed(_ colors: [RGBA], finder: NearestColor) -> [Int] {
+        if approximationOfColor.count >= Self.maximumRemembered { approximationOfColor.removeAll() }
+        return colors.map { color in
+            let key = Self.key(color)
+            if let entry = entryOfColor[key] ?? approximationOfColor[key] { return entry }
+            let entry = finder.index(of: color)
+            approximationOfColor[key] = entry
             return entry
         }
     }
 
-    private mutating func addGreedily(_ colours: [RGBA], counts: [Int], past: [Int]) {
+    private mutating func addGreedily(_ colors: [RGBA], counts: [Int], past: [Int]) {
         let reserved = min(capacity / 4, Self.reservedEntries)
         // Squared distance to the nearest entry; "very far" while the table is empty.
         var distance: [Int]
         if entries.isEmpty {
-            distance = [Int](repeating: 3 * 255 * 255, count: colours.count)
+            distance = [Int](repeating: 3 * 255 * 255, count: colors.count)
         } else {
-            let finder = NearestColour(palette: entries)
-            distance = colours.map { $0.squaredDistance(to: entries[finder.index(of: $0)]) }
+            let finder = NearestColor(palette: entries)
+            distance = colors.map { $0.squaredDistance(to: entries[finder.index(of: $0)]) }
         }
         func cost(_ number: Int) -> Int { counts[number] * distance[number] + Self.pastCostWeight * past[number] }
         while entries.count < capacity {
             let smallAllowed = entries.count < capacity - reserved
             var best = -1, bestCost = 0
-            for number in colours.indices where distance[number] > 0 {
+            for number in colors.indices where distance[number] > 0 {
                 let cost = cost(number)
                 guard cost >= Self.largeCost || smallAllowed else { continue }
                 if cost > bestCost { best = number; bestCost = cost }
@@ -499,49 +499,49 @@ package struct GlobalPalette {
             guard best >= 0 else { return }
             let fill = Double(entries.count) / Double(capacity)
             if bestCost < Self.largeCost && Double(bestCost) < Self.entryCost * pow(Self.entryCostGrowth, fill) { return }
-            let colour = colours[best]
-            _ = add(colour)
-            for number in colours.indices where distance[number] > 0 {
-                distance[number] = min(distance[number], colours[number].squaredDistance(to: colour))
+            let color = colors[best]
+            _ = add(color)
+            for number in colors.indices where distance[number] > 0 {
+                distance[number] = min(distance[number], colors[number].squaredDistance(to: color))
             }
         }
     }
 
     /// Moves the entries from `first` on (new, so no image uses them yet) to the mean of the
-    /// colours nearest them, weighting by pixel count.
-    private mutating func refine(from first: Int, colours: [RGBA], counts: [Int]) {
+    /// colors nearest them, weighting by pixel count.
+    private mutating func refine(from first: Int, colors: [RGBA], counts: [Int]) {
         guard first < entries.count else { return }
         for _ in 0..<Self.refinementRounds {
-            let finder = NearestColour(palette: entries)
+            let finder = NearestColor(palette: entries)
             var sums = [SIMD4<Int>](repeating: .zero, count: entries.count)
-            for (colour, count) in zip(colours, counts) where count > 0 {
-                let entry = finder.index(of: colour)
+            for (color, count) in zip(colors, counts) where count > 0 {
+                let entry = finder.index(of: color)
                 guard entry >= first else { continue }
-                sums[entry] &+= SIMD4(Int(colour.r) * count, Int(colour.g) * count, Int(colour.b) * count, count)
+                sums[entry] &+= SIMD4(Int(color.r) * count, Int(color.g) * count, Int(color.b) * count, count)
             }
             var moved = false
             for entry in first..<entries.count where sums[entry].w > 0 {
                 let total = sums[entry].w
                 func mean(_ sum: Int) -> UInt8 { UInt8((sum + total / 2) / total) }
-                let colour = RGBA(mean(sums[entry].x), mean(sums[entry].y), mean(sums[entry].z))
-                guard colour != entries[entry], entryOfColour[Self.key(colour)] == nil else { continue }
-                entryOfColour[Self.key(entries[entry])] = nil
-                entries[entry] = colour
-                entryOfColour[Self.key(colour)] = entry
+                let color = RGBA(mean(sums[entry].x), mean(sums[entry].y), mean(sums[entry].z))
+                guard color != entries[entry], entryOfColor[Self.key(color)] == nil else { continue }
+                entryOfColor[Self.key(entries[entry])] = nil
+                entries[entry] = color
+                entryOfColor[Self.key(color)] = entry
                 moved = true
             }
             if !moved { return }
         }
     }
 
-    private mutating func add(_ colour: RGBA) -> Int {
-        entries.append(colour)
-        entryOfColour[Self.key(colour)] = entries.count - 1
+    private mutating func add(_ color: RGBA) -> Int {
+        entries.append(color)
+        entryOfColor[Self.key(color)] = entries.count - 1
         return entries.count - 1
     }
 
-    private static func key(_ colour: RGBA) -> UInt32 {
-        UInt32(colour.r) << 16 | UInt32(colour.g) << 8 | UInt32(colour.b)
+    private static func key(_ color: RGBA) -> UInt32 {
+        UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
     }
 }
 

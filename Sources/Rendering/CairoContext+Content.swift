@@ -10,7 +10,7 @@ extension CairoContext {
     ///
     /// Hinting is off for outlines and metrics, so each character advances by its unhinted
     /// width, exactly what `UIFont.width(of:)` measures, at any scale or rotation. Antialiasing
-    /// is greyscale (no colour fringes), the same on every run.
+    /// is greyscale (no color fringes), the same on every run.
     func drawText(_ layout: TextLayout, opacity: Double, clippedTo clip: CGRect) {
         let color = layout.color
         guard !layout.lines.isEmpty, color.alpha > 0 else { return }
@@ -43,7 +43,7 @@ extension CairoContext {
 
     /// Draws `image` stretched over `rect`, smoothly filtered; the edge pixels extend to the
     /// rectangle's edge rather than fading into transparency. With `fill`, only the image's
-    /// alpha is used, as a mask for that colour (a template image).
+    /// alpha is used, as a mask for that color (a template image).
     func draw(_ image: CairoImageSurface, in rect: CGRect, opacity: Double, filledWith fill: UIColor? = nil) {
         guard rect.width > 0, rect.height > 0, image.width > 0, image.height > 0 else { return }
         save()

@@ -4,7 +4,7 @@ import Foundation
 
 /// A layer's shadow as the rasterizer draws it, in the user space current when it is drawn.
 struct ShadowStyle {
-    /// The colour, its alpha already multiplied by the shadow's and the view's opacity.
+    /// The color, its alpha already multiplied by the shadow's and the view's opacity.
     var color: UIColor
     /// How far the shadow falls from the shape, in user-space points.
     var offset: CGSize
@@ -17,7 +17,7 @@ struct ShadowStyle {
 
 extension CairoContext {
     /// Ends the group begun last and composites it at `opacity`, over `shadow`: the group's
-    /// alpha (or the shadow's own shape) blurred, offset and filled with the shadow colour.
+    /// alpha (or the shadow's own shape) blurred, offset and filled with the shadow color.
     func endGroup(opacity: Double, shadow: ShadowStyle) {
         let group = cairo_pop_group(pointer)!
         defer { cairo_pattern_destroy(group) }
@@ -43,7 +43,7 @@ extension CairoContext {
         cairo_paint_with_alpha(pointer, quantizedTo8Bit(opacity))
     }
 
-    /// Blurs the alpha of a group's pixels and paints it, offset, in the shadow colour.
+    /// Blurs the alpha of a group's pixels and paints it, offset, in the shadow color.
     private func drawShadow(of group: OpaquePointer, _ shadow: ShadowStyle) {
         var surfacePointer: OpaquePointer?
         guard cairo_pattern_get_surface(group, &surfacePointer) == CAIRO_STATUS_SUCCESS,

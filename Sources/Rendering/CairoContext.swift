@@ -116,7 +116,7 @@ final class CairoContext {
     func beginGroup() { cairo_push_group(pointer) }
 
     /// Composites the group begun last onto what was there before, at `opacity` (snapped to
-    /// 8 bits like colours).
+    /// 8 bits like colors).
     func endGroup(opacity: Double) {
         cairo_pop_group_to_source(pointer)
         cairo_paint_with_alpha(pointer, quantizedTo8Bit(opacity))

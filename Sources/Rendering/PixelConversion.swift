@@ -1,12 +1,12 @@
 import Basics
 import Encoding
 
-// How colours become bytes, both ways.
+// How colors become bytes, both ways.
 //
-// Drawing: every colour component and every opacity is first rounded to the nearest 8-bit level,
+// Drawing: every color component and every opacity is first rounded to the nearest 8-bit level,
 // `(value × 255).rounded()` (halves away from zero, so 0.5 → 128 and 0.3 → 77), and handed to
 // Cairo as `level / 255`. Cairo turns a value of exactly `level / 255` back into `level`, so an
-// opaque view comes out with exactly its colour's 8-bit values (orange = 255, 128, 0), whatever
+// opaque view comes out with exactly its color's 8-bit values (orange = 255, 128, 0), whatever
 // Cairo's own rounding of other fractions would be.
 //
 // Reading: Cairo stores premultiplied components; the frame gets straight ones,
@@ -19,7 +19,7 @@ func quantizedTo8Bit(_ value: Double) -> Double {
     return (min(max(value, 0), 1) * 255).rounded() / 255
 }
 
-/// One Cairo ARGB32 pixel (alpha in the high byte of the native-endian word, colour
+/// One Cairo ARGB32 pixel (alpha in the high byte of the native-endian word, color
 /// premultiplied by alpha) as straight-alpha RGBA.
 @inline(__always)
 public func straightRGBA(premultipliedARGB pixel: UInt32) -> RGBA {

@@ -17,8 +17,8 @@ import Foundation
 /// content and subviews (clipped to the rounded bounds when `clipsToBounds`), then its border,
 /// inside the bounds and above the subviews. Hidden
 /// views and views with `alpha` 0 draw nothing; `alpha` below 1 fades a view and its subviews as
-/// one flattened image. Colours are snapped to 8-bit levels before drawing, so an opaque view
-/// comes out with exactly its colour's bytes; see PixelConversion.swift for the rounding.
+/// one flattened image. Colors are snapped to 8-bit levels before drawing, so an opaque view
+/// comes out with exactly its color's bytes; see PixelConversion.swift for the rounding.
 ///
 /// A rasterizer keeps its image between calls and reuses it while the size stays the same, so
 /// rendering the frames of a recording allocates one image, not hundreds. The same view tree
@@ -121,7 +121,7 @@ public final class Rasterizer {
         // A view with a shadow is drawn into a group whose alpha casts the shadow.
         let shadow = shadowStyle(of: view, shown, opacity: opacity)
         // A faded view whose parts overlap must be flattened first, or each part would show
-        // through the one above it. With a single part, fading its colour is the same picture.
+        // through the one above it. With a single part, fading its color is the same picture.
         let flattens = shadow != nil || (opacity < 1 && hasOverlappingParts(view, shown))
         if flattens { context.beginGroup() }
         let partOpacity = flattens ? 1 : opacity

@@ -32,7 +32,7 @@ public struct Recorder {
     /// of its survey to play them back, in frames' worth of pixels; a clip that needs more is
     /// stepped and drawn a second time instead (the same frames either way, for a scene built
     /// the same each time). Default 8; the demos keep in 0.02 to 1.6 frames' worth, and a clip
-    /// that changes most of the screen with rich colour every frame (scrolling a photograph)
+    /// that changes most of the screen with rich color every frame (scrolling a photograph)
     /// does not keep. 0 always draws twice.
     public var keptClipFrames = KeptClip.defaultFramesWorth
 
@@ -147,7 +147,7 @@ private final class FrameDrawer: @unchecked Sendable {
 
 extension Recorder {
     /// Records a scene that `makeScene` builds, fresh, at time 0. When the sink wants a survey
-    /// (a ``SurveyingFrameSink`` such as a GIF writer, which then makes one colour table for
+    /// (a ``SurveyingFrameSink`` such as a GIF writer, which then makes one color table for
     /// the whole clip), the scene is first stepped and drawn through every frame time into
     /// `survey(_:)`, its frames kept compactly (``KeptClip``), and those frames are then played
     /// back to the sink: the scene is stepped and drawn once. A clip too large to keep (more

@@ -51,7 +51,7 @@ struct SceneHostRun {
     let build: (Scene) -> Void
 
     /// `surveyProgress` hears the frames of a first pass over the scene, which a GIF makes
-    /// to choose its colours.
+    /// to choose its colors.
     func record(progress: @escaping (Int, Int) -> Void, surveyProgress: ((Int, Int) -> Void)? = nil) throws {
         let recording = !request.output.isEmpty
         if recording {

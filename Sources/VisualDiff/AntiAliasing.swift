@@ -1,7 +1,7 @@
 // Anti-aliased pixel detection after V. Vyšniauskas, "Anti-aliased pixel and intensity slope
 // detector" (2009), as pixelmatch applies it. A pixel drawn by anti-aliasing sits on an edge:
 // among its eight neighbours it has both a darker and a brighter one, few of the same
-// brightness, and the darkest or the brightest of them lies inside a flat area of one colour
+// brightness, and the darkest or the brightest of them lies inside a flat area of one color
 // (the shape on one side of the edge, the background on the other) in both frames. When an
 // edge moves by a fraction of a pixel only such pixels change, so they are not a difference.
 
@@ -35,7 +35,7 @@ extension PixelPlane {
             || (isInFlatArea(brightest.index) && other.isInFlatArea(brightest.index))
     }
 
-    /// Whether at least three of the pixel's neighbours have exactly its colour.
+    /// Whether at least three of the pixel's neighbours have exactly its color.
     private func isInFlatArea(_ index: Int) -> Bool {
         let x = index % width, y = index / width
         let color = word(at: index)

@@ -5,7 +5,7 @@ import Encoding
 public struct DiffResult: Equatable, Sendable {
     public let width: Int
     public let height: Int
-    /// Pixels whose colours differ by more than the threshold, not counting anti-aliasing
+    /// Pixels whose colors differ by more than the threshold, not counting anti-aliasing
     /// unless the options include it.
     public let differentPixels: Int
     /// Pixels that differ but look like anti-aliasing, and so were not counted as different
@@ -22,7 +22,7 @@ public struct DiffResult: Equatable, Sendable {
     public let diffImage: Frame
 }
 
-/// The colours of the diff image.
+/// The colors of the diff image.
 enum DiffColors {
     static let different = RGBA(255, 0, 0)
     static let antiAliased = RGBA(255, 255, 0)
@@ -32,7 +32,7 @@ enum DiffColors {
 }
 
 /// Compares two frames pixel by pixel, as pixelmatch does: each pixel composited over white,
-/// colours measured apart in YIQ, anti-aliased edges told apart from real differences.
+/// colors measured apart in YIQ, anti-aliased edges told apart from real differences.
 /// The result depends only on the frames and the options.
 ///
 /// - Throws: `DiffError.sizesDiffer` when the frames' sizes differ,

@@ -1,6 +1,6 @@
 /// How `compare` decides that two frames are the same.
 public struct DiffOptions: Equatable, Sendable {
-    /// How far apart two colours may be, 0 to 1, before their pixel counts as different: a
+    /// How far apart two colors may be, 0 to 1, before their pixel counts as different: a
     /// fraction of the largest perceptual (YIQ) distance there is, as pixelmatch measures it.
     /// 0 means exact; the usual 0.1 lets an 8-bit grey move by about 26 steps.
     public var threshold: Double

@@ -1,8 +1,8 @@
-/// Perceptual colour distance in the NTSC YIQ space, weighted as in Kotsarenko and Ramos,
+/// Perceptual color distance in the NTSC YIQ space, weighted as in Kotsarenko and Ramos,
 /// "Measuring perceived color difference using YIQ NTSC transmission color space in mobile
 /// applications" (2010), the measure pixelmatch uses.
 enum YIQ {
-    // RGB → YIQ rows. Each is linear, so the difference of two colours' Y, I and Q is the
+    // RGB → YIQ rows. Each is linear, so the difference of two colors' Y, I and Q is the
     // Y, I and Q of their RGB difference.
     @inline(__always)
     static func brightness(r: Double, g: Double, b: Double) -> Double {
@@ -19,7 +19,7 @@ enum YIQ {
         0.211_470_17 * r - 0.522_617_11 * g + 0.311_146_94 * b
     }
 
-    /// The squared perceptual distance of a colour difference (each channel −255 to 255):
+    /// The squared perceptual distance of a color difference (each channel −255 to 255):
     /// brightness weighs most, then the orange–blue axis (I), then purple–green (Q).
     @inline(__always)
     static func squaredDistance(dr: Double, dg: Double, db: Double) -> Double {
@@ -29,7 +29,7 @@ enum YIQ {
         return 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
     }
 
-    /// The largest `squaredDistance` between two 8-bit colours. The distance is a convex
+    /// The largest `squaredDistance` between two 8-bit colors. The distance is a convex
     /// quadratic in the difference, so its maximum over the cube of differences lies at a corner.
     static let largestSquaredDistance: Double = {
         var largest = 0.0

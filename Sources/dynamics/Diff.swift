@@ -7,7 +7,7 @@ extension Dynamics {
         static let configuration = CommandConfiguration(
             abstract: "Compare two PNG frames, or two folders of PNG frames, pixel by pixel.",
             discussion: """
-                Pixels are composited over white and measured apart in YIQ colour space, as \
+                Pixels are composited over white and measured apart in YIQ color space, as \
                 pixelmatch does; a pixel differs when the distance is over --threshold. Pixels \
                 that look like anti-aliasing (an edge moved by part of a pixel) are not counted \
                 unless --include-anti-aliasing is given. Folders are matched by file name; a \

@@ -16,10 +16,10 @@ struct OutputOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "GIF plays: 0 loops forever, 1 plays once, N plays N times.")
     var loop: Int = 0
 
-    @Flag(help: "GIF: Floyd–Steinberg dithering for frames with more colours than --max-colors (gradients, photos).")
+    @Flag(help: "GIF: Floyd–Steinberg dithering for frames with more colors than --max-colors (gradients, photos).")
     var dither = false
 
-    @Option(name: .customLong("max-colors"), parsing: .unconditional, help: "GIF: the most colours the GIF uses, 2 to 256.")
+    @Option(name: .customLong("max-colors"), parsing: .unconditional, help: "GIF: the most colors the GIF uses, 2 to 256.")
     var maxColors: Int = 256
 
     @OptionGroup var limits: LimitOptions

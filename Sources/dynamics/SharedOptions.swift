@@ -4,7 +4,7 @@ import VisualDiff
 
 /// How two frames are compared, shared by `diff` and `test`.
 struct ComparisonOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("How far two colours may be apart, 0 (exact) to 1, before a pixel differs.", valueName: "t"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How far two colors may be apart, 0 (exact) to 1, before a pixel differs.", valueName: "t"))
     var threshold: Double = 0.1
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Pass a frame with up to N differing pixels. Default: 0.", valueName: "N"))

@@ -2,9 +2,9 @@ import DynamicsKit
 import Foundation
 import XCTest
 
-/// Buttons: titles and colours per state, sizing, the title label's layout, actions.
+/// Buttons: titles and colors per state, sizing, the title label's layout, actions.
 final class ButtonTests: XCTestCase {
-    func testTitlesAndColoursFallBackToNormal() {
+    func testTitlesAndColorsFallBackToNormal() {
         let button = UIButton(type: .system)
         XCTAssertEqual(button.buttonType, .system)
         XCTAssertNil(button.currentTitle)
@@ -22,7 +22,7 @@ final class ButtonTests: XCTestCase {
         XCTAssertEqual(button.state, .highlighted)
         XCTAssertEqual(button.currentTitle, "Pressed")
         XCTAssertEqual(button.currentTitleColor, .red)
-        // The highlighted title is drawn dimmed when that state has no colour of its own.
+        // The highlighted title is drawn dimmed when that state has no color of its own.
         XCTAssertEqual(button.titleLabel?.textLayout(in: CGRect(x: 0, y: 0, width: 200, height: 30)).color,
                        UIColor.red.withAlphaComponent(0.2))
         button.setTitleColor(.green, for: .highlighted)

@@ -45,7 +45,7 @@ final class TintTests: XCTestCase {
         root.tintColor = .systemPink
         XCTAssertEqual(button.currentTitleColor, .systemPink)
         button.setTitleColor(.black, for: .normal)
-        XCTAssertEqual(button.currentTitleColor, .black, "a title colour of its own wins")
+        XCTAssertEqual(button.currentTitleColor, .black, "a title color of its own wins")
         XCTAssertEqual(UIButton(type: .custom).currentTitleColor, .white)
     }
 

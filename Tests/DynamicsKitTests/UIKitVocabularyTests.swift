@@ -3,7 +3,7 @@ import TestSupport
 import XCTest
 
 /// Names iOS view controllers use every day, so that such code compiles as written: Dynamic
-/// Type fonts, semantic colours, SF Symbols (drawn as stand-ins) and size transitions.
+/// Type fonts, semantic colors, SF Symbols (drawn as stand-ins) and size transitions.
 final class UIKitVocabularyTests: XCTestCase {
     func testDynamicTypeFontsHaveTheLargeTextSizes() {
         let sizes: [(UIFont.TextStyle, CGFloat)] = [
@@ -17,7 +17,7 @@ final class UIKitVocabularyTests: XCTestCase {
         XCTAssertFalse(UIFont.preferredFont(forTextStyle: .body).isBold)
     }
 
-    func testSemanticColoursAreTheLightAppearancesValues() {
+    func testSemanticColorsAreTheLightAppearancesValues() {
         XCTAssertEqual(UIColor.secondaryLabel, UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6))
         XCTAssertEqual(UIColor.secondarySystemBackground, UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1))
         XCTAssertEqual(UIColor.systemGray6, .systemGroupedBackground)

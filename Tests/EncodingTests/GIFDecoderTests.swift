@@ -14,12 +14,12 @@ final class GIFDecoderTests: XCTestCase {
     }
 
     /// Writes a GIF with giflib directly, to give the decoder offsets, disposals and global
-    /// colours that GIFWriter never produces.
-    private func writeRawGIF(to url: URL, width: Int, height: Int, colours: [RGBA], images: [Image]) throws {
+    /// colors that GIFWriter never produces.
+    private func writeRawGIF(to url: URL, width: Int, height: Int, colors: [RGBA], images: [Image]) throws {
         var error: Int32 = 0
         let gif = try XCTUnwrap(EGifOpenFileName(url.path, false, &error))
         EGifSetGifVersion(gif, true)
-        var palette = colours.map { GifColorType(Red: $0.r, Green: $0.g, Blue: $0.b) }
+        var palette = colors.map { GifColorType(Red: $0.r, Green: $0.g, Blue: $0.b) }
         let map = GifMakeMapObject(Int32(palette.count), &palette)
         defer { GifFreeMapObject(map) }
         XCTAssertEqual(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, map), GIF_OK)
@@ -43,7 +43,7 @@ final class GIFDecoderTests: XCTestCase {
     func testCompositesOffsetsTransparencyAndDisposal() throws {
         let url = try makeTemporaryFolder(for: self).appendingPathComponent("raw.gif")
         let (red, green, blue, white) = (RGBA(255, 0, 0), RGBA(0, 255, 0), RGBA(0, 0, 255), RGBA(255, 255, 255))
-        try writeRawGIF(to: url, width: 4, height: 3, colours: [red, green, blue, white], images: [
+        try writeRawGIF(to: url, width: 4, height: 3, colors: [red, green, blue, white], images: [
             Image(width: 4, height: 3, indices: Array(repeating: 3, count: 12),
                   control: (DISPOSE_DO_NOT, 5, NO_TRANSPARENT_COLOR)),
             // Red, then a transparent pixel; then restored to the white screen.

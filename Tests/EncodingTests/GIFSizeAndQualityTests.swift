@@ -38,8 +38,8 @@ final class GIFSizeAndQualityTests: XCTestCase {
         }
     }
 
-    /// A 32,768-colour gradient stays while a square moves over it: every gradient pixel
-    /// decodes to the same colour in every frame, including those the square uncovers, which
+    /// A 32,768-color gradient stays while a square moves over it: every gradient pixel
+    /// decodes to the same color in every frame, including those the square uncovers, which
     /// are drawn again with the palette kept from the first frame.
     func testRichFramesKeepTheirPalette() throws {
         let url = try makeTemporaryFolder(for: self).appendingPathComponent("stable.gif")
@@ -63,8 +63,8 @@ final class GIFSizeAndQualityTests: XCTestCase {
         XCTAssertGreaterThan(compared, 12 * 32_000)
     }
 
-    /// A smooth gradient in 16 colours: without dithering it falls into flat bands; with it the
-    /// bands break up (runs of one colour along a row are on average much shorter) and the colour averaged over 8×8 blocks stays
+    /// A smooth gradient in 16 colors: without dithering it falls into flat bands; with it the
+    /// bands break up (runs of one color along a row are on average much shorter) and the color averaged over 8×8 blocks stays
     /// nearer the source.
     func testDitheringReducesBanding() throws {
         let folder = try makeTemporaryFolder(for: self)
@@ -75,7 +75,7 @@ final class GIFSizeAndQualityTests: XCTestCase {
             let gif = try writeGIF([source], times: [0], duration: 1, options: options,
                                    to: folder.appendingPathComponent("dither-\(dither).gif"))
             let decoded = gif.frames[0].image
-            XCTAssertLessThanOrEqual(distinctColours(decoded).count, 16)
+            XCTAssertLessThanOrEqual(distinctColors(decoded).count, 16)
             results.append((blockMeanError(decoded, source, block: 8), meanRun(decoded)))
         }
         let (plain, dithered) = (results[0], results[1])
@@ -103,10 +103,10 @@ final class GIFSizeAndQualityTests: XCTestCase {
                                    options: GIFWriter.Options(dither: dither, maxColors: 8),
                                    to: folder.appendingPathComponent("eight-\(dither).gif"))
             for (index, frame) in gif.frames.enumerated() {
-                XCTAssertLessThanOrEqual(distinctColours(frame.image).count, 8, "frame \(index), dither \(dither)")
+                XCTAssertLessThanOrEqual(distinctColors(frame.image).count, 8, "frame \(index), dither \(dither)")
             }
         }
-        // Flat colours fewer than maxColors stay exact.
+        // Flat colors fewer than maxColors stay exact.
         let flat = squareFrame(x: 10, y: 10, width: 64, height: 64)
         let gif = try writeGIF([flat], times: [0], duration: 1, options: GIFWriter.Options(maxColors: 2),
                                to: folder.appendingPathComponent("two.gif"))
@@ -135,10 +135,10 @@ extension Frame {
     }
 }
 
-func distinctColours(_ frame: Frame) -> Set<RGBA> {
-    var colours = Set<RGBA>()
-    for y in 0..<frame.height { for x in 0..<frame.width { colours.insert(frame[x, y]) } }
-    return colours
+func distinctColors(_ frame: Frame) -> Set<RGBA> {
+    var colors = Set<RGBA>()
+    for y in 0..<frame.height { for x in 0..<frame.width { colors.insert(frame[x, y]) } }
+    return colors
 }
 
 /// Mean absolute difference per channel between the two frames' block × block averages.
@@ -162,7 +162,7 @@ func blockMeanError(_ a: Frame, _ b: Frame, block: Int) -> Double {
     return total / Double(count)
 }
 
-/// The mean length of the horizontal runs of one colour.
+/// The mean length of the horizontal runs of one color.
 func meanRun(_ frame: Frame) -> Double {
     var runs = 0
     for y in 0..<frame.height {

@@ -35,7 +35,7 @@ func meanAbsoluteError(_ a: Frame, _ b: Frame) -> Double {
     return Double(total) / Double(a.width * a.height * 3)
 }
 
-/// A smooth gradient of more than 256 colours with a 16×16 grey square whose left edge is at `x`.
+/// A smooth gradient of more than 256 colors with a 16×16 grey square whose left edge is at `x`.
 func gradientWithSquare(x: Int, width: Int = 256, height: Int = 128) -> Frame {
     var frame = Frame(width: width, height: height)
     for row in 0..<height {

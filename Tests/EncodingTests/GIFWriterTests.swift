@@ -16,7 +16,7 @@ final class GIFWriterTests: XCTestCase {
         XCTAssertEqual(gif.frames.count, 30)
         XCTAssertEqual(gif.frames.map(\.delay), Array(repeating: [3, 3, 4], count: 10).flatMap { $0 })
         XCTAssertEqual(gif.totalDelay, 100)
-        XCTAssertEqual(gif.frames.map(\.image), frames, "two flat colours are kept exactly")
+        XCTAssertEqual(gif.frames.map(\.image), frames, "two flat colors are kept exactly")
     }
 
     func testLoopExtension() throws {
@@ -35,7 +35,7 @@ final class GIFWriterTests: XCTestCase {
         }
     }
 
-    func testFlatUIColoursAreExact() throws {
+    func testFlatUIColorsAreExact() throws {
         let url = try makeTemporaryFolder(for: self).appendingPathComponent("flat.gif")
         var frame = squareFrame(x: 10, y: 20, width: 64, height: 64)
         frame[0, 0] = RGBA(1, 2, 3)
@@ -72,13 +72,13 @@ final class GIFWriterTests: XCTestCase {
         var generator = SeededGenerator(seed: 12)
         var frame = Frame(width: 61, height: 37, fill: RGBA(250, 250, 250))
         var frames: [Frame] = []
-        let colours = [RGBA(255, 128, 0), RGBA(0, 90, 200), RGBA(20, 20, 20), RGBA(7, 7, 7, 0), RGBA(200, 9, 9, 0)]
+        let colors = [RGBA(255, 128, 0), RGBA(0, 90, 200), RGBA(20, 20, 20), RGBA(7, 7, 7, 0), RGBA(200, 9, 9, 0)]
         for _ in 0..<40 {
             for _ in 0..<Int(generator.next() % 4) {
                 let (x, y) = (Int(generator.next() % 61), Int(generator.next() % 37))
                 let (w, h) = (1 + Int(generator.next() % 12), 1 + Int(generator.next() % 6))
-                let colour = colours[Int(generator.next() % UInt64(colours.count))]
-                for row in y..<min(37, y + h) { for column in x..<min(61, x + w) { frame[column, row] = colour } }
+                let color = colors[Int(generator.next() % UInt64(colors.count))]
+                for row in y..<min(37, y + h) { for column in x..<min(61, x + w) { frame[column, row] = color } }
             }
             frames.append(frame)
         }
@@ -137,9 +137,9 @@ final class GIFWriterTests: XCTestCase {
         XCTAssertEqual(gif.frames.map(\.image), [first, last])
     }
 
-    /// Median cut on a 32,768-colour gradient: each channel within 4 of the source on average
+    /// Median cut on a 32,768-color gradient: each channel within 4 of the source on average
     /// (about 3.1 today, near what 256 flat patches of a smooth gradient allow; no dithering).
-    func testGradientWithMoreThan256ColoursStaysClose() throws {
+    func testGradientWithMoreThan256ColorsStaysClose() throws {
         let url = try makeTemporaryFolder(for: self).appendingPathComponent("gradient.gif")
         var gradient = Frame(width: 256, height: 128)
         for y in 0..<128 {
@@ -235,9 +235,9 @@ final class GIFWriterTests: XCTestCase {
 }
 
 extension GIFWriterTests {
-    /// Random colours force median cut; every pixel must come back as the nearest of the
-    /// colours the GIF uses (any palette entry nearer would itself be used).
-    func testRichFramesMapEachPixelToTheNearestPaletteColour() throws {
+    /// Random colors force median cut; every pixel must come back as the nearest of the
+    /// colors the GIF uses (any palette entry nearer would itself be used).
+    func testRichFramesMapEachPixelToTheNearestPaletteColor() throws {
         let url = try makeTemporaryFolder(for: self).appendingPathComponent("random.gif")
         var generator = SeededGenerator(seed: 11)
         var frame = Frame(width: 64, height: 64)

@@ -16,8 +16,8 @@ final class KeptClipTests: XCTestCase {
             case 0: break // the same as the frame before
             case 1: // a flat rectangle: long runs that cross rows
                 let x = Int.random(in: 0..<width, using: &generator), y = Int.random(in: 0..<height, using: &generator)
-                let colour = RGBA(UInt8(index), 40, 200, UInt8.random(in: 0...255, using: &generator))
-                for row in y..<min(height, y + 9) { for column in x..<min(width, x + 12) { frame[column, row] = colour } }
+                let color = RGBA(UInt8(index), 40, 200, UInt8.random(in: 0...255, using: &generator))
+                for row in y..<min(height, y + 9) { for column in x..<min(width, x + 12) { frame[column, row] = color } }
             case 2: // noise: literal runs
                 for _ in 0..<30 {
                     let x = Int.random(in: 20..<35, using: &generator), y = Int.random(in: 10..<20, using: &generator)
@@ -25,7 +25,7 @@ final class KeptClipTests: XCTestCase {
                 }
             case 3: // one pixel, at a corner
                 frame[width - 1, height - 1] = RGBA(UInt8(index), 0, 0)
-            default: // transparent pixels that differ only in their colour bytes still differ
+            default: // transparent pixels that differ only in their color bytes still differ
                 frame[0, 0] = RGBA(UInt8(index), 1, 2, 0)
             }
             frames.append(frame)

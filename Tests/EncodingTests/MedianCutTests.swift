@@ -6,8 +6,8 @@ import XCTest
 /// `MedianCut.palette`, the variance-minimising median cut that starts every palette a rich
 /// GIF frame or clip gets: what it gives for sets small enough to work out by hand.
 final class MedianCutTests: XCTestCase {
-    private func palette(_ colours: [RGBA], _ counts: [Int]? = nil, max: Int) -> [RGBA] {
-        MedianCut.palette(colours: colours, counts: counts ?? colours.map { _ in 1 }, maximumCount: max)
+    private func palette(_ colors: [RGBA], _ counts: [Int]? = nil, max: Int) -> [RGBA] {
+        MedianCut.palette(colors: colors, counts: counts ?? colors.map { _ in 1 }, maximumCount: max)
     }
 
     /// Two tight clusters far apart, two entries: one entry per cluster, each the cluster's
@@ -16,7 +16,7 @@ final class MedianCutTests: XCTestCase {
         let dark = [RGBA(20, 40, 60), RGBA(24, 40, 60), RGBA(20, 44, 60), RGBA(24, 44, 60)]
         let light = [RGBA(200, 180, 160), RGBA(204, 184, 164)]
         XCTAssertEqual(palette(dark + light, max: 2), [RGBA(22, 42, 60), RGBA(202, 182, 162)])
-        // The order the colours come in does not matter.
+        // The order the colors come in does not matter.
         XCTAssertEqual(palette(light + dark.reversed(), max: 2), [RGBA(22, 42, 60), RGBA(202, 182, 162)])
     }
 
@@ -30,14 +30,14 @@ final class MedianCutTests: XCTestCase {
         XCTAssertEqual(Set(result.map(key)), Set([RGBA(248, 12, 10), RGBA(12, 202, 32), RGBA(1, 0, 245)].map(key)), "\(result)")
     }
 
-    /// No more colours than entries: every colour comes back exactly, whatever its count.
-    func testAFewColoursComeBackExactly() {
-        let colours = [RGBA(255, 255, 255), RGBA(0, 0, 0), RGBA(255, 128, 0), RGBA(0, 122, 255), RGBA(1, 0, 0)]
+    /// No more colors than entries: every color comes back exactly, whatever its count.
+    func testAFewColorsComeBackExactly() {
+        let colors = [RGBA(255, 255, 255), RGBA(0, 0, 0), RGBA(255, 128, 0), RGBA(0, 122, 255), RGBA(1, 0, 0)]
         let counts = [1000, 1, 37, 5, 2]
         for maximum in [5, 6, 256] {
-            let result = palette(colours, counts, max: maximum)
-            XCTAssertEqual(result.count, colours.count, "at most \(maximum)")
-            XCTAssertEqual(Set(result.map(key)), Set(colours.map(key)), "at most \(maximum)")
+            let result = palette(colors, counts, max: maximum)
+            XCTAssertEqual(result.count, colors.count, "at most \(maximum)")
+            XCTAssertEqual(Set(result.map(key)), Set(colors.map(key)), "at most \(maximum)")
         }
         XCTAssertEqual(palette([RGBA(9, 8, 7)], [3], max: 1), [RGBA(9, 8, 7)])
         XCTAssertEqual(palette([], [], max: 4), [])
@@ -51,7 +51,7 @@ final class MedianCutTests: XCTestCase {
     }
 
     /// Three greys on one line, two entries: the cut goes where it leaves the least squared
-    /// error, so the heavy colour keeps an entry of its own and the two light ones share one.
+    /// error, so the heavy color keeps an entry of its own and the two light ones share one.
     func testWeightsMoveTheCut() {
         let line = [RGBA(0, 0, 0), RGBA(100, 100, 100), RGBA(200, 200, 200)]
         // Heavy black: {0} | {100, 200} costs 2 · 50² · 3 channels; {0, 100} | {200}, 10 · 9.1² + 90.9² per channel.
@@ -69,31 +69,31 @@ final class MedianCutTests: XCTestCase {
     /// always red.
     func testTheCutFollowsTheWidestChannel() {
         // Red varies by 4, blue by 200: two entries split by blue.
-        let colours = [RGBA(100, 0, 0), RGBA(104, 0, 0), RGBA(100, 0, 200), RGBA(104, 0, 200)]
-        XCTAssertEqual(palette(colours, max: 2), [RGBA(102, 0, 0), RGBA(102, 0, 200)])
+        let colors = [RGBA(100, 0, 0), RGBA(104, 0, 0), RGBA(100, 0, 200), RGBA(104, 0, 200)]
+        XCTAssertEqual(palette(colors, max: 2), [RGBA(102, 0, 0), RGBA(102, 0, 200)])
     }
 
-    /// A random set: exactly `min(maximum, colours)` entries, each the mean of some colours
+    /// A random set: exactly `min(maximum, colors)` entries, each the mean of some colors
     /// (so within their range), the same twice, and the same in every process (Swift's hashing
     /// is seeded per process, so depending on a Dictionary's order would change the last line).
-    func testManyColoursAreSummarisedTheSameWayEveryTime() {
+    func testManyColorsAreSummarisedTheSameWayEveryTime() {
         var generator = SeededGenerator(seed: 42)
         var seen = Set<UInt32>()
-        var colours: [RGBA] = []
-        while colours.count < 2000 {
+        var colors: [RGBA] = []
+        while colors.count < 2000 {
             let bits = generator.next()
-            let colour = RGBA(UInt8(truncatingIfNeeded: bits), UInt8(truncatingIfNeeded: bits >> 8), UInt8(truncatingIfNeeded: bits >> 16))
-            if seen.insert(key(colour)).inserted { colours.append(colour) }
+            let color = RGBA(UInt8(truncatingIfNeeded: bits), UInt8(truncatingIfNeeded: bits >> 8), UInt8(truncatingIfNeeded: bits >> 16))
+            if seen.insert(key(color)).inserted { colors.append(color) }
         }
-        let counts = colours.indices.map { _ in 1 + Int(generator.next() % 50) }
+        let counts = colors.indices.map { _ in 1 + Int(generator.next() % 50) }
         for maximum in [1, 2, 17, 255, 1999, 2000, 3000] {
-            let first = palette(colours, counts, max: maximum)
-            XCTAssertEqual(first.count, min(maximum, colours.count))
-            XCTAssertEqual(palette(colours, counts, max: maximum), first, "at most \(maximum)")
+            let first = palette(colors, counts, max: maximum)
+            XCTAssertEqual(first.count, min(maximum, colors.count))
+            XCTAssertEqual(palette(colors, counts, max: maximum), first, "at most \(maximum)")
         }
-        let table = palette(colours, counts, max: 16)
+        let table = palette(colors, counts, max: 16)
         XCTAssertEqual(fnv1a(table.flatMap { [$0.r, $0.g, $0.b] }), 533_677_539_214_438_170, "\(table)")
     }
 
-    private func key(_ colour: RGBA) -> UInt32 { UInt32(colour.r) << 16 | UInt32(colour.g) << 8 | UInt32(colour.b) }
+    private func key(_ color: RGBA) -> UInt32 { UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b) }
 }

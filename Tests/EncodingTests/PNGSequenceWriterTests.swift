@@ -5,12 +5,12 @@ import TestSupport
 import XCTest
 
 final class PNGSequenceWriterTests: XCTestCase {
-    private let colours = [RGBA(255, 128, 0), RGBA(255, 255, 255), RGBA(0, 0, 0, 0)]
+    private let colors = [RGBA(255, 128, 0), RGBA(255, 255, 255), RGBA(0, 0, 0, 0)]
 
     private func writeSequence(to directory: URL) throws {
         let writer = try PNGSequenceWriter(directory: directory)
-        for (index, colour) in colours.enumerated() {
-            try writer.append(Frame(width: 3, height: 2, fill: colour), at: Double(index) / 30)
+        for (index, color) in colors.enumerated() {
+            try writer.append(Frame(width: 3, height: 2, fill: color), at: Double(index) / 30)
         }
         try writer.finish(duration: 0.1)
     }
@@ -21,9 +21,9 @@ final class PNGSequenceWriterTests: XCTestCase {
         try writeSequence(to: directory)
         XCTAssertEqual(try contents(of: parent), ["frames"])
         XCTAssertEqual(try contents(of: directory), ["frame-0000.png", "frame-0001.png", "frame-0002.png"])
-        for (index, colour) in colours.enumerated() {
+        for (index, color) in colors.enumerated() {
             let url = directory.appendingPathComponent(String(format: "frame-%04d.png", index))
-            XCTAssertEqual(try Frame(contentsOfPNG: url), Frame(width: 3, height: 2, fill: colour))
+            XCTAssertEqual(try Frame(contentsOfPNG: url), Frame(width: 3, height: 2, fill: color))
         }
     }
 

@@ -31,7 +31,7 @@ final class PNGTests: XCTestCase {
         XCTAssertEqual(try Frame(pngData: frame.pngData()), frame)
     }
 
-    /// Premultiplied storage rounds a partly transparent colour; at alpha ≥ 128 each channel
+    /// Premultiplied storage rounds a partly transparent color; at alpha ≥ 128 each channel
     /// comes back within 1 of the original.
     func testPartlyTransparentPixelsComeBackClose() throws {
         var frame = Frame(width: 256, height: 1)

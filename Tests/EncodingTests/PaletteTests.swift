@@ -3,24 +3,24 @@ import Encoding
 import TestSupport
 import XCTest
 
-/// The colour tables a GIF gets, tested directly: the nearest-entry search every table uses
-/// (`NearestColour`), the table a rich frame is mapped onto and kept from frame to frame
-/// (`PaletteMemory`), the clip's global colour table (`GlobalPalette`), the fitted table of a
+/// The color tables a GIF gets, tested directly: the nearest-entry search every table uses
+/// (`NearestColor`), the table a rich frame is mapped onto and kept from frame to frame
+/// (`PaletteMemory`), the clip's global color table (`GlobalPalette`), the fitted table of a
 /// surveyed clip (`PaletteFitting`), and a frame turned into a table and indices (`Quantizer`).
 final class PaletteTests: XCTestCase {
     // MARK: Nearest entry
 
     /// The metric is squared RGB distance, each channel weighted alike; a tie goes to the
     /// lowest index. Checked against a plain search over every entry.
-    private func bruteForceNearest(_ colour: RGBA, in palette: [RGBA]) -> Int {
+    private func bruteForceNearest(_ color: RGBA, in palette: [RGBA]) -> Int {
         var best = 0
-        for index in palette.indices where colour.squaredDistance(to: palette[index]) < colour.squaredDistance(to: palette[best]) {
+        for index in palette.indices where color.squaredDistance(to: palette[index]) < color.squaredDistance(to: palette[best]) {
             best = index
         }
         return best
     }
 
-    private func randomColour(_ generator: inout SeededGenerator) -> RGBA {
+    private func randomColor(_ generator: inout SeededGenerator) -> RGBA {
         let bits = generator.next()
         return RGBA(UInt8(truncatingIfNeeded: bits), UInt8(truncatingIfNeeded: bits >> 8), UInt8(truncatingIfNeeded: bits >> 16))
     }
@@ -28,13 +28,13 @@ final class PaletteTests: XCTestCase {
     func testTheNearestEntryIsTheOneAtTheLeastSquaredRGBDistance() {
         var generator = SeededGenerator(seed: 7)
         for size in [1, 2, 5, 50, 255] {
-            let palette = (0..<size).map { _ in randomColour(&generator) }
-            let finder = NearestColour(palette: palette)
+            let palette = (0..<size).map { _ in randomColor(&generator) }
+            let finder = NearestColor(palette: palette)
             for _ in 0..<2000 {
-                let colour = randomColour(&generator)
-                XCTAssertEqual(finder.index(of: colour), bruteForceNearest(colour, in: palette), "\(colour) in \(size) entries")
+                let color = randomColor(&generator)
+                XCTAssertEqual(finder.index(of: color), bruteForceNearest(color, in: palette), "\(color) in \(size) entries")
             }
-            // Each entry finds itself, or an earlier entry of the same colour.
+            // Each entry finds itself, or an earlier entry of the same color.
             for (index, entry) in palette.enumerated() {
                 XCTAssertEqual(finder.index(of: entry), palette.firstIndex(of: entry), "entry \(index)")
             }
@@ -51,22 +51,22 @@ final class PaletteTests: XCTestCase {
             return RGBA(128, UInt8(truncatingIfNeeded: bits), UInt8(truncatingIfNeeded: bits >> 8))
         }
         for palette in [greys, sameRed] {
-            let finder = NearestColour(palette: palette)
+            let finder = NearestColor(palette: palette)
             for _ in 0..<2000 {
-                let colour = randomColour(&generator)
-                XCTAssertEqual(finder.index(of: colour), bruteForceNearest(colour, in: palette), "\(colour)")
+                let color = randomColor(&generator)
+                XCTAssertEqual(finder.index(of: color), bruteForceNearest(color, in: palette), "\(color)")
             }
         }
         // Red equal to entry 0's, but green far off: entry 1 is nearer (10² + 10² against 190²).
-        XCTAssertEqual(NearestColour(palette: [RGBA(100, 0, 0), RGBA(90, 200, 0)]).index(of: RGBA(100, 190, 0)), 1)
+        XCTAssertEqual(NearestColor(palette: [RGBA(100, 0, 0), RGBA(90, 200, 0)]).index(of: RGBA(100, 190, 0)), 1)
     }
 
     func testATieGoesToTheLowestIndex() {
         // (10, 0, 0) is 10 from both.
-        XCTAssertEqual(NearestColour(palette: [RGBA(20, 0, 0), RGBA(0, 0, 0)]).index(of: RGBA(10, 0, 0)), 0)
-        XCTAssertEqual(NearestColour(palette: [RGBA(0, 0, 0), RGBA(20, 0, 0)]).index(of: RGBA(10, 0, 0)), 0)
-        XCTAssertEqual(NearestColour(palette: [RGBA(0, 20, 0), RGBA(20, 0, 0), RGBA(0, 0, 20)]).index(of: RGBA(0, 0, 0)), 0)
-        XCTAssertEqual(NearestColour(palette: [RGBA(5, 5, 5), RGBA(5, 5, 5)]).index(of: RGBA(5, 5, 5)), 0)
+        XCTAssertEqual(NearestColor(palette: [RGBA(20, 0, 0), RGBA(0, 0, 0)]).index(of: RGBA(10, 0, 0)), 0)
+        XCTAssertEqual(NearestColor(palette: [RGBA(0, 0, 0), RGBA(20, 0, 0)]).index(of: RGBA(10, 0, 0)), 0)
+        XCTAssertEqual(NearestColor(palette: [RGBA(0, 20, 0), RGBA(20, 0, 0), RGBA(0, 0, 20)]).index(of: RGBA(0, 0, 0)), 0)
+        XCTAssertEqual(NearestColor(palette: [RGBA(5, 5, 5), RGBA(5, 5, 5)]).index(of: RGBA(5, 5, 5)), 0)
         // Alpha is not part of the distance.
         XCTAssertEqual(RGBA(1, 2, 3, 0).squaredDistance(to: RGBA(1, 2, 3, 255)), 0)
         XCTAssertEqual(RGBA(0, 0, 0).squaredDistance(to: RGBA(3, 4, 12)), 9 + 16 + 144)
@@ -74,97 +74,97 @@ final class PaletteTests: XCTestCase {
 
     // MARK: A rich frame's table, kept from frame to frame
 
-    func testTheTableIsMedianCutAndEachColourGoesToItsNearestEntry() {
+    func testTheTableIsMedianCutAndEachColorGoesToItsNearestEntry() {
         var generator = SeededGenerator(seed: 3)
-        let colours = uniqueColours(600, &generator)
-        let counts = colours.map { _ in 1 + Int(generator.next() % 20) }
+        let colors = uniqueColors(600, &generator)
+        let counts = colors.map { _ in 1 + Int(generator.next() % 20) }
         var memory = PaletteMemory()
-        let (palette, nearest) = memory.palette(colours: colours, counts: counts, maximumCount: 64)
-        XCTAssertEqual(palette, MedianCut.palette(colours: colours, counts: counts, maximumCount: 64))
-        XCTAssertEqual(nearest, colours.map { bruteForceNearest($0, in: palette) })
+        let (palette, nearest) = memory.palette(colors: colors, counts: counts, maximumCount: 64)
+        XCTAssertEqual(palette, MedianCut.palette(colors: colors, counts: counts, maximumCount: 64))
+        XCTAssertEqual(nearest, colors.map { bruteForceNearest($0, in: palette) })
     }
 
-    /// A frame whose colours the table still fits gets the same table, so colours that stay on
+    /// A frame whose colors the table still fits gets the same table, so colors that stay on
     /// screen keep their entries; one it no longer fits gets a new table.
     func testTheTableIsKeptWhileItFits() {
         var generator = SeededGenerator(seed: 5)
-        let colours = uniqueColours(400, &generator)
-        let counts = colours.map { _ in 10 }
+        let colors = uniqueColors(400, &generator)
+        let counts = colors.map { _ in 10 }
         var memory = PaletteMemory()
-        let first = memory.palette(colours: colours, counts: counts, maximumCount: 32).palette
+        let first = memory.palette(colors: colors, counts: counts, maximumCount: 32).palette
 
-        // Most of the same colours, a few moved by one level: the same table.
-        let nudged = colours.enumerated().map { $0.offset % 10 == 0 ? RGBA($0.element.r ^ 1, $0.element.g, $0.element.b) : $0.element }
-        let second = memory.palette(colours: nudged, counts: counts, maximumCount: 32)
+        // Most of the same colors, a few moved by one level: the same table.
+        let nudged = colors.enumerated().map { $0.offset % 10 == 0 ? RGBA($0.element.r ^ 1, $0.element.g, $0.element.b) : $0.element }
+        let second = memory.palette(colors: nudged, counts: counts, maximumCount: 32)
         XCTAssertEqual(second.palette, first)
         XCTAssertEqual(second.nearest, nudged.map { bruteForceNearest($0, in: first) })
 
-        // Colours the table does not fit: a new one, median cut's for them.
+        // Colors the table does not fit: a new one, median cut's for them.
         let reds = (0..<300).map { RGBA(UInt8($0 % 256), UInt8($0 / 256), 0) }
-        let third = memory.palette(colours: reds, counts: reds.map { _ in 10 }, maximumCount: 32)
+        let third = memory.palette(colors: reds, counts: reds.map { _ in 10 }, maximumCount: 32)
         XCTAssertNotEqual(third.palette, first)
-        XCTAssertEqual(third.palette, MedianCut.palette(colours: reds, counts: reds.map { _ in 10 }, maximumCount: 32))
+        XCTAssertEqual(third.palette, MedianCut.palette(colors: reds, counts: reds.map { _ in 10 }, maximumCount: 32))
 
         // A table too large for a smaller limit is not reused.
-        let smaller = memory.palette(colours: reds, counts: reds.map { _ in 10 }, maximumCount: 8)
+        let smaller = memory.palette(colors: reds, counts: reds.map { _ in 10 }, maximumCount: 8)
         XCTAssertEqual(smaller.palette.count, 8)
     }
 
-    // MARK: The global colour table
+    // MARK: The global color table
 
-    /// While the table stays at most half full, an image's new colours are added exactly, in
+    /// While the table stays at most half full, an image's new colors are added exactly, in
     /// the order given; entries never move, so earlier images keep their meaning.
-    func testNewColoursAreAddedExactlyWhileTheTableIsHalfEmpty() {
+    func testNewColorsAreAddedExactlyWhileTheTableIsHalfEmpty() {
         var table = GlobalPalette(capacity: 16)
         let first = [RGBA(255, 255, 255), RGBA(255, 128, 0), RGBA(0, 0, 0)]
-        XCTAssertEqual(table.map(colours: first, counts: [100, 10, 1]), [0, 1, 2])
+        XCTAssertEqual(table.map(colors: first, counts: [100, 10, 1]), [0, 1, 2])
         XCTAssertEqual(table.entries, first)
         let second = [RGBA(0, 0, 0), RGBA(0, 122, 255), RGBA(255, 255, 255)]
-        XCTAssertEqual(table.map(colours: second, counts: [5, 5, 5]), [2, 3, 0])
+        XCTAssertEqual(table.map(colors: second, counts: [5, 5, 5]), [2, 3, 0])
         XCTAssertEqual(table.entries, first + [RGBA(0, 122, 255)])
         XCTAssertEqual(table.exactEntry(of: RGBA(0, 122, 255, 0)), 3, "alpha aside")
         XCTAssertNil(table.exactEntry(of: RGBA(0, 122, 254)))
-        // A colour no pixel needs (count 0) gets no entry of its own.
-        XCTAssertEqual(table.map(colours: [RGBA(1, 2, 3)], counts: [0]), [-1])
+        // A color no pixel needs (count 0) gets no entry of its own.
+        XCTAssertEqual(table.map(colors: [RGBA(1, 2, 3)], counts: [0]), [-1])
         XCTAssertEqual(table.entries.count, 4)
     }
 
     /// Past half full, the table grows at most to its capacity, the entries it had stay where
-    /// they were (an image written earlier keeps its meaning), every colour a pixel needs maps
-    /// to one of its entries, and no two entries are the same colour.
+    /// they were (an image written earlier keeps its meaning), every color a pixel needs maps
+    /// to one of its entries, and no two entries are the same color.
     func testAFullTableKeepsItsEntriesAndMapsToNearbyOnes() {
         var generator = SeededGenerator(seed: 9)
         var table = GlobalPalette(capacity: 32)
         var entriesSoFar: [RGBA] = []
         for _ in 0..<6 {
-            let colours = uniqueColours(100, &generator)
-            let counts = colours.map { _ in 1 + Int(generator.next() % 100) }
-            let mapped = table.map(colours: colours, counts: counts)
+            let colors = uniqueColors(100, &generator)
+            let counts = colors.map { _ in 1 + Int(generator.next() % 100) }
+            let mapped = table.map(colors: colors, counts: counts)
             XCTAssertLessThanOrEqual(table.entries.count, 32)
             XCTAssertEqual(Array(table.entries.prefix(entriesSoFar.count)), entriesSoFar, "earlier entries never change")
             entriesSoFar = table.entries
-            for (colour, entry) in zip(colours, mapped) {
-                XCTAssertTrue(table.entries.indices.contains(entry), "\(colour) → \(entry)")
+            for (color, entry) in zip(colors, mapped) {
+                XCTAssertTrue(table.entries.indices.contains(entry), "\(color) → \(entry)")
             }
         }
         XCTAssertEqual(table.entries.count, Set(table.entries.map(\.rgbKey)).count, "distinct entries")
     }
 
-    /// A table given up front never grows: each colour takes its own entry, or the nearest
-    /// (lowest index on a tie), also colours it has never seen.
+    /// A table given up front never grows: each color takes its own entry, or the nearest
+    /// (lowest index on a tie), also colors it has never seen.
     func testAFixedTableMapsToItsOwnOrNearestEntry() {
         let entries = [RGBA(0, 0, 0), RGBA(255, 128, 0), RGBA(255, 255, 255), RGBA(255, 128, 0)]
         var table = GlobalPalette(fixed: entries)
         // Mid grey is 127² + 128² from orange, 3 · 127² from white: orange. Orange's own entry is
         // the first of its two.
-        let colours = [RGBA(255, 128, 0), RGBA(250, 250, 250), RGBA(10, 0, 0), RGBA(128, 128, 128), RGBA(240, 120, 10)]
-        XCTAssertEqual(table.map(colours: colours, counts: [1, 1, 1, 0, 5]), [1, 2, 0, 1, 1])
+        let colors = [RGBA(255, 128, 0), RGBA(250, 250, 250), RGBA(10, 0, 0), RGBA(128, 128, 128), RGBA(240, 120, 10)]
+        XCTAssertEqual(table.map(colors: colors, counts: [1, 1, 1, 0, 5]), [1, 2, 0, 1, 1])
         XCTAssertEqual(table.entries, entries, "never grows")
         // The same again, from what it remembered.
-        XCTAssertEqual(table.map(colours: Array(colours.reversed()), counts: [1, 1, 1, 1, 1]), [1, 1, 0, 2, 1])
+        XCTAssertEqual(table.map(colors: Array(colors.reversed()), counts: [1, 1, 1, 1, 1]), [1, 1, 0, 2, 1])
         // A tie between two entries goes to the lower index.
         var pair = GlobalPalette(fixed: [RGBA(20, 0, 0), RGBA(0, 0, 0)])
-        XCTAssertEqual(pair.map(colours: [RGBA(10, 0, 0)], counts: [1]), [0])
+        XCTAssertEqual(pair.map(colors: [RGBA(10, 0, 0)], counts: [1]), [0])
     }
 
     // MARK: A surveyed clip's table
@@ -175,22 +175,22 @@ final class PaletteTests: XCTestCase {
     func testTheFittedTableIsNoWorseThanMedianCut() {
         var generator = SeededGenerator(seed: 21)
         for capacity in [4, 16, 255] {
-            let colours = uniqueColours(1500, &generator)
-            let weights = colours.map { _ in 1 + Int(generator.next() % 1000) }
-            let fitted = PaletteFitting.palette(colours: colours, weights: weights, capacity: capacity)
-            let cut = MedianCut.palette(colours: colours, counts: weights, maximumCount: capacity)
+            let colors = uniqueColors(1500, &generator)
+            let weights = colors.map { _ in 1 + Int(generator.next() % 1000) }
+            let fitted = PaletteFitting.palette(colors: colors, weights: weights, capacity: capacity)
+            let cut = MedianCut.palette(colors: colors, counts: weights, maximumCount: capacity)
             XCTAssertLessThanOrEqual(fitted.count, capacity)
             XCTAssertEqual(Set(fitted.map(\.rgbKey)).count, fitted.count, "distinct")
-            XCTAssertLessThanOrEqual(weightedError(colours, weights, fitted), weightedError(colours, weights, cut), "capacity \(capacity)")
-            XCTAssertEqual(PaletteFitting.palette(colours: colours, weights: weights, capacity: capacity), fitted, "the same twice")
+            XCTAssertLessThanOrEqual(weightedError(colors, weights, fitted), weightedError(colors, weights, cut), "capacity \(capacity)")
+            XCTAssertEqual(PaletteFitting.palette(colors: colors, weights: weights, capacity: capacity), fitted, "the same twice")
         }
     }
 
     // MARK: A frame as a table and indices
 
-    /// A frame with few colours keeps them exactly, in order of first appearance, and every
+    /// A frame with few colors keeps them exactly, in order of first appearance, and every
     /// pixel with alpha 0 shares one transparent entry.
-    func testAFewColoursAreKeptExactlyInOrderOfFirstAppearance() {
+    func testAFewColorsAreKeptExactlyInOrderOfFirstAppearance() {
         var frame = Frame(width: 4, height: 2, fill: RGBA(255, 255, 255))
         frame[1, 0] = RGBA(255, 128, 0)
         frame[2, 0] = RGBA(9, 9, 9, 0)
@@ -210,8 +210,8 @@ final class PaletteTests: XCTestCase {
         XCTAssertEqual(cleared.indices, [0, 0])
     }
 
-    /// More colours than `maxColors`: at most `maxColors` opaque entries and the transparent one
-    /// after them, and without dithering each pixel takes the entry nearest its colour.
+    /// More colors than `maxColors`: at most `maxColors` opaque entries and the transparent one
+    /// after them, and without dithering each pixel takes the entry nearest its color.
     func testARichFrameMapsEachPixelToItsNearestEntry() {
         let frame = gradientWithSquare(x: 30, width: 64, height: 48)
         var memory = PaletteMemory()
@@ -226,7 +226,7 @@ final class PaletteTests: XCTestCase {
                 XCTAssertEqual(Int(image.indices[y * frame.width + x]), bruteForceNearest(frame[x, y], in: opaque), "(\(x), \(y))")
             }
         }
-        // 256 colours asked for, more than 256 in the frame: 255 opaque entries, so the
+        // 256 colors asked for, more than 256 in the frame: 255 opaque entries, so the
         // transparent one still fits.
         let rich = gradientWithSquare(x: 0, width: 256, height: 128)
         var fresh = PaletteMemory()
@@ -237,19 +237,19 @@ final class PaletteTests: XCTestCase {
 
     // MARK: Helpers
 
-    private func uniqueColours(_ count: Int, _ generator: inout SeededGenerator) -> [RGBA] {
+    private func uniqueColors(_ count: Int, _ generator: inout SeededGenerator) -> [RGBA] {
         var seen = Set<UInt32>()
-        var colours: [RGBA] = []
-        while colours.count < count {
-            let colour = randomColour(&generator)
-            if seen.insert(colour.rgbKey).inserted { colours.append(colour) }
+        var colors: [RGBA] = []
+        while colors.count < count {
+            let color = randomColor(&generator)
+            if seen.insert(color.rgbKey).inserted { colors.append(color) }
         }
-        return colours
+        return colors
     }
 
     /// Σ weight × squared distance to the nearest entry.
-    private func weightedError(_ colours: [RGBA], _ weights: [Int], _ palette: [RGBA]) -> Int {
-        zip(colours, weights).reduce(0) { $0 + $1.1 * $1.0.squaredDistance(to: palette[bruteForceNearest($1.0, in: palette)]) }
+    private func weightedError(_ colors: [RGBA], _ weights: [Int], _ palette: [RGBA]) -> Int {
+        zip(colors, weights).reduce(0) { $0 + $1.1 * $1.0.squaredDistance(to: palette[bruteForceNearest($1.0, in: palette)]) }
     }
 }
 

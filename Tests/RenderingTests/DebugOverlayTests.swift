@@ -33,7 +33,7 @@ final class DebugOverlayTests: XCTestCase {
 
         let plain = try Rasterizer().render(scene.rootView)
         let frame = try Rasterizer().render(scene.rootView, overlay: drawing)
-        // Without the overlay the root is transparent there; with it, each part has its colour.
+        // Without the overlay the root is transparent there; with it, each part has its color.
         XCTAssertEqual(plain[100, 190].a, 0)
         let boundary = frame[100, 190]
         XCTAssertGreaterThan(boundary.r, 150, "boundary in red: \(boundary)")

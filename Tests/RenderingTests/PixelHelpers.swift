@@ -34,6 +34,6 @@ func makeView(_ frame: CGRect, _ color: UIColor?) -> UIView {
 
 let white = RGBA(255, 255, 255)
 let transparent = RGBA(0, 0, 0, 0)
-/// UIColor(rgb: 0x3366CC): a colour whose components are all different and not 0 or 255.
+/// UIColor(rgb: 0x3366CC): a color whose components are all different and not 0 or 255.
 let testBlue = UIColor(rgb: 0x3366CC)
 let testBluePixel = RGBA(0x33, 0x66, 0xCC)

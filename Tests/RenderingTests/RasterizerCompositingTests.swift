@@ -5,18 +5,18 @@ import Foundation
 import XCTest
 import Rendering
 
-/// Colours, opacity, visibility, clipping, borders, and the rasterizer's reuse of its image.
+/// Colors, opacity, visibility, clipping, borders, and the rasterizer's reuse of its image.
 final class RasterizerCompositingTests: XCTestCase {
-    func testOpaqueColoursComeOutExactly() throws {
-        let colours: [(UIColor, RGBA)] = [
+    func testOpaqueColorsComeOutExactly() throws {
+        let colors: [(UIColor, RGBA)] = [
             (.orange, RGBA(255, 128, 0)), (.purple, RGBA(128, 0, 128)), (.brown, RGBA(153, 102, 51)),
             (.systemBlue, RGBA(0, 122, 255)), (testBlue, testBluePixel),
             // 0.3 × 255 = 76.5 rounds half away from zero.
             (UIColor(red: 0.3, green: 0.7, blue: 0.1, alpha: 1), RGBA(77, 179, 26)),
         ]
-        for (colour, expected) in colours {
-            let frame = try Rasterizer().render(makeRoot(width: 4, height: 4, background: colour))
-            XCTAssertEqual(frame[2, 2], expected, "\(colour)")
+        for (color, expected) in colors {
+            let frame = try Rasterizer().render(makeRoot(width: 4, height: 4, background: color))
+            XCTAssertEqual(frame[2, 2], expected, "\(color)")
         }
         for level in 0...255 {
             let grey = UIColor(white: CGFloat(level) / 255, alpha: 1)
@@ -27,7 +27,7 @@ final class RasterizerCompositingTests: XCTestCase {
 
     func testHalfAlphaRedOverWhite() throws {
         let root = makeRoot(width: 40, height: 20)
-        // Alone: faded through its colour.
+        // Alone: faded through its color.
         let single = makeView(CGRect(x: 0, y: 0, width: 20, height: 20), .red)
         single.alpha = 0.5
         root.addSubview(single)
@@ -45,7 +45,7 @@ final class RasterizerCompositingTests: XCTestCase {
         XCTAssertEqual(frame[22, 2], frame[30, 10])
     }
 
-    func testHalfAlphaOverNothingKeepsStraightColour() throws {
+    func testHalfAlphaOverNothingKeepsStraightColor() throws {
         let root = makeRoot(width: 10, height: 10, background: nil)
         let view = makeView(CGRect(x: 0, y: 0, width: 10, height: 10), testBlue)
         view.alpha = 0.5

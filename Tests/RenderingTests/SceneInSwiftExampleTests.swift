@@ -31,7 +31,7 @@ final class SceneInSwiftExampleTests: XCTestCase {
         XCTAssertEqual(Double(scene.rootView.subviews[0].center.y), 667 - 15, accuracy: 1)
 
         // …or record fresh ones: 30 fps, 2× scale, streamed into a GIF. Given the function that
-        // builds the scene, the recorder runs it twice: a first pass counts the clip's colours.
+        // builds the scene, the recorder runs it twice: a first pass counts the clip's colors.
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("square-\(UUID().uuidString).gif")
         defer { try? FileManager.default.removeItem(at: url) }
         let gif = try GIFWriter(url: url)

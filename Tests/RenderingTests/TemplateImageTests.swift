@@ -33,7 +33,7 @@ final class TemplateImageTests: XCTestCase {
         XCTAssertTrue(template.pixelIdentity === original.pixelIdentity, "copies share their pixels")
 
         let plain = try render(original)
-        XCTAssertEqual(plain[5, 20], RGBA(255, 0, 0), "automatic draws the image's own colours")
+        XCTAssertEqual(plain[5, 20], RGBA(255, 0, 0), "automatic draws the image's own colors")
 
         let blue = try render(template)
         XCTAssertEqual(blue[5, 20], RGBA(0, 0x7A, 0xFF), "systemBlue by default")
@@ -45,7 +45,7 @@ final class TemplateImageTests: XCTestCase {
         XCTAssertEqual(try render(original.withRenderingMode(.alwaysOriginal), tint: .systemPink)[5, 20], RGBA(255, 0, 0))
     }
 
-    func testWithTintColorFillsWithItsOwnColour() throws {
+    func testWithTintColorFillsWithItsOwnColor() throws {
         let tinted = halfAndHalf().withTintColor(.black)
         XCTAssertEqual(tinted.renderingMode, .alwaysOriginal)
         XCTAssertEqual(try render(tinted, tint: .systemPink)[5, 20], RGBA(0, 0, 0))

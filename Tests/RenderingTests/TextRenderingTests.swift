@@ -83,7 +83,7 @@ final class TextRenderingTests: XCTestCase {
         XCTAssertEqual(Double(rightEdges[1] - rightEdges[0]), Double(font.width(of: "H")) * 4, accuracy: 1)
     }
 
-    func testTextColourAndOpacity() throws {
+    func testTextColorAndOpacity() throws {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         label.text = "██"
         label.font = .systemFont(ofSize: 60)

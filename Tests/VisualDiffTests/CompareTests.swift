@@ -89,7 +89,7 @@ final class CompareTests: XCTestCase {
         XCTAssertEqual(try compare(grey, dot(160), options: DiffOptions(threshold: 0.2)).differentPixels, 0)
     }
 
-    /// Red against cyan is the farthest apart two colours are: 1 lets it through, just under
+    /// Red against cyan is the farthest apart two colors are: 1 lets it through, just under
     /// does not. Black against white is 0.966 of that (brightness alone).
     func testThresholdScaleMatchesPixelmatch() throws {
         let redFrame = Frame(width: 4, height: 4, fill: red)
@@ -138,7 +138,7 @@ final class CompareTests: XCTestCase {
         }
     }
 
-    func testDiffImageColours() throws {
+    func testDiffImageColors() throws {
         // Expected: white with a black bar and an orange block; actual: the orange block gone,
         // and the black bar's anti-aliased edge moved by a pixel.
         let orange = RGBA(255, 128, 0)

@@ -93,13 +93,13 @@ final class CommandLineTests: CommandLineTestCase {
         let result = try run(["render", "tossing", "-o", "fish.gif", "--duration", "0.5", "--max-colors", "8", "--dither"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let gif = try DecodedGIF.decode(url: workDirectory.appendingPathComponent("fish.gif"))
-        // The first image is the whole screen in at most 8 colours (later images cover only
+        // The first image is the whole screen in at most 8 colors (later images cover only
         // what changed, each with its own palette of at most 8).
         let first = gif.frames[0].image
-        var colours = Set<RGBA>()
-        for y in 0..<first.height { for x in 0..<first.width { colours.insert(first[x, y]) } }
-        XCTAssertLessThanOrEqual(colours.count, 8)
-        XCTAssertGreaterThan(colours.count, 2, "the fish is still there")
+        var colors = Set<RGBA>()
+        for y in 0..<first.height { for x in 0..<first.width { colors.insert(first[x, y]) } }
+        XCTAssertLessThanOrEqual(colors.count, 8)
+        XCTAssertGreaterThan(colors.count, 2, "the fish is still there")
         let bad = try run(["render", "tossing", "--max-colors", "1"])
         XCTAssertEqual(bad.status, 64)
         XCTAssertEqual(bad.stderr, "dynamics: --max-colors must be between 2 and 256, not 1\n")

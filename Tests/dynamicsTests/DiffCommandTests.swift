@@ -53,7 +53,7 @@ final class DiffCommandTests: CommandLineTestCase {
         XCTAssertEqual(try run(["a.png", "b.png", "--max-diff-pixels", "2"]).status, 1)
         XCTAssertEqual(try run(["a.png", "b.png", "--max-diff-ratio", "0.025"]).status, 0)
         XCTAssertEqual(try run(["a.png", "b.png", "--max-diff-ratio", "0.02"]).status, 1)
-        // Black against white is 0.966 of the largest colour distance.
+        // Black against white is 0.966 of the largest color distance.
         XCTAssertEqual(try run(["a.png", "b.png", "--threshold", "0.97"]).status, 0)
     }
 

@@ -25,8 +25,8 @@ final class EncodeCommandTests: CommandLineTestCase {
         let folder = workDirectory.appendingPathComponent("shots")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         // frame-2 is red and frame-10 blue: lexical order would show blue first.
-        for (name, colour) in [("frame-10.png", RGBA(0, 0, 255)), ("frame-2.png", RGBA(255, 0, 0)), ("frame-3.png", RGBA(0, 255, 0))] {
-            try Frame(width: 4, height: 3, fill: colour).writePNG(to: folder.appendingPathComponent(name))
+        for (name, color) in [("frame-10.png", RGBA(0, 0, 255)), ("frame-2.png", RGBA(255, 0, 0)), ("frame-3.png", RGBA(0, 255, 0))] {
+            try Frame(width: 4, height: 3, fill: color).writePNG(to: folder.appendingPathComponent(name))
         }
         try Data("not a frame".utf8).write(to: folder.appendingPathComponent("notes.txt"))
         let result = try runDynamics(["encode", "shots", "-o", "clip.gif", "--fps", "4", "--loop", "1"])

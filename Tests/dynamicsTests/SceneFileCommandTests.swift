@@ -276,7 +276,7 @@ final class SceneFileCommandTests: CommandLineTestCase {
         let result = try render(["Symbol.swift", "-o", "frames/", "--fps", "10", "--duration", "0.2"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, "dynamics: UIImage(systemName: \"star.fill\") is drawn as a disc: Apple's SF Symbols are not available here\n")
-        // The stand-in, 20 pt across, in the tint colour.
+        // The stand-in, 20 pt across, in the tint color.
         XCTAssertEqual(try frame("frames", 0)[100, 100], RGBA(255, 204, 0))
     }
 

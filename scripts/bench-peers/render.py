@@ -5,7 +5,7 @@ Usage: render.py [--scale S] [--repetitions N]
 
 Each frame does what our Rasterizer does: clear an ARGB32 surface, fill the white root, fill
 100 rounded rectangles (30 × 40 pt, corner radius 6, turned about their centres, the five
-colours of makeViews snapped to 8-bit levels, greyscale antialiasing), then read the pixels
+colors of makeViews snapped to 8-bit levels, greyscale antialiasing), then read the pixels
 out as straight-alpha RGBA bytes (Pillow's "BGRa" unpacker, in C, where ours converts in Swift).
 As in benchRender, frame i first sets view i mod 100 to turn by i × 0.01 rad.
 
@@ -25,7 +25,7 @@ FRAMES = 300
 WIDTH, HEIGHT = 375, 667
 VIEW_WIDTH, VIEW_HEIGHT, RADIUS = 30.0, 40.0, 6.0
 # .orange, .red, .systemBlue, .systemGreen, .purple, as 8-bit levels.
-COLOURS = [(255, 128, 0), (255, 0, 0), (0, 0x7A, 0xFF), (0x34, 0xC7, 0x59), (128, 0, 128)]
+COLORS = [(255, 128, 0), (255, 0, 0), (0, 0x7A, 0xFF), (0x34, 0xC7, 0x59), (128, 0, 128)]
 
 
 def make_views():
@@ -33,8 +33,8 @@ def make_views():
     views = []
     for index in range(100):
         x, y = (index % 10) * 36 + 5, (index // 10) * 64 + 10
-        colour = tuple(level / 255 for level in COLOURS[index % len(COLOURS)])
-        views.append([x + VIEW_WIDTH / 2, y + VIEW_HEIGHT / 2, index * 0.37, colour])
+        color = tuple(level / 255 for level in COLORS[index % len(COLORS)])
+        views.append([x + VIEW_WIDTH / 2, y + VIEW_HEIGHT / 2, index * 0.37, color])
     return views
 
 

@@ -16,9 +16,9 @@ open class UISwitch: UIControl {
     private let thumb = UIView.controlThumb(side: UISwitch.thumbSide, shadowOpacity: 0.2, shadowRadius: 2)
 
     open var isOn = false { didSet { if isOn != oldValue { applyState() } } }
-    /// The track's colour when on: system green by default.
+    /// The track's color when on: system green by default.
     open var onTintColor: UIColor? = .systemGreen { didSet { applyState() } }
-    /// The thumb's colour: white by default.
+    /// The thumb's color: white by default.
     open var thumbTintColor: UIColor? { didSet { applyState() } }
 
     public override init(frame: CGRect) {

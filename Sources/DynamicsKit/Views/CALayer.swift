@@ -12,7 +12,7 @@ public final class CALayer {
     public var cornerRadius: CGFloat = 0
     /// Width of the border drawn inside the bounds, in points. 0 (the default) draws none.
     public var borderWidth: CGFloat = 0
-    /// Colour of the border; opaque black by default.
+    /// Color of the border; opaque black by default.
     public var borderColor: CGColor? = .black
     /// Same as the owning view's `clipsToBounds`: clips the subviews to the rounded bounds.
     public var masksToBounds: Bool {
@@ -26,7 +26,7 @@ public final class CALayer {
         set { view?.alpha = CGFloat(newValue) }
     }
 
-    /// Colour of the shadow; opaque black by default. It shows only when ``shadowOpacity`` is
+    /// Color of the shadow; opaque black by default. It shows only when ``shadowOpacity`` is
     /// above 0.
     public var shadowColor: CGColor? = .black
     /// Opacity of the shadow, 0…1; 0 (the default) draws no shadow.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A colour as Core Graphics hands it to layers (`layer.borderColor`, `layer.shadowColor`):
+/// A color as Core Graphics hands it to layers (`layer.borderColor`, `layer.shadowColor`):
 /// sRGB components 0…1 with straight alpha. Get one from a ``UIColor`` with
 /// ``UIColor/cgColor`` and back with ``UIColor/init(cgColor:)``.
 public struct CGColor: Hashable, Sendable, CustomStringConvertible {
@@ -23,7 +23,7 @@ public struct CGColor: Hashable, Sendable, CustomStringConvertible {
     public var numberOfComponents: Int { 4 }
     public var alpha: CGFloat { color.alpha }
 
-    /// The same colour with `alpha` in place of its own.
+    /// The same color with `alpha` in place of its own.
     public func copy(alpha: CGFloat) -> CGColor? { CGColor(color.withAlphaComponent(alpha)) }
 
     public var description: String { "CGColor(r: \(color.red), g: \(color.green), b: \(color.blue), a: \(color.alpha))" }
@@ -34,7 +34,7 @@ public struct CGColor: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension UIColor {
-    /// The colour for a layer's `borderColor` or `shadowColor`.
+    /// The color for a layer's `borderColor` or `shadowColor`.
     public var cgColor: CGColor { CGColor(self) }
 
     public init(cgColor: CGColor) {

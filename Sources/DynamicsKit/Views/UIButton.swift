@@ -23,11 +23,11 @@ extension UIControl {
 /// A button, as UIKit's: a control with a title per state, drawn centred by its `titleLabel`.
 /// Attach what a tap does with `addAction(_:for: .touchUpInside)`.
 ///
-/// Title colours default to the ``UIView/tintColor`` (systemBlue unless set) for `.system` buttons and white for `.custom` ones (what
-/// `UIButton(frame:)` and `UIButton()` make). While highlighted, a title with no colour of its
+/// Title colors default to the ``UIView/tintColor`` (systemBlue unless set) for `.system` buttons and white for `.custom` ones (what
+/// `UIButton(frame:)` and `UIButton()` make). While highlighted, a title with no color of its
 /// own for `.highlighted` is drawn at 20 % of its opacity, for both types (UIKit dims only
 /// system buttons; here custom ones dim too, so a scripted tap shows in a recording). Disabled
-/// titles without their own colour are grey.
+/// titles without their own color are grey.
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
         case custom = 0
@@ -79,7 +79,7 @@ open class UIButton: UIControl {
         titleColors[state.rawValue] = color
     }
 
-    /// The title colour for `state`, falling back to the `.normal` one, then to the type's.
+    /// The title color for `state`, falling back to the `.normal` one, then to the type's.
     public func titleColor(for state: State) -> UIColor? {
         titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? defaultTitleColor
     }
@@ -89,8 +89,8 @@ open class UIButton: UIControl {
 
     private var defaultTitleColor: UIColor { buttonType == .system ? tintColor : .white }
 
-    /// The colour the title is drawn in now, with the dimming of a highlighted or disabled state
-    /// that has no colour of its own.
+    /// The color the title is drawn in now, with the dimming of a highlighted or disabled state
+    /// that has no color of its own.
     var displayedTitleColor: UIColor {
         if let own = titleColors[state.rawValue] { return own }
         let color = currentTitleColor

@@ -3,7 +3,7 @@ import Foundation
 // UIColor's hue–saturation–brightness initializer and the component getters UIKit code uses.
 
 extension UIColor {
-    /// A colour from HSB components, each 0…1 (hue wraps around: 1 is red again).
+    /// A color from HSB components, each 0…1 (hue wraps around: 1 is red again).
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = (hue.isFinite ? hue - hue.rounded(.down) : 0) * 6
         let s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
@@ -22,7 +22,7 @@ extension UIColor {
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
-    /// Writes the RGBA components; always succeeds (every colour here is RGB).
+    /// Writes the RGBA components; always succeeds (every color here is RGB).
     @discardableResult
     public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {

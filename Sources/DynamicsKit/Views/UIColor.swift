@@ -1,7 +1,7 @@
 import Foundation
 
-/// A colour in the sRGB space with straight (not premultiplied) alpha, components 0…1.
-/// The named colours are UIKit's.
+/// A color in the sRGB space with straight (not premultiplied) alpha, components 0…1.
+/// The named colors are UIKit's.
 public struct UIColor: Hashable, Sendable, CustomStringConvertible {
     public var red: CGFloat
     public var green: CGFloat
@@ -20,7 +20,7 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
-    /// A colour from a 0xRRGGBB literal, for palettes written in hex.
+    /// A color from a 0xRRGGBB literal, for palettes written in hex.
     public init(rgb: UInt32, alpha: CGFloat = 1) {
         self.init(
             red: CGFloat((rgb >> 16) & 0xFF) / 255, green: CGFloat((rgb >> 8) & 0xFF) / 255,
@@ -49,7 +49,7 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
     public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
     public static let clear = UIColor(white: 0, alpha: 0)
 
-    // iOS 13+ system colours, light appearance.
+    // iOS 13+ system colors, light appearance.
     public static let systemRed = UIColor(rgb: 0xFF3B30)
     public static let systemOrange = UIColor(rgb: 0xFF9500)
     public static let systemYellow = UIColor(rgb: 0xFFCC00)
@@ -69,7 +69,7 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
     public static let systemGray5 = UIColor(rgb: 0xE5E5EA)
     public static let systemGray6 = UIColor(rgb: 0xF2F2F7)
 
-    // iOS 13+ semantic colours, light appearance (scenes have no dark mode).
+    // iOS 13+ semantic colors, light appearance (scenes have no dark mode).
     public static let systemBackground = UIColor.white
     public static let secondarySystemBackground = UIColor(rgb: 0xF2F2F7)
     public static let tertiarySystemBackground = UIColor.white

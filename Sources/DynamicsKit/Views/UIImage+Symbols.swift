@@ -46,7 +46,7 @@ extension UIImage {
         Self.sayStandIn(for: name)
         let side = (configuration ?? SymbolConfiguration(pointSize: 17)).side
         let pixels = Int(side * 2)
-        // A template, as symbols are: drawn in the image view's tint colour.
+        // A template, as symbols are: drawn in the image view's tint color.
         self.init(templateWidth: pixels, height: pixels, pixels: Self.disc(pixels), scale: 2)
     }
 

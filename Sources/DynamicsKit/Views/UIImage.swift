@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A template image (``withRenderingMode(_:)`` `.alwaysTemplate`) is drawn by an image view as
 /// its alpha filled with the view's ``UIView/tintColor``; ``withTintColor(_:)`` fills with a
-/// colour of its own. Find images by name with ``init(named:)`` (UIImage+Named.swift).
+/// color of its own. Find images by name with ``init(named:)`` (UIImage+Named.swift).
 public final class UIImage {
     /// Where the pixels come from, for the renderer.
     public enum Source {
@@ -17,13 +17,13 @@ public final class UIImage {
         case pixels(width: Int, height: Int, rgba: [UInt8])
     }
 
-    /// How an image is drawn: in its own colours, or as a shape in the tint colour (UIKit's).
+    /// How an image is drawn: in its own colors, or as a shape in the tint color (UIKit's).
     public enum RenderingMode: Int, Sendable {
-        /// What the context prefers: an image view draws the original colours.
+        /// What the context prefers: an image view draws the original colors.
         case automatic
-        /// The image's own colours, always.
+        /// The image's own colors, always.
         case alwaysOriginal
-        /// Only the alpha, filled with the tint colour of the view that draws it.
+        /// Only the alpha, filled with the tint color of the view that draws it.
         case alwaysTemplate
     }
 
@@ -41,7 +41,7 @@ public final class UIImage {
     public let pixelHeight: Int
     /// `.automatic` unless made with ``withRenderingMode(_:)``.
     public let renderingMode: RenderingMode
-    /// The colour set by ``withTintColor(_:)``, if any: the image is drawn as its alpha filled
+    /// The color set by ``withTintColor(_:)``, if any: the image is drawn as its alpha filled
     /// with it.
     public let tintColor: UIColor?
 
@@ -85,8 +85,8 @@ public final class UIImage {
         UIImage(storage: storage, scale: scale, width: pixelWidth, height: pixelHeight, renderingMode: renderingMode, tintColor: color)
     }
 
-    /// The colour to fill this image's alpha with when a view of tint `viewTint` draws it, or
-    /// nil to draw its own colours. Image views treat `.automatic` as `.alwaysOriginal`.
+    /// The color to fill this image's alpha with when a view of tint `viewTint` draws it, or
+    /// nil to draw its own colors. Image views treat `.automatic` as `.alwaysOriginal`.
     public func fillColor(inViewTintedWith viewTint: UIColor) -> UIColor? {
         renderingMode == .alwaysTemplate ? (tintColor ?? viewTint) : tintColor
     }
@@ -118,7 +118,7 @@ public final class UIImage {
             height: height, renderingMode: .automatic, tintColor: nil)
     }
 
-    /// A template image from RGBA pixels (its alpha is drawn in the tint colour).
+    /// A template image from RGBA pixels (its alpha is drawn in the tint color).
     convenience init(templateWidth width: Int, height: Int, pixels: [UInt8], scale: CGFloat) {
         self.init(
             storage: Storage(.pixels(width: width, height: height, rgba: pixels)), scale: scale, width: width,

@@ -30,7 +30,7 @@ open class UILabel: UIView {
     private var storedFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)
     private var storedTextColor = UIColor.label
 
-    /// The button whose title this label shows: its state decides the text and colour.
+    /// The button whose title this label shows: its state decides the text and color.
     weak var titleOwner: UIButton?
 
     public override init(frame: CGRect) {

@@ -227,7 +227,7 @@ enum AnimationOffset {
     case bounds(dx: CGFloat, dy: CGFloat, dwidth: CGFloat, dheight: CGFloat)
     case transform(TransformComponents)
     case alpha(CGFloat)
-    /// Colour components; `substituteForNil` stands for a nil background, the other colour made
+    /// Color components; `substituteForNil` stands for a nil background, the other color made
     /// transparent, so fading to or from nil does not pass through black.
     case backgroundColor(ColorComponents, substituteForNil: UIColor)
 

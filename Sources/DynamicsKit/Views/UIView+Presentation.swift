@@ -123,7 +123,7 @@ struct TransformComponents {
     }
 }
 
-/// A colour's components as free numbers, for offsets (a difference may be negative).
+/// A color's components as free numbers, for offsets (a difference may be negative).
 struct ColorComponents {
     var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
 

@@ -1,7 +1,7 @@
 import Foundation
 
 extension UIView {
-    /// The colour that marks interactive content: a system button's title, a template image.
+    /// The color that marks interactive content: a system button's title, a template image.
     /// Setting nil (the default) inherits the superview's; a view with no tinted ancestor uses
     /// systemBlue (#007AFF), UIKit's default. Reading never gives nil.
     public var tintColor: UIColor! {

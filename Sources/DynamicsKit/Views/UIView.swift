@@ -38,7 +38,7 @@ open class UIView: UIDynamicItem {
     /// What VoiceOver would read; also matched by title lookups.
     open var accessibilityLabel: String?
     public let layer = CALayer()
-    /// The colour set with `tintColor`, nil when inherited (UIView+Tint.swift).
+    /// The color set with `tintColor`, nil when inherited (UIView+Tint.swift).
     var ownTintColor: UIColor?
 
     @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
@@ -309,7 +309,7 @@ open class UIView: UIDynamicItem {
 
     // MARK: Tint
 
-    /// Called when the view's tint colour may have changed: when it or an ancestor sets
+    /// Called when the view's tint color may have changed: when it or an ancestor sets
     /// `tintColor` (UIView+Tint.swift), and when the view, inheriting its tint, is added to a
     /// superview. Override to restyle; the default does nothing.
     open func tintColorDidChange() {}

@@ -4,31 +4,31 @@ import Foundation
 import TestSupport
 import XCTest
 
-final class ColourCensusTests: XCTestCase {
-    /// Four 3×1 frames, by hand: a colour counts once per pixel per frame, identical frames
+final class ColorCensusTests: XCTestCase {
+    /// Four 3×1 frames, by hand: a color counts once per pixel per frame, identical frames
     /// included, and transparent pixels not at all.
     func testWeightsArePixelFrames() {
         let (red, green, blue) = (RGBA(255, 0, 0), RGBA(0, 255, 0), RGBA(0, 0, 255))
         let clear = RGBA(7, 7, 7, 0)
         let frames = [[red, red, green], [red, blue, green], [red, blue, green], [clear, blue, RGBA(0, 255, 0, 128)]]
-        var census = ColourCensus()
+        var census = ColorCensus()
         for pixels in frames { census.add(Self.frame(pixels)) }
 
         XCTAssertEqual(census.frameCount, 4)
-        let (colours, weights) = census.colours
+        let (colors, weights) = census.colors
         // Ascending 0xRRGGBB: blue, green, red. Red: 3 frames at x 0, 1 at x 1. Blue: 3 at x 1.
         // Green: 4 at x 2 (alpha 128 counts as opaque green).
-        XCTAssertEqual(colours, [blue, green, red])
+        XCTAssertEqual(colors, [blue, green, red])
         XCTAssertEqual(weights, [3, 4, 4])
         XCTAssertEqual(weights.reduce(0, +), 4 * 3 - 1, "every pixel-frame but the transparent one")
     }
 
-    /// A clip with more distinct colours than the census keeps exactly (65,536) is counted by
+    /// A clip with more distinct colors than the census keeps exactly (65,536) is counted by
     /// 4 × 4 × 4 cube: 300 frames of 512 × 256 pixels, each frame a different slice of the
-    /// colour cube (about 39 million pixels, most colours different), stay within 2¹⁸ counts,
+    /// color cube (about 39 million pixels, most colors different), stay within 2¹⁸ counts,
     /// every pixel-frame is still counted, and the palette is fitted to the folded counts.
     func testARichClipIsCountedByCubeWithinABound() {
-        var census = ColourCensus()
+        var census = ColorCensus()
         for index in 0..<300 {
             var frame = Frame(width: 512, height: 256)
             for y in 0..<256 {
@@ -38,32 +38,32 @@ final class ColourCensusTests: XCTestCase {
             }
             census.add(frame)
         }
-        let (colours, weights) = census.colours
-        XCTAssertLessThanOrEqual(colours.count, 1 << 18)
-        XCTAssertGreaterThan(colours.count, 1 << 15)
+        let (colors, weights) = census.colors
+        XCTAssertLessThanOrEqual(colors.count, 1 << 18)
+        XCTAssertGreaterThan(colors.count, 1 << 15)
         XCTAssertEqual(weights.reduce(0, +), 300 * 512 * 256, "every pixel-frame counted")
-        // Every folded colour is the centre of its cube.
-        XCTAssertTrue(colours.allSatisfy { $0.r & 3 == 2 && $0.g & 3 == 2 && $0.b & 3 == 2 })
+        // Every folded color is the centre of its cube.
+        XCTAssertTrue(colors.allSatisfy { $0.r & 3 == 2 && $0.g & 3 == 2 && $0.b & 3 == 2 })
         let palette = census.palette(capacity: 255)
         XCTAssertEqual(palette.count, 255)
         XCTAssertEqual(Set(palette.map { [$0.r, $0.g, $0.b] }).count, 255, "distinct entries")
     }
 
-    /// A clip with few colours gets exactly them, the most often newly shown first.
-    func testFewColoursGiveExactlyThoseColours() {
-        var census = ColourCensus()
+    /// A clip with few colors gets exactly them, the most often newly shown first.
+    func testFewColorsGiveExactlyThoseColors() {
+        var census = ColorCensus()
         census.add(squareFrame(x: 0, y: 0, width: 64, height: 64))
         census.add(squareFrame(x: 10, y: 0, width: 64, height: 64))
         XCTAssertEqual(census.palette(capacity: 255), [RGBA(255, 255, 255), RGBA(255, 128, 0)])
-        XCTAssertEqual(ColourCensus().palette(capacity: 255), [])
+        XCTAssertEqual(ColorCensus().palette(capacity: 255), [])
     }
 
-    /// 150 colours from the start and 100 more from frame 10 on: 250 in all, which the
+    /// 150 colors from the start and 100 more from frame 10 on: 250 in all, which the
     /// streaming table, well past half full when they come, maps to nearby entries. With a
     /// survey the GIF is exact.
-    func testLateColoursAreExactWithASurvey() throws {
+    func testLateColorsAreExactWithASurvey() throws {
         let folder = try makeTemporaryFolder(for: self)
-        let frames = (0..<20).map { Self.stripes(lateColours: $0 >= 10, offset: $0) }
+        let frames = (0..<20).map { Self.stripes(lateColors: $0 >= 10, offset: $0) }
         let times = (0..<20).map { Double($0) / 10 }
 
         let streamed = try writeGIF(frames, times: times, duration: 2, to: folder.appendingPathComponent("streamed.gif"))
@@ -75,12 +75,12 @@ final class ColourCensusTests: XCTestCase {
         XCTAssertEqual(Self.psnr(surveyed, frames), .infinity)
     }
 
-    /// More colours than a table holds, most of them late: a large gradient that comes in
-    /// after the table has filled with the first frames' colours. The survey's table fits
+    /// More colors than a table holds, most of them late: a large gradient that comes in
+    /// after the table has filled with the first frames' colors. The survey's table fits
     /// the whole clip.
-    func testRichLateColoursBeatTheStreamingTable() throws {
+    func testRichLateColorsBeatTheStreamingTable() throws {
         let folder = try makeTemporaryFolder(for: self)
-        let frames = (0..<16).map { Self.stripes(lateColours: false, offset: $0, gradientFrom: $0 >= 6 ? 0 : nil) }
+        let frames = (0..<16).map { Self.stripes(lateColors: false, offset: $0, gradientFrom: $0 >= 6 ? 0 : nil) }
         let times = (0..<16).map { Double($0) / 10 }
 
         let streamed = try writeGIF(frames, times: times, duration: 1.6, to: folder.appendingPathComponent("streamed.gif"))
@@ -93,7 +93,7 @@ final class ColourCensusTests: XCTestCase {
 
     func testSameFramesGiveTheSameBytes() throws {
         let folder = try makeTemporaryFolder(for: self)
-        let frames = (0..<8).map { Self.stripes(lateColours: $0 >= 3, offset: $0, gradientFrom: $0 >= 5 ? $0 : nil) }
+        let frames = (0..<8).map { Self.stripes(lateColors: $0 >= 3, offset: $0, gradientFrom: $0 >= 5 ? $0 : nil) }
         let times = (0..<8).map { Double($0) / 10 }
         var files: [[UInt8]] = []
         for name in ["a.gif", "b.gif"] {
@@ -106,8 +106,8 @@ final class ColourCensusTests: XCTestCase {
     }
 
     /// A second pass that differs from the survey (a scene with unseeded random numbers):
-    /// colours the survey never saw take their nearest entries.
-    func testColoursTheSurveyNeverSawTakeTheirNearestEntry() throws {
+    /// colors the survey never saw take their nearest entries.
+    func testColorsTheSurveyNeverSawTakeTheirNearestEntry() throws {
         let url = try makeTemporaryFolder(for: self).appendingPathComponent("unseen.gif")
         let writer = try GIFWriter(url: url)
         XCTAssertTrue(writer.wantsSurvey)
@@ -143,8 +143,8 @@ final class ColourCensusTests: XCTestCase {
         XCTAssertFalse(try GIFWriter(url: folder.appendingPathComponent("z.gif"), options: .init(dither: true)).wantsSurvey)
     }
 
-    /// A long first still with a colour the table lacks is redrawn with a table of its own;
-    /// its other colours are in the global table, so later images may draw those pixels again
+    /// A long first still with a color the table lacks is redrawn with a table of its own;
+    /// its other colors are in the global table, so later images may draw those pixels again
     /// (or leave them), rather than having to leave every one of them transparent.
     func testAStillWithItsOwnTableLeavesItsPixelsFreeToRedraw() throws {
         let url = try makeTemporaryFolder(for: self).appendingPathComponent("still.gif")
@@ -183,22 +183,22 @@ final class ColourCensusTests: XCTestCase {
 
     private static func frame(_ pixels: [RGBA]) -> Frame {
         var frame = Frame(width: pixels.count, height: 1)
-        for (x, colour) in pixels.enumerated() { frame[x, 0] = colour }
+        for (x, color) in pixels.enumerated() { frame[x, 0] = color }
         return frame
     }
 
-    /// A 120×64 white frame with 150 colours in blocks of 12×4 pixels (10 across, 15 down):
-    /// block `i` has colour (i, 2i mod 256, 100). With `lateColours`, 100 more colours close to
+    /// A 120×64 white frame with 150 colors in blocks of 12×4 pixels (10 across, 15 down):
+    /// block `i` has color (i, 2i mod 256, 100). With `lateColors`, 100 more colors close to
     /// those: one pixel in each of the first 100 blocks, 3 redder. A black 8×4 bar at the bottom
     /// moves 4 pixels per `offset`, so every frame differs. With `gradientFrom`, the bottom
-    /// half is a gradient of 60 × 32 colours, its red shifted by that amount.
-    static func stripes(lateColours: Bool, offset: Int, gradientFrom shift: Int? = nil) -> Frame {
+    /// half is a gradient of 60 × 32 colors, its red shifted by that amount.
+    static func stripes(lateColors: Bool, offset: Int, gradientFrom shift: Int? = nil) -> Frame {
         var frame = Frame(width: 120, height: 64, fill: RGBA(255, 255, 255))
         for block in 0..<150 {
-            let colour = RGBA(UInt8(block), UInt8(2 * block % 256), 100)
+            let color = RGBA(UInt8(block), UInt8(2 * block % 256), 100)
             let (left, top) = (block % 10 * 12, block / 10 * 4)
-            for y in top..<top + 4 { for x in left..<left + 12 { frame[x, y] = colour } }
-            if lateColours && block < 100 { frame[left + 5, top + 1] = RGBA(UInt8(block + 3), UInt8(2 * block % 256), 100) }
+            for y in top..<top + 4 { for x in left..<left + 12 { frame[x, y] = color } }
+            if lateColors && block < 100 { frame[left + 5, top + 1] = RGBA(UInt8(block + 3), UInt8(2 * block % 256), 100) }
         }
         if let shift {
             for y in 32..<64 {

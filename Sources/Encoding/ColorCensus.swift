@@ -1,25 +1,25 @@
 import Basics
 import Foundation
 
-/// The colours of a whole clip, each counted in pixel-frames: how many pixels show it in how
+/// The colors of a whole clip, each counted in pixel-frames: how many pixels show it in how
 /// many frames, summed over the clip. That is how the clip's quality is measured (a PSNR over
 /// every frame's pixels, each frame counting once however long it shows), so a palette that
 /// minimises the squared error weighted by these counts minimises that measure.
 ///
 /// Cheap enough to run over every frame of a recording before it is encoded:
-/// - Each pixel remembers the colour it last had and the frame since which it has had it. A
-///   colour is counted only when a pixel changes away from it (or at the end), with the number
+/// - Each pixel remembers the color it last had and the frame since which it has had it. A
+///   color is counted only when a pixel changes away from it (or at the end), with the number
 ///   of frames it stayed, so a frame costs a comparison of its rows with the previous frame's,
 ///   and work only where a row differs.
-/// - Memory is the per-pixel state (8 bytes a pixel) and two counts per distinct colour (see
-///   `ColourCounts`); no frame is kept, so a longer clip takes no more memory.
+/// - Memory is the per-pixel state (8 bytes a pixel) and two counts per distinct color (see
+///   `ColorCounts`); no frame is kept, so a longer clip takes no more memory.
 ///
 /// Pixels with alpha 0 are not counted (a GIF shows them through its transparent index); any
-/// other alpha counts as its RGB colour, opaque, as the writer draws it.
+/// other alpha counts as its RGB color, opaque, as the writer draws it.
 ///
-/// The result lists the colours in ascending `0xRRGGBB` order: nothing depends on hashing or
+/// The result lists the colors in ascending `0xRRGGBB` order: nothing depends on hashing or
 /// on a `Dictionary`'s order, so the same frames give the same census in every process.
-public struct ColourCensus {
+public struct ColorCensus {
     /// The frames counted so far.
     public private(set) var frameCount = 0
     public private(set) var width = 0
@@ -27,9 +27,9 @@ public struct ColourCensus {
     /// Each pixel's four bytes as in the last frame counted, in memory order (so a row compares
     /// with a frame's row byte for byte).
     private var shown: [UInt32] = []
-    /// For each pixel, the frame from which it has shown its colour.
+    /// For each pixel, the frame from which it has shown its color.
     private var since: [Int32] = []
-    private var counts = ColourCounts()
+    private var counts = ColorCounts()
 
     public init() {}
 
@@ -57,11 +57,11 @@ public struct ColourCensus {
                         let start = row * width
                         if memcmp(shown.baseAddress! + start, bytes.baseAddress! + start * 4, width * 4) == 0 { continue }
                         for pixel in start..<start + width {
-                            let colour = bytes.loadUnaligned(fromByteOffset: pixel * 4, as: UInt32.self)
-                            guard shown[pixel] != colour else { continue }
+                            let color = bytes.loadUnaligned(fromByteOffset: pixel * 4, as: UInt32.self)
+                            guard shown[pixel] != color else { continue }
                             counts.add(shown[pixel], weight: Int(now - since[pixel]))
-                            counts.addAppearance(of: colour)
-                            shown[pixel] = colour
+                            counts.addAppearance(of: color)
+                            shown[pixel] = color
                             since[pixel] = now
                         }
                     }
@@ -71,77 +71,77 @@ public struct ColourCensus {
         frameCount += 1
     }
 
-    /// Every colour shown so far and its pixel-frames, colours ascending by `0xRRGGBB`.
-    public var colours: (colours: [RGBA], weights: [Int]) {
+    /// Every color shown so far and its pixel-frames, colors ascending by `0xRRGGBB`.
+    public var colors: (colors: [RGBA], weights: [Int]) {
         let all = census
-        return (all.colours, all.weights)
+        return (all.colors, all.weights)
     }
 
-    /// The colours, their weights and how many times a pixel took each.
-    private var census: (colours: [RGBA], weights: [Int], appearances: [Int]) {
+    /// The colors, their weights and how many times a pixel took each.
+    private var census: (colors: [RGBA], weights: [Int], appearances: [Int]) {
         var all = counts
         let end = Int32(truncatingIfNeeded: frameCount)
         for pixel in shown.indices { all.add(shown[pixel], weight: Int(end - since[pixel])) }
         return all.sorted()
     }
 
-    /// A global colour table of at most `capacity` colours for the clip counted, those that
+    /// A global color table of at most `capacity` colors for the clip counted, those that
     /// pixels change to most often first (ties by `0xRRGGBB`): an image's codes are as wide as
-    /// its highest index needs, and the colours of what moves are in most images. A clip with at most `capacity` colours gets exactly those (encoded
+    /// its highest index needs, and the colors of what moves are in most images. A clip with at most `capacity` colors gets exactly those (encoded
     /// losslessly); a richer one gets the table `PaletteFitting` fits to the counts.
     public func palette(capacity: Int) -> [RGBA] {
         precondition(capacity > 0)
-        let (colours, weights, appearances) = census
-        let palette = colours.count <= capacity
-            ? colours
-            : PaletteFitting.palette(colours: colours, weights: weights, capacity: capacity)
-        // Each entry's appearances: those of the colours nearest it.
+        let (colors, weights, appearances) = census
+        let palette = colors.count <= capacity
+            ? colors
+            : PaletteFitting.palette(colors: colors, weights: weights, capacity: capacity)
+        // Each entry's appearances: those of the colors nearest it.
         var entryAppearances = [Int](repeating: 0, count: palette.count)
         if !palette.isEmpty {
-            let finder = NearestColour(palette: palette)
-            for (colour, count) in zip(colours, appearances) { entryAppearances[finder.index(of: colour)] += count }
+            let finder = NearestColor(palette: palette)
+            for (color, count) in zip(colors, appearances) { entryAppearances[finder.index(of: color)] += count }
         }
         let order = palette.indices.sorted {
             entryAppearances[$0] != entryAppearances[$1]
                 ? entryAppearances[$0] > entryAppearances[$1]
-                : ColourCounts.key(palette[$0]) < ColourCounts.key(palette[$1])
+                : ColorCounts.key(palette[$0]) < ColorCounts.key(palette[$1])
         }
         return order.map { palette[$0] }
     }
 }
 
-/// Pixel-frames and appearances per opaque colour: an open-addressing hash table with a fixed
-/// hash function, doubled when half full, so it takes 40 to 80 bytes per distinct colour.
+/// Pixel-frames and appearances per opaque color: an open-addressing hash table with a fixed
+/// hash function, doubled when half full, so it takes 40 to 80 bytes per distinct color.
 ///
-/// Bounded: past `exactLimit` distinct colours (a photograph turning, a gradient sliding) the
-/// counts are folded onto 6 bits a channel, each colour counted at the centre of its
+/// Bounded: past `exactLimit` distinct colors (a photograph turning, a gradient sliding) the
+/// counts are folded onto 6 bits a channel, each color counted at the centre of its
 /// 4 × 4 × 4 cube, so a rich clip takes at most 2¹⁸ entries (about 10 MB) and its palette is
-/// fitted to those. Such a clip is far from exact with 255 colours anyway.
-struct ColourCounts {
-    /// The most exact colours counted before folding.
+/// fitted to those. Such a clip is far from exact with 255 colors anyway.
+struct ColorCounts {
+    /// The most exact colors counted before folding.
     static let exactLimit = 1 << 16
-    /// Whether colours are counted by 4 × 4 × 4 cube.
+    /// Whether colors are counted by 4 × 4 × 4 cube.
     private(set) var folded = false
-    /// `0x01RRGGBB` for a colour, 0 for an empty slot.
+    /// `0x01RRGGBB` for a color, 0 for an empty slot.
     private var keys = [UInt32](repeating: 0, count: 1 << 12)
     private var weights = [Int](repeating: 0, count: 1 << 12)
-    /// How many times a pixel took each colour: in the first frame, or by changing to it.
+    /// How many times a pixel took each color: in the first frame, or by changing to it.
     private var appearances = [Int](repeating: 0, count: 1 << 12)
     private var used = 0
     private var slotBits = 12
 
-    static func key(_ colour: RGBA) -> UInt32 {
-        0x0100_0000 | UInt32(colour.r) << 16 | UInt32(colour.g) << 8 | UInt32(colour.b)
+    static func key(_ color: RGBA) -> UInt32 {
+        0x0100_0000 | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
     }
 
-    /// Adds `weight` to the colour of `pixel`, four bytes R, G, B, A in memory order; nothing
+    /// Adds `weight` to the color of `pixel`, four bytes R, G, B, A in memory order; nothing
     /// for a transparent pixel or a weight of 0.
     mutating func add(_ pixel: UInt32, weight: Int) {
         guard weight > 0, let key = key(pixel) else { return }
         weights[slot(key)] += weight
     }
 
-    /// Counts a pixel taking the colour `pixel` (as for `add`).
+    /// Counts a pixel taking the color `pixel` (as for `add`).
     mutating func addAppearance(of pixel: UInt32) {
         guard let key = key(pixel) else { return }
         appearances[slot(key)] += 1
@@ -192,63 +192,63 @@ struct ColourCounts {
         }
     }
 
-    /// The colours counted, ascending by `0xRRGGBB`, with their weights and appearances.
-    func sorted() -> (colours: [RGBA], weights: [Int], appearances: [Int]) {
+    /// The colors counted, ascending by `0xRRGGBB`, with their weights and appearances.
+    func sorted() -> (colors: [RGBA], weights: [Int], appearances: [Int]) {
         let slots = keys.indices.filter { keys[$0] != 0 }.sorted { keys[$0] < keys[$1] }
-        return (slots.map { DistinctColours.rgba(forKey: keys[$0] | 0xFF00_0000) }, slots.map { weights[$0] },
+        return (slots.map { DistinctColors.rgba(forKey: keys[$0] | 0xFF00_0000) }, slots.map { weights[$0] },
                 slots.map { appearances[$0] })
     }
 }
 
-/// A palette fitted to weighted colours: median cut (`MedianCut`) to start, then rounds of
-/// Lloyd's iteration (each entry moves to the weighted mean of the colours nearest it, an
-/// entry nearest no colour moves to the colour that costs most), keeping the table with the
-/// least weighted squared error. Deterministic: colours come in a fixed order and every tie
+/// A palette fitted to weighted colors: median cut (`MedianCut`) to start, then rounds of
+/// Lloyd's iteration (each entry moves to the weighted mean of the colors nearest it, an
+/// entry nearest no color moves to the color that costs most), keeping the table with the
+/// least weighted squared error. Deterministic: colors come in a fixed order and every tie
 /// goes to the lowest index. (`package` for the package's tests.)
 package enum PaletteFitting {
     static let rounds = 12
 
-    /// At most `capacity` distinct colours for `colours` (distinct, opaque), `weights[i]`
-    /// pixel-frames having `colours[i]`.
-    package static func palette(colours: [RGBA], weights: [Int], capacity: Int) -> [RGBA] {
-        var palette = MedianCut.palette(colours: colours, counts: weights, maximumCount: capacity)
+    /// At most `capacity` distinct colors for `colors` (distinct, opaque), `weights[i]`
+    /// pixel-frames having `colors[i]`.
+    package static func palette(colors: [RGBA], weights: [Int], capacity: Int) -> [RGBA] {
+        var palette = MedianCut.palette(colors: colors, counts: weights, maximumCount: capacity)
         var (best, bestError) = (palette, Double.infinity)
         for _ in 0...rounds {
-            let finder = NearestColour(palette: palette)
+            let finder = NearestColor(palette: palette)
             var sums = [SIMD4<Double>](repeating: .zero, count: palette.count)
             var error = 0.0
-            // The colour whose error is largest, a home for an entry that lost all its colours.
+            // The color whose error is largest, a home for an entry that lost all its colors.
             var worst = -1, worstError = 0.0
-            for (number, colour) in colours.enumerated() {
-                let entry = finder.index(of: colour)
+            for (number, color) in colors.enumerated() {
+                let entry = finder.index(of: color)
                 let weight = Double(weights[number])
-                let colourError = weight * Double(colour.squaredDistance(to: palette[entry]))
-                error += colourError
-                if colourError > worstError { worst = number; worstError = colourError }
-                sums[entry] += SIMD4(Double(colour.r) * weight, Double(colour.g) * weight, Double(colour.b) * weight, weight)
+                let colorError = weight * Double(color.squaredDistance(to: palette[entry]))
+                error += colorError
+                if colorError > worstError { worst = number; worstError = colorError }
+                sums[entry] += SIMD4(Double(color.r) * weight, Double(color.g) * weight, Double(color.b) * weight, weight)
             }
             if error < bestError { (best, bestError) = (palette, error) }
             var moved = palette
             var taken = Set<UInt32>()
             for entry in palette.indices {
                 let sum = sums[entry]
-                var colour = palette[entry]
+                var color = palette[entry]
                 if sum.w > 0 {
                     func mean(_ value: Double) -> UInt8 { UInt8(min(255, max(0, (value / sum.w).rounded()))) }
-                    colour = RGBA(mean(sum.x), mean(sum.y), mean(sum.z))
+                    color = RGBA(mean(sum.x), mean(sum.y), mean(sum.z))
                 } else if worst >= 0 {
-                    colour = colours[worst]
+                    color = colors[worst]
                     worst = -1
                 }
-                // Two entries on one colour waste one; the later keeps its place.
-                if !taken.insert(ColourCounts.key(colour)).inserted { colour = palette[entry] }
-                moved[entry] = colour
+                // Two entries on one color waste one; the later keeps its place.
+                if !taken.insert(ColorCounts.key(color)).inserted { color = palette[entry] }
+                moved[entry] = color
             }
             if moved == palette { break }
             palette = moved
         }
         // Duplicates (possible only where an unmoved entry met a moved one) are dropped.
         var seen = Set<UInt32>()
-        return best.filter { seen.insert(ColourCounts.key($0)).inserted }
+        return best.filter { seen.insert(ColorCounts.key($0)).inserted }
     }
 }
