@@ -1,18 +1,20 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layers, bottom up (see ../shared/DESIGN.md):
-//   Physics      rigid-body engine, no UIKit names
-//   DynamicsKit  UIKit's names over Physics: views, animator, behaviors, the scene clock
-//   Encoding     Frame, the GIF writer (own LZW) and decoder (giflib), PNG (Cairo's libpng)
-//   Rendering    Cairo rasterizer: view tree -> Frame; the Recorder that feeds an encoder
-//   VisualDiff   frame comparison (pixelmatch's measure) and diff images, over Encoding
-//   Demos        the seeds' demos and their registry
-//   SceneHost    the main of a compiled scene file (in libDynamicsSceneKit.so with the kit)
-//   SceneFiles   the user's .swift files: translation, compiling, cache, the child process
-//   VisualTesting  `dynamics test`: key frames of demos and scene files against references,
-//                the HTML report, JUnit XML and the Markdown summary
-//   dynamics     the command-line tool, thin over the libraries
+// Modules, bottom up (docs/ARCHITECTURE.md draws the graph and says what each owns):
+//   Physics        the rigid-body engine, no UIKit names
+//   DynamicsKit    UIKit's names over Physics: views, animator, behaviors, layout, the scene clock
+//   Basics         frames, frame geometry and limits, safe file output, SHA-256 (no C library)
+//   PNG, CPNG      PNG through libpng
+//   Encoding       the GIF writer (own LZW) and decoder (giflib), PNG frame sequences
+//   Rendering      the Cairo rasterizer and the Recorder that feeds an encoder
+//   SceneProtocol  what dynamics and a scene's process exchange: request, messages, trace
+//   SceneHost      the main of a compiled scene (libDynamicsSceneKit.so, with the kit)
+//   SceneFiles     which scene the arguments name (the demos are scene files under Examples/),
+//                  translating, compiling and caching it, running its process
+//   VisualDiff     frame comparison and reference frames; VisualTesting: `dynamics test`
+//   Publishing     the gallery; DynamicsTesting: assertFrames for users' test suites
+//   dynamics       the command-line tool, thin over the libraries
 let package = Package(
     name: "dynamics",
     platforms: [.macOS(.v13)],

@@ -1,35 +1,10 @@
 import Basics
 import Foundation
 
-/// Writes an animated GIF89a, one frame at a time.
-///
-/// - Timing: frames start at ⌊100·t⌋ centiseconds, so delays add up to the scene's time
-///   exactly (30 fps gives 3, 3, 4 cs…); no delay is under 2 cs, and identical consecutive
-///   frames become one longer image (see `FrameSchedule`).
-/// - Size: the first image is the whole frame; each later one covers only the rectangle the
-///   viewer must redraw and is left in place. Within it, a pixel the screen already shows
-///   right may be drawn again or left transparent, whichever makes the LZW strings longer.
-///   Where a frame turns transparent, the image before it is cleared ("restore to background")
-///   over that area, so every frame decodes exactly.
-/// - Colors: images share one global color table of at most `maxColors` colors (255 at
-///   most, so an index is always left for transparency). When the whole clip is known first —
-///   a table given to `init`, or a survey of every frame before the first `append` (see
-///   `SurveyingFrameSink`, `ColorCensus`) — the table is made for the clip: a clip with at
-///   most that many colors keeps them all exactly, a richer one gets the table with the least
-///   squared error over all its pixel-frames, and every pixel takes its nearest entry.
-///   Otherwise the table is built as frames come (see `GlobalPalette`): while it has room,
-///   colors are kept exactly; a frame that brings more new colors than are worth entries
-///   maps the rest to their nearest entries, and a color keeps its entry from image to image.
-///   An image that shows for 20 cs or longer is redrawn with a color table of its own
-///   wherever the screen is not exact, when the error saved over that time outweighs the
-///   bytes (only with 256 colors and no dithering); the pixels it draws in colors the
-///   global table has exactly count as drawn with those entries afterwards. With
-///   `dither`, a frame with more than `maxColors` colors is dithered onto its own median-cut
-///   table instead (see `Quantizer`). So no image uses more than `maxColors` colors. Pixels
-///   with alpha 0 are transparent, any other alpha is drawn opaque.
-/// - Output: the same frames give the same bytes in every process. The file is written beside
-///   `url` and renamed into place by `finish`; a writer that fails, or is dropped before
-///   `finish`, deletes it, so `url` never holds a partial GIF.
+/// Writes an animated GIF89a, one frame at a time: delays that add up to the scene's time,
+/// later images only where the screen changed, one color table made for the clip when it was
+/// surveyed first, the same bytes in every process, and nothing at `url` until `finish` renames
+/// the whole file into place. How and why: docs/ARCHITECTURE.md, "The GIF encoder".
 public final class GIFWriter: SurveyingFrameSink {
     /// How frames with many colors are reduced.
     public struct Options: Equatable, Sendable {

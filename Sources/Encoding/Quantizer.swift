@@ -11,24 +11,10 @@ package struct IndexedImage {
     package var indices: [UInt8]
 }
 
-/// Turns a frame into at most 256 colors.
-///
-/// - A frame with at most `maxColors` opaque colors keeps them exactly, in order of first
-///   appearance (unless it has all 256 and must also have a transparent entry). A richer one is mapped onto a palette of at most `maxColors` colors (and
-///   never 256, so a transparent entry always fits) that `PaletteMemory` keeps from frame to
-///   frame while it still fits, so a color does not flicker between entries. Each color goes
-///   to its nearest entry, or with `dither` Floyd–Steinberg error diffusion spreads the
-///   difference onto the pixels to the right and below.
-/// - Pixels with alpha 0 all share one transparent entry; any other alpha is treated as opaque,
-///   since GIF has no partial transparency.
-/// - Pixels marked unchanged (already on screen) may become transparent too, which leaves the
-///   screen as it is: always for a mapped frame, where it also keeps the shown colors stable;
-///   for an exact one when the palette has room and it makes fewer runs of equal indices, the
-///   cheap measure of how well LZW compresses a row.
-///
-/// Nothing here iterates a `Dictionary` or `Set`: the same frames give the same palettes and
-/// indices in every process. (The `package` declarations in this file are for the package's
-/// tests: release builds do not compile libraries for `@testable import`.)
+/// Turns a frame into at most 256 colors: exactly when it has few enough, else onto a
+/// median-cut palette kept from frame to frame (or dithered onto one), with one transparent
+/// entry for alpha 0 and for pixels already on screen where that helps LZW. How and why:
+/// docs/ARCHITECTURE.md, "The GIF encoder".
 package enum Quantizer {
     static let maximumColors = 256
 

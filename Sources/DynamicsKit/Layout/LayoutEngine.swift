@@ -1,27 +1,9 @@
 import Foundation
 
-// Auto Layout in the layout pass. `layoutIfNeeded()` first brings the constraints of the view's
-// whole hierarchy up to date (this file), then runs `layoutSubviews` parents before children
-// (UIView+Layout.swift). So every frame the constraints decide is written, as bounds size and
-// centre, before any `layoutSubviews` runs; UIKit writes a view's frame while its superview's
-// `layoutSubviews` calls `super`, which gives the same frames at the same points for code that
-// calls `super` first.
-//
-// The hierarchy's topmost view (a scene's root view) holds the engine. It solves again when a
-// constraint, guide, margin or the hierarchy changed (a global generation count), or when a
-// view it positioned or relied on moved, resized or asked for layout — not on every tick.
-//
-// The model: every view and guide involved has four variables, left, top, width and height, in
-// the topmost view's bounds coordinates. Views that translate their frame into constraints
-// (and the topmost view) are fixed at their current frame by required constraints, and so are
-// views an animator moves: the layout pass never writes those; constraints position other views
-// relative to where the animator put them. Safe-area and margins guides are their view's
-// bounds inset by the current insets. Views positioned by constraints also get their content
-// size constraints (hugging and compression resistance).
-//
-// Determinism: constraints are added in an order that depends only on the hierarchy (views in
-// depth-first order), never on the order they were activated in or on any hash order, so the
-// same constraints give the same frames however they were made.
+// Auto Layout in the layout pass: constraints of the whole hierarchy are solved before any
+// `layoutSubviews` runs, only when something they depend on changed, over four variables a
+// view, in an order set by the hierarchy alone. The model and why: docs/ARCHITECTURE.md,
+// "The layout engine".
 
 /// The constraint solver state of one view hierarchy.
 final class LayoutEngine {
