@@ -4,6 +4,7 @@ import PackageDescription
 // Layers, bottom up (see ../shared/DESIGN.md):
 //   Physics      rigid-body engine, no UIKit names
 //   DynamicsKit  UIKit's names over Physics: views, animator, behaviors, the scene clock
+//   PNG          PNG files to and from RGBA straight through libpng (CPNG): no Cairo, no giflib
 //   Encoding     Frame, the GIF writer (own LZW) and decoder (giflib), PNG (Cairo's libpng)
 //   Rendering    Cairo rasterizer: view tree -> Frame; the Recorder that feeds an encoder
 //   VisualDiff   frame comparison (pixelmatch's measure) and diff images, over Encoding
@@ -38,6 +39,10 @@ let package = Package(
             name: "CGif", pkgConfig: "libgif",
             providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
         .target(name: "CProcessLifetime"),
+        // libpng itself (libpng-dev, which libcairo2-dev installs): its setjmp error handling
+        // stays in C, behind two plain functions.
+        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
+        .target(name: "PNG", dependencies: ["CPNG"]),
         .target(name: "Physics"),
         .target(name: "DynamicsKit", dependencies: ["Physics"]),
         .target(name: "Encoding", dependencies: ["CCairo", "CGif"]),
