@@ -67,6 +67,8 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "PhysicsTests", dependencies: ["Physics", "TestSupport"]),
         .testTarget(name: "DynamicsKitTests", dependencies: ["DynamicsKit", "TestSupport"]),
+        // Encoding only to compare with Cairo's PNG bytes.
+        .testTarget(name: "PNGTests", dependencies: ["PNG", "Encoding", "TestSupport"]),
         .testTarget(name: "EncodingTests", dependencies: ["Encoding", "CGif", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "DynamicsKit", "Encoding", "TestSupport"]),
         .testTarget(name: "PublishingTests", dependencies: ["Publishing", "Rendering", "DynamicsKit", "Encoding", "TestSupport"]),
