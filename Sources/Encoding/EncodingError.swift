@@ -1,5 +1,4 @@
 import Basics
-import CCairo
 import CGif
 import Foundation
 
@@ -7,15 +6,13 @@ import Foundation
 /// are `FileError`s, limits `ImageError`s). Each `description` is one line a user can act on,
 /// naming the file involved.
 public enum EncodingError: Error, CustomStringConvertible, Equatable {
-    /// The bytes read from `source` (a path, or "PNG data") are not a PNG image.
-    case notPNG(source: String)
     /// The file at `path` does not start like a GIF image.
     case notGIF(path: String)
     /// The GIF at `path` starts well but its contents are broken; `reason` says where.
     case damagedGIF(path: String, reason: String)
     /// Memory ran out while encoding or decoding `path`.
     case outOfMemory(path: String)
-    /// Cairo or giflib refused an operation for a reason with no better case here.
+    /// giflib refused an operation for a reason with no better case here.
     case libraryFailure(path: String, reason: String)
     /// A frame's size differs from the first frame's; every frame of one output has one size.
     case frameSizeChanged(path: String, expectedWidth: Int, expectedHeight: Int, width: Int, height: Int)
@@ -33,12 +30,8 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
     case folderHoldsOtherFiles(path: String, file: String)
     /// The folder at `path` holds no `.png` files to encode.
     case noPNGFrames(path: String)
-    /// The PNG read from `source` is broken; `reason` says how (a bad CRC, a zero width…).
-    case damagedPNG(source: String, reason: String)
     public var description: String {
         switch self {
-        case let .notPNG(source):
-            return "\(source) is not a PNG image"
         case let .notGIF(path):
             return "\(path) is not a GIF image"
         case let .damagedGIF(path, reason):
@@ -65,8 +58,6 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
             return "refusing to replace \(path): it holds \(file), which is not a frame-*.png file"
         case let .noPNGFrames(path):
             return "no PNG frames in \(path): expected .png files to encode"
-        case let .damagedPNG(source, reason):
-            return "\(source) is a damaged PNG: \(reason)"
         }
     }
 }
@@ -96,20 +87,6 @@ extension EncodingError {
             return EncodingError.damagedGIF(path: path, reason: gifReason)
         default:
             return EncodingError.libraryFailure(path: path, reason: gifReason)
-        }
-    }
-
-    /// Maps a Cairo status from encoding or decoding a PNG of `source`.
-    static func cairo(status: cairo_status_t, source: String) -> Error {
-        switch status {
-        case CAIRO_STATUS_NO_MEMORY:
-            return EncodingError.outOfMemory(path: source)
-        case CAIRO_STATUS_READ_ERROR, CAIRO_STATUS_PNG_ERROR, CAIRO_STATUS_INVALID_FORMAT:
-            return EncodingError.notPNG(source: source)
-        case CAIRO_STATUS_FILE_NOT_FOUND:
-            return FileError.system(writing: false, path: source, errorNumber: ENOENT)
-        default:
-            return EncodingError.libraryFailure(path: source, reason: String(cString: cairo_status_to_string(status)))
         }
     }
 }

@@ -1,5 +1,6 @@
 import Basics
 import Foundation
+import PNG
 
 /// PNG frames already on disk — the folders `dynamics render ID -o DIR/` writes, or any other
 /// numbered PNGs — read back one at a time so they can be encoded again (as a GIF, say)
@@ -33,7 +34,7 @@ public struct PNGSequence: Sendable {
                 guard !frames.isEmpty else { throw EncodingError.noPNGFrames(path: path) }
                 files += frames.map { (path as NSString).appendingPathComponent($0) }
             } else {
-                guard path.lowercased().hasSuffix(".png") else { throw EncodingError.notPNG(source: path) }
+                guard path.lowercased().hasSuffix(".png") else { throw PNGFileError(source: path, error: .notPNG) }
                 files.append(path)
             }
         }

@@ -1,5 +1,6 @@
 import Basics
 import Foundation
+import PNG
 
 /// Writes every appended frame as `frame-0000.png`, `frame-0001.png`… (four digits, more past
 /// 9999) into a folder. The folder appears complete or not at all: frames go to a hidden sibling

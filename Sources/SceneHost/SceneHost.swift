@@ -3,6 +3,7 @@ import CProcessLifetime
 import DynamicsKit
 import Encoding
 import Foundation
+import PNG
 import Rendering
 import SceneProtocol
 

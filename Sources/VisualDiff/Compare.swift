@@ -1,5 +1,4 @@
 import Basics
-import Encoding
 
 /// What `compare` found.
 public struct DiffResult: Equatable, Sendable {

@@ -1,6 +1,6 @@
 import Basics
-import Encoding
 import Foundation
+import PNG
 
 /// One frame of a comparison of PNG files: its name and what the comparison found.
 public struct FrameReport: Equatable, Sendable {

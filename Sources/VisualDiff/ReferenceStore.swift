@@ -1,6 +1,6 @@
 import Basics
-import Encoding
 import Foundation
+import PNG
 
 /// When a reference frame is written instead of compared, as swift-snapshot-testing's modes.
 public enum RecordMode: String, CaseIterable, Sendable {

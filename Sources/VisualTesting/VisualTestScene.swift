@@ -1,6 +1,6 @@
 import Basics
-import Encoding
 import Foundation
+import PNG
 import SceneFiles
 import SceneProtocol
 

@@ -1,5 +1,6 @@
 import Encoding
 import Foundation
+import PNG
 import XCTest
 
 final class PNGSequenceTests: XCTestCase {
@@ -42,7 +43,7 @@ final class PNGSequenceTests: XCTestCase {
         }
         let notes = folder.appendingPathComponent("notes.txt").path
         XCTAssertThrowsError(try PNGSequence(paths: [notes])) {
-            XCTAssertEqual($0 as? EncodingError, .notPNG(source: notes))
+            XCTAssertEqual($0 as? PNGFileError, PNGFileError(source: notes, error: .notPNG))
         }
     }
 }

@@ -2,12 +2,13 @@ import Basics
 import Foundation
 
 /// The chunk structure of a PNG file, checked before libpng sees it: the signature, an IHDR
-/// first with a size that is not zero and within `ImageLimits`, and every chunk's CRC.
+/// first with a size that is not zero and within `ImageLimits`, and every chunk's CRC. Its
+/// reasons name what is wrong in a user's words, where libpng's are terse.
 enum PNGChunks {
     static func check(_ bytes: [UInt8], source: String) throws {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard bytes.starts(with: signature) else { throw EncodingError.notPNG(source: source) }
-        func damaged(_ reason: String) -> EncodingError { .damagedPNG(source: source, reason: reason) }
+        guard bytes.starts(with: signature) else { throw PNGFileError(source: source, error: .notPNG) }
+        func damaged(_ reason: String) -> PNGFileError { PNGFileError(source: source, error: .damaged(reason: reason)) }
         func word(at offset: Int) -> Int {
             Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
         }
