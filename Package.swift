@@ -81,7 +81,7 @@ let package = Package(
         .testTarget(name: "VisualDiffTests", dependencies: ["VisualDiff", "Basics", "Encoding"]),
         .testTarget(name: "DemosTests", dependencies: ["SceneFiles", "SceneProtocol", "VisualTesting", "VisualDiff", "TestSupport"]),
         .testTarget(name: "DynamicsTestingTests", dependencies: ["DynamicsTesting", "DynamicsKit", "VisualDiff", "TestSupport"]),
-        .testTarget(name: "SceneFilesTests", dependencies: ["SceneFiles", "SceneProtocol", "TestSupport"]),
+        .testTarget(name: "SceneFilesTests", dependencies: ["SceneFiles", "SceneProtocol", "Basics", "PNG", "TestSupport"]),
         .testTarget(name: "VisualTestingTests", dependencies: ["VisualTesting", "VisualDiff", "SceneFiles", "Basics", "Encoding", "Publishing", "TestSupport"]),
         .testTarget(name: "dynamicsTests", dependencies: ["Basics", "Encoding", "TestSupport"]),
     ],

@@ -2,15 +2,17 @@ import Basics
 import Foundation
 import SceneProtocol
 
-/// A scene file compiled into its own program, ready to record.
+/// A scene file compiled into a library of its own, ready to record.
 public struct CompiledScene {
-    /// The cached executable.
-    public let executable: String
+    /// The cached library (`scene.so`).
+    public let library: String
+    /// The kit's runner, which loads scene libraries and records them.
+    public let runner: String
     public let root: SceneRoot
     public let project: SceneProject
 
-    /// Records the scene as `request` asks, in a child process, so that a trap or an endless
-    /// loop in the user's code cannot take `dynamics` down or leave a partial file.
+    /// Records the scene as `request` asks, in a process of its own, so that a trap or an
+    /// endless loop in the user's code cannot take `dynamics` down or leave a partial file.
     ///
     /// - Parameters:
     ///   - timeout: seconds the scene may go without finishing a frame before it is stopped.
@@ -22,14 +24,60 @@ public struct CompiledScene {
         _ request: SceneRequest, timeout: Double,
         progress: ((Int, Int) -> Void)? = nil, log: @escaping (String) -> Void
     ) throws {
-        var request = request
-        if request.resourceDirectories.isEmpty { request.resourceDirectories = project.resourceDirectories }
-        request.parentProcess = getpid()
-        let json = String(decoding: try JSONEncoder().encode(request), as: UTF8.self)
+        let results = Self.record([(self, request)], workers: 1, timeout: timeout, progress: { _, done, total in progress?(done, total) }, log: log)
+        if case let .failure(error) = results[0] { throw error }
+    }
+
+    /// Records each scene as its request asks, several in one process, `workers` at a time: for
+    /// scenes trusted to share one (the built-in demos), which then start as fast as one. A job
+    /// the shared process could not finish — it crashed, hung or stopped for another job — runs
+    /// again in a process of its own, which says what went wrong with it.
+    ///
+    /// - Parameters:
+    ///   - progress: the job's index, frames done and the total.
+    ///   - finished: the job's index, once its output is written.
+    /// - Returns: each job's result, in order.
+    public static func record(
+        _ jobs: [(scene: CompiledScene, request: SceneRequest)], workers: Int, timeout: Double,
+        progress: ((Int, Int, Int) -> Void)? = nil, finished: ((Int) -> Void)? = nil, log: @escaping (String) -> Void
+    ) -> [Result<Void, SceneFileError>] {
+        guard !jobs.isEmpty else { return [] }
+        let outcome = runBatch(jobs, workers: workers, timeout: timeout, progress: progress, finished: finished, log: log)
+        guard jobs.count > 1 else {
+            return [outcome.results[0] ?? .failure(outcome.failure ?? .failed("the scene stopped before it finished"))]
+        }
+        return outcome.results.enumerated().map { index, result in
+            if let result { return result }
+            let single = runBatch([jobs[index]], workers: 1, timeout: timeout,
+                                  progress: { _, done, total in progress?(index, done, total) },
+                                  finished: { _ in finished?(index) }, log: log)
+            return single.results[0] ?? .failure(single.failure ?? .failed("the scene stopped before it finished"))
+        }
+    }
+
+    /// One runner process for `jobs`: each job's result when the process said it (finished, or
+    /// failed with a reason), nil when it did not get that far; and why the process itself
+    /// failed, if it did.
+    private static func runBatch(
+        _ jobs: [(scene: CompiledScene, request: SceneRequest)], workers: Int, timeout: Double,
+        progress: ((Int, Int, Int) -> Void)?, finished: ((Int) -> Void)?, log: @escaping (String) -> Void
+    ) -> (results: [Result<Void, SceneFileError>?], failure: SceneFileError?) {
+        let requests = jobs.map { job -> SceneRequest in
+            var request = job.request
+            if request.resourceDirectories.isEmpty { request.resourceDirectories = job.scene.project.resourceDirectories }
+            return request
+        }
+        let batch = SceneBatch(
+            jobs: zip(jobs, requests).map { SceneBatch.Job(library: $0.scene.library, request: $1) },
+            workers: workers, parentProcess: getpid())
+        let state = RunState(jobs: jobs.count)
+        guard let json = try? JSONEncoder().encode(batch) else {
+            return (Array(repeating: .failure(.failed("cannot encode the scene's request")), count: jobs.count), nil)
+        }
 
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = [json]
+        process.executableURL = URL(fileURLWithPath: jobs[0].scene.runner)
+        process.arguments = [String(decoding: json, as: UTF8.self)]
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
         process.environment = environment
@@ -38,54 +86,56 @@ public struct CompiledScene {
         process.standardOutput = out
         process.standardError = err
 
-        let state = RunState()
         let readers = DispatchGroup()
         DispatchQueue.global().async(group: readers) {
-            Self.lines(of: out.fileHandleForReading) { line in
-                // A first pass over the scene (a GIF counting its colors) is progress too, but
-                // not frames written.
-                switch SceneMessage(line: line) {
-                case let .frame(done, total):
-                    state.madeProgress()
-                    progress?(done, total)
-                case .survey:
-                    state.madeProgress()
-                case nil:
-                    break
+            lines(of: out.fileHandleForReading) { line in
+                // A first pass over a scene (a GIF counting its colors) is progress too, but not
+                // frames written.
+                guard let message = SceneMessage(line: line), message.job < jobs.count else { return }
+                state.madeProgress()
+                switch message.kind {
+                case let .frame(done, total): progress?(message.job, done, total)
+                case .survey: break
+                case .finished:
+                    state.finish(message.job)
+                    finished?(message.job)
                 }
             }
         }
         DispatchQueue.global().async(group: readers) {
             var crashing = false
-            Self.lines(of: err.fileHandleForReading) { line in
-                // A trap's message, and the stack trace the runtime prints after it, and the
-                // host's reason for failing are held for the one-line report; everything else
-                // (the scene's prints, the kit's warnings) is passed on as it comes.
+            lines(of: err.fileHandleForReading) { line in
+                // A trap's message, and the stack trace the runtime prints after it, and a job's
+                // reason for failing are held for the one-line report; everything else (the
+                // scenes' prints, the kit's warnings) is passed on as it comes.
                 if line.contains("Fatal error") { crashing = true }
-                if crashing || line.hasPrefix(SceneMessage.failurePrefix) {
+                if let (job, reason) = SceneMessage.failure(in: line), job < jobs.count {
+                    state.fail(job, reason)
+                } else if crashing {
                     state.hold(line)
                 } else {
                     log(line)
                 }
             }
         }
-        // The watchdog below wakes as soon as the scene ends, rather than on its next poll.
+        // The watchdog below wakes as soon as the process ends, rather than on its next poll.
         let ended = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in ended.signal() }
         do {
             try process.run()
         } catch {
-            throw SceneFileError.failed("cannot start the scene \(executable): \(error.localizedDescription)")
+            let failure = SceneFileError.failed("cannot start the scene runner \(jobs[0].scene.runner): \(error.localizedDescription)")
+            return (Array(repeating: .failure(failure), count: jobs.count), failure)
         }
         state.madeProgress()
         var timedOut = false
-        // Should `dynamics` be stopped by a signal meanwhile, the scene goes with it, and so do
-        // its temporaries.
+        // Should `dynamics` be stopped by a signal meanwhile, the scenes go with it, and so do
+        // their temporaries.
         let pid = process.processIdentifier
         FileSystem.whileRunning(stopping: {
             kill(pid, SIGKILL)
             Subprocess.waitUntilEnded(pid)
-            Self.removeLeftovers(of: request, writtenBy: pid)
+            for request in requests { removeLeftovers(of: request, writtenBy: pid) }
         }) {
             while ended.wait(timeout: .now() + 0.05) == .timedOut {
                 if state.secondsSinceProgress > timeout {
@@ -103,24 +153,33 @@ public struct CompiledScene {
             failure = .timedOut(seconds: timeout)
         } else if process.terminationReason == .uncaughtSignal {
             let fatal = state.held.first { $0.contains("Fatal error") }
-            failure = .crashed(fatal.map(Self.trimmed) ?? "signal \(process.terminationStatus) (\(Self.signalName(process.terminationStatus)))")
-        } else if process.terminationStatus != 0 {
-            let message = state.held.first { $0.hasPrefix(SceneMessage.failurePrefix) }.map { String($0.dropFirst(SceneMessage.failurePrefix.count)) }
-            failure = .failed(message ?? "the scene exited with status \(process.terminationStatus)")
+            failure = .crashed(fatal.map(trimmed) ?? "signal \(process.terminationStatus) (\(signalName(process.terminationStatus)))")
+        } else if process.terminationStatus != 0, state.failures.isEmpty {
+            failure = .failed("the scene exited with status \(process.terminationStatus)")
         } else {
             failure = nil
         }
-        if let failure {
-            Self.removeLeftovers(of: request, writtenBy: process.processIdentifier)
-            throw failure
+        var results: [Result<Void, SceneFileError>?] = []
+        for index in jobs.indices {
+            if state.isFinished(index) {
+                results.append(.success(()))
+            } else if let reason = state.failures[index] {
+                results.append(.failure(.failed(reason)))
+            } else if jobs.count == 1, let failure {
+                results.append(.failure(failure))
+            } else {
+                results.append(nil)
+            }
+            if !state.isFinished(index) { removeLeftovers(of: requests[index], writtenBy: pid) }
         }
+        return (results, failure)
     }
 
-    /// The runtime's "Module/File.swift:12: Fatal error: …", without the module.
+    /// The runtime's "Module/File.swift:12: Fatal error: …", without the scene's module name.
     private static func trimmed(_ line: String) -> String {
         let text = line.trimmingCharacters(in: .whitespaces)
-        let prefix = SceneCompiler.moduleName + "/"
-        return text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
+        guard text.hasPrefix(SceneCompiler.moduleNamePrefix), let slash = text.firstIndex(of: "/") else { return text }
+        return String(text[text.index(after: slash)...])
     }
 
     private static func signalName(_ signal: Int32) -> String {
@@ -136,7 +195,7 @@ public struct CompiledScene {
         }
     }
 
-    /// The temporary file or folder the scene's writer had open (`.NAME.tmp-PID…` beside the
+    /// The temporary file or folder a job's writer had open (`.NAME.tmp-PID…` beside the
     /// output), and any stills it wrote.
     private static func removeLeftovers(of request: SceneRequest, writtenBy pid: Int32) {
         for still in request.stills { try? FileManager.default.removeItem(atPath: still.path) }
@@ -149,7 +208,7 @@ public struct CompiledScene {
         }
     }
 
-    /// Returns once the killed process `pid` has ended (a zombie, or reaped), or after 2 s.
+    /// Calls `body` with each line read from `handle`, until its end.
     private static func lines(of handle: FileHandle, _ body: (String) -> Void) {
         var pending = Data()
         while true {
@@ -165,14 +224,22 @@ public struct CompiledScene {
     }
 }
 
-/// What the reader threads tell the watchdog.
+/// What the reader threads tell the watchdog, and what each job came to.
 private final class RunState: @unchecked Sendable {
     private let lock = NSLock()
     private var lastProgress = Date()
     private var heldLines: [String] = []
+    private var finishedJobs: [Bool]
+    private var failedJobs: [Int: String] = [:]
+
+    init(jobs: Int) { finishedJobs = Array(repeating: false, count: jobs) }
 
     func madeProgress() { lock.withLock { lastProgress = Date() } }
     var secondsSinceProgress: Double { lock.withLock { -lastProgress.timeIntervalSinceNow } }
     func hold(_ line: String) { lock.withLock { heldLines.append(line) } }
     var held: [String] { lock.withLock { heldLines } }
+    func finish(_ job: Int) { lock.withLock { finishedJobs[job] = true } }
+    func isFinished(_ job: Int) -> Bool { lock.withLock { finishedJobs[job] } }
+    func fail(_ job: Int, _ reason: String) { lock.withLock { if failedJobs[job] == nil { failedJobs[job] = reason } } }
+    var failures: [Int: String] { lock.withLock { failedJobs } }
 }

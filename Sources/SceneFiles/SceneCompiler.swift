@@ -6,10 +6,12 @@ import Foundation
 /// The kit is `libDynamicsSceneKit.so` and the `.swiftmodule`s in `Modules/` beside the
 /// `dynamics` binary (SwiftPM's build folder keeps them together). `import UIKit`,
 /// `QuartzCore` and `CoreGraphics` resolve to shim modules that re-export Foundation and
-/// DynamicsKit, built once per kit into the cache. A scene compiles with `swiftc` into an
-/// executable under `$XDG_CACHE_HOME/dynamics/scenes/<key>/` (`~/.cache/dynamics` without
-/// it), where `key` is a SHA-256 of the translated sources, the root chosen, the kit's build
-/// and the compiler: an unchanged scene starts without compiling.
+/// DynamicsKit, built once per kit into the cache, with the runner (`dynamics-scene`) that
+/// records scenes. A scene compiles with `swiftc` into a shared library, `scene.so`, under
+/// `$XDG_CACHE_HOME/dynamics/scenes/<key>/` (`~/.cache/dynamics` without it), where `key` is a
+/// SHA-256 of the translated sources, the root chosen, the kit's build and the compiler: an
+/// unchanged scene starts without compiling. Each scene's module is named after its key, so
+/// several scenes can share a runner's process without their types meeting.
 public struct SceneCompiler {
     public let kitDirectory: String
     public let swiftc: String
@@ -20,7 +22,8 @@ public struct SceneCompiler {
     /// compiles in about 2 s on two cores (`scripts/bench scene-compile`); the physics and
     /// drawing run in the optimized kit whatever the scene's setting.
     static let optimization = "-Onone"
-    static let moduleName = "DynamicsUserScene"
+    /// What a scene's module name starts with; its key follows.
+    static let moduleNamePrefix = "DynamicsScene_"
     static let shims = ["UIKit", "QuartzCore", "CoreGraphics"]
 
     /// Finds the kit beside this executable (or `DYNAMICS_KIT_DIR`), `swiftc` on `PATH` (or
@@ -48,7 +51,7 @@ public struct SceneCompiler {
         }
     }
 
-    /// The scene's executable: from the cache, or compiled now. The compiler's warnings and
+    /// The scene's library: from the cache, or compiled now. The compiler's warnings and
     /// errors go to `diagnostics` (they name the user's files, lines and columns); a cached
     /// scene's warnings are kept with it and said again on every run, as a fresh compile
     /// would say them.
@@ -74,20 +77,21 @@ public struct SceneCompiler {
             userNames: sources.reduce(into: Set<String>()) { $0.formUnion($1.topLevelNames) })
 
         let kitKey = try identity(of: [kitDirectory + "/libDynamicsSceneKit.so", kitDirectory + "/Modules/DynamicsKit.swiftmodule", swiftc])
-        var material = "dynamics-scene-v2\n\(kitKey)\n\(Self.optimization)\n"
+        var material = "dynamics-scene-v3\n\(kitKey)\n\(Self.optimization)\n"
         for source in sources { material += "\(source.path)\n\(source.text.utf8.count)\n\(source.text)\n" }
         material += entry
-        let key = SHA256.hex(Array(material.utf8))
-        let sceneFolder = cacheDirectory + "/scenes/" + String(key.prefix(32))
-        let executable = sceneFolder + "/scene"
-        if FileManager.default.isExecutableFile(atPath: executable) {
+        let key = String(SHA256.hex(Array(material.utf8)).prefix(32))
+        let sceneFolder = cacheDirectory + "/scenes/" + key
+        let library = sceneFolder + "/scene.so"
+        let kitSupport = try kitSupport(kitKey: kitKey)
+        let runner = kitSupport + "/" + Self.runnerName
+        if FileManager.default.fileExists(atPath: library) {
             if let warnings = FileManager.default.contents(atPath: sceneFolder + "/" + Self.warningsName), !warnings.isEmpty {
                 diagnostics(String(decoding: warnings, as: UTF8.self))
             }
-            return CompiledScene(executable: executable, root: root, project: project)
+            return CompiledScene(library: library, runner: runner, root: root, project: project)
         }
 
-        let shimFolder = try shims(kitKey: kitKey)
         let staging = sceneFolder + Self.stagingSuffix
         try? FileManager.default.removeItem(atPath: staging)
         try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
@@ -102,12 +106,13 @@ public struct SceneCompiler {
         inputs.append(staging + "/DynamicsSceneEntry.swift")
 
         let arguments = [
-            Self.optimization, "-swift-version", "5", "-parse-as-library", "-module-name", Self.moduleName,
-            "-I", shimFolder, "-I", kitDirectory + "/Modules",
+            Self.optimization, "-swift-version", "5", "-parse-as-library", "-module-name", Self.moduleNamePrefix + key,
+            "-emit-library",
+            "-I", kitSupport, "-I", kitDirectory + "/Modules",
             // Snippets from answers and articles often leave out `import UIKit`.
             "-Xfrontend", "-import-module", "-Xfrontend", "UIKit",
             "-L", kitDirectory, "-lDynamicsSceneKit", "-Xlinker", "-rpath", "-Xlinker", kitDirectory,
-            "-o", staging + "/scene",
+            "-o", staging + "/scene.so",
         ] + inputs
         let result = try Subprocess.run(swiftc, arguments)
         // The generated entry point is ours, not the user's: its messages are replaced by one
@@ -128,10 +133,10 @@ public struct SceneCompiler {
         if !output.text.isEmpty {
             try Data(output.text.utf8).write(to: URL(fileURLWithPath: staging + "/" + Self.warningsName))
         }
-        if rename(staging, sceneFolder) != 0, !FileManager.default.isExecutableFile(atPath: executable) {
+        if rename(staging, sceneFolder) != 0, !FileManager.default.fileExists(atPath: library) {
             throw SceneFileError.failed("cannot write the scene cache at \(sceneFolder): \(String(cString: strerror(errno)))")
         }
-        return CompiledScene(executable: executable, root: root, project: project)
+        return CompiledScene(library: library, runner: runner, root: root, project: project)
     }
 
     /// The file beside a cached scene's executable that keeps its compile's warnings.
@@ -141,10 +146,14 @@ public struct SceneCompiler {
     /// test` compiles several scenes at once, and each may be the first to build the shims.
     private static var stagingSuffix: String { ".tmp-\(getpid())-\(UUID().uuidString)" }
 
-    /// The shim modules for this kit, built on first use.
-    private func shims(kitKey: String) throws -> String {
-        let folder = cacheDirectory + "/kits/" + String(SHA256.hex(Array(kitKey.utf8)).prefix(32))
-        if FileManager.default.fileExists(atPath: folder + "/CoreGraphics.swiftmodule") { return folder }
+    /// The runner's file name in a kit's support folder.
+    static let runnerName = "dynamics-scene"
+
+    /// The folder of this kit's shim modules and of the runner, built on first use: the runner
+    /// is a `main` that calls the kit's scene-runner entry, linked against the kit.
+    private func kitSupport(kitKey: String) throws -> String {
+        let folder = cacheDirectory + "/kits/" + String(SHA256.hex(Array(("v3\n" + kitKey).utf8)).prefix(32))
+        if FileManager.default.fileExists(atPath: folder + "/" + Self.runnerName) { return folder }
         let staging = folder + Self.stagingSuffix
         try? FileManager.default.removeItem(atPath: staging)
         try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
@@ -161,7 +170,18 @@ public struct SceneCompiler {
             }
         }
         try? FileManager.default.removeItem(atPath: source)
-        if rename(staging, folder) != 0, !FileManager.default.fileExists(atPath: folder + "/CoreGraphics.swiftmodule") {
+        let runnerSource = staging + "/Runner.swift"
+        try Data("@_silgen_name(\"dynamics_scene_runner_main\")\nfunc sceneRunnerMain() -> Never\nsceneRunnerMain()\n".utf8)
+            .write(to: URL(fileURLWithPath: runnerSource))
+        let runner = try Subprocess.run(swiftc, [
+            "-Onone", "-swift-version", "5", runnerSource, "-o", staging + "/" + Self.runnerName,
+            "-L", kitDirectory, "-lDynamicsSceneKit", "-Xlinker", "-rpath", "-Xlinker", kitDirectory,
+        ])
+        guard runner.status == 0 else {
+            throw SceneFileError.failed("cannot build the scene runner against \(kitDirectory): \(runner.output.split(separator: "\n").first ?? "")")
+        }
+        try? FileManager.default.removeItem(atPath: runnerSource)
+        if rename(staging, folder) != 0, !FileManager.default.fileExists(atPath: folder + "/" + Self.runnerName) {
             throw SceneFileError.failed("cannot write the scene cache at \(folder): \(String(cString: strerror(errno)))")
         }
         return folder
@@ -304,15 +324,17 @@ public enum SceneRoot: Equatable {
             // scene's code gets ones that run on the scene's clock (SceneDispatch.swift), and
             // random numbers from the scene's seed (SceneRandom.swift).
             \(aliases)
-            @_silgen_name("dynamics_scene_host_main")
-            private func __dynamicsSceneHostMain(_ build: @escaping (DynamicsKit.Scene) -> Void) -> Never
+            /// Called once, when the runner loads this scene: names the methods its selectors refer to.
+            @_cdecl("dynamics_scene_prepare")
+            public func __dynamicsScenePrepare() {
+                DynamicsKit.Selector.nameMethods([\(names.isEmpty ? "" : names + "\n    ")])
+            }
 
-            @main
-            enum __DynamicsSceneEntry {
-                static func main() {
-                    DynamicsKit.Selector.nameMethods([\(names.isEmpty ? "" : names + "\n    ")])
-                    __dynamicsSceneHostMain { scene in \(build) }
-                }
+            /// Builds the scene at time 0 (the runner passes the `Scene`, unretained).
+            @_cdecl("dynamics_scene_build")
+            public func __dynamicsSceneBuild(_ pointer: UnsafeMutableRawPointer) {
+                let scene = Unmanaged<DynamicsKit.Scene>.fromOpaque(pointer).takeUnretainedValue()
+                \(build)
             }
 
             """

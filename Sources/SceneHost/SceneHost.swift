@@ -1,43 +1,100 @@
 import Basics
 import CProcessLifetime
-import DynamicsKit
+@_spi(SceneFiles) import DynamicsKit
 import Encoding
 import Foundation
 import PNG
 import Rendering
 import SceneProtocol
 
-/// The `main` of a compiled scene file. The generated entry point of a scene declares this
-/// function by its symbol name and calls it with the code that builds the scene (setting the
-/// root view controller, or the file's own `makeScene(_:)`): the entry point then imports only
-/// DynamicsKit, never the C modules under Rendering.
+/// The `main` of a scene process. The runner executable beside the scene cache (built once per
+/// kit by `SceneCompiler`) calls it by its symbol name, so the runner links only this library.
 ///
-/// It reads a ``SceneRequest`` from its first argument, records the scene and exits: status 0
-/// when the output is written, 2 with a failure line on stderr when the request cannot be met.
-/// Progress goes out on stdout as ``SceneMessage`` lines; the scene's own `print`s and the
-/// kit's `dynamics: …` warnings go to stderr.
-@_silgen_name("dynamics_scene_host_main")
-public func sceneHostMain(_ build: @escaping (Scene) -> Void) -> Never {
-    // Stopped by a signal, the scene removes its own temporaries too.
+/// It reads a ``SceneBatch`` from its first argument and records each job: the job's scene is a
+/// shared library compiled from the scene's files, loaded here (each with a module name of its
+/// own, so two scenes' `ViewController`s never meet), whose `dynamics_scene_build` builds the
+/// scene. Progress goes out on stdout as ``SceneMessage`` lines; a job that fails says why in
+/// one failure line on stderr and the others go on; the process exits 0 when every job finished,
+/// 2 otherwise. The scenes' own `print`s and the kit's `dynamics: …` warnings go to stderr.
+@_silgen_name("dynamics_scene_runner_main")
+public func sceneRunnerMain() -> Never {
+    // Stopped by a signal, the scenes remove their own temporaries too.
     FileSystem.installSignalCleanup()
-    let progress = FileHandle(fileDescriptor: dup(STDOUT_FILENO), closeOnDealloc: true)
+    let messages = MessageOutput(fileDescriptor: dup(STDOUT_FILENO))
     dup2(STDERR_FILENO, STDOUT_FILENO)
+    let batch: SceneBatch
     do {
         let arguments = CommandLine.arguments
-        guard arguments.count == 2 else { throw SceneHostError("usage: \(arguments.first ?? "scene") REQUEST-JSON") }
-        let request = try JSONDecoder().decode(SceneRequest.self, from: Data(arguments[1].utf8))
-        // Killed outright, `dynamics` cannot stop us: the kernel does instead.
-        if let parent = request.parentProcess, dynamics_end_with_parent(parent) == 1 { exit(2) }
-        if let maxPixels = request.maxPixels { ImageLimits.maximumPixels = maxPixels }
-        // `UIImage(named:)` finds images next to the scene files.
-        UIImage.searchDirectories = request.resourceDirectories.map { URL(fileURLWithPath: $0, isDirectory: true) }
-        try SceneHostRun(request: request, build: build).record(
-            progress: { done, total in progress.write(Data((SceneMessage.frame(done: done, total: total).line + "\n").utf8)) },
-            surveyProgress: { done, total in progress.write(Data((SceneMessage.survey(done: done, total: total).line + "\n").utf8)) })
-        exit(0)
+        guard arguments.count == 2 else { throw SceneHostError("usage: \(arguments.first ?? "dynamics-scene") BATCH-JSON") }
+        batch = try JSONDecoder().decode(SceneBatch.self, from: Data(arguments[1].utf8))
     } catch {
-        FileHandle.standardError.write(Data((SceneMessage.failureLine("\(error)") + "\n").utf8))
+        FileHandle.standardError.write(Data((SceneMessage.failureLine(job: 0, "\(error)") + "\n").utf8))
         exit(2)
+    }
+    // Killed outright, `dynamics` cannot stop us: the kernel does instead.
+    if let parent = batch.parentProcess, dynamics_end_with_parent(parent) == 1 { exit(2) }
+    if let maxPixels = batch.jobs.compactMap(\.request.maxPixels).min() { ImageLimits.maximumPixels = maxPixels }
+    let failed = Locked(false)
+    try? Concurrently.forEach(batch.jobs.count, workers: max(1, batch.workers)) { index in
+        let job = batch.jobs[index]
+        do {
+            let build = try SceneLibrary.load(job.library)
+            try SceneHostRun(request: job.request, build: build, job: index).record(
+                progress: { done, total in messages.send(SceneMessage(job: index, .frame(done: done, total: total))) },
+                surveyProgress: { done, total in messages.send(SceneMessage(job: index, .survey(done: done, total: total))) })
+            messages.send(SceneMessage(job: index, .finished))
+        } catch {
+            failed.set(true)
+            FileHandle.standardError.write(Data((SceneMessage.failureLine(job: index, "\(error)") + "\n").utf8))
+        }
+    }
+    exit(failed.value ? 2 : 0)
+}
+
+/// Scene libraries loaded in this process, each once.
+private enum SceneLibrary {
+    private static let loaded = Locked<[String: @convention(c) (UnsafeMutableRawPointer) -> Void]>([:])
+
+    /// The function that builds `path`'s scene.
+    static func load(_ path: String) throws -> (Scene) -> Void {
+        let build = try loaded.update { known -> @convention(c) (UnsafeMutableRawPointer) -> Void in
+            if let build = known[path] { return build }
+            guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
+                throw SceneHostError("cannot load the scene \(path): \(dlerror().map { String(cString: $0) } ?? "unknown error")")
+            }
+            guard let prepare = dlsym(handle, "dynamics_scene_prepare"), let build = dlsym(handle, "dynamics_scene_build") else {
+                throw SceneHostError("\(path) is not a compiled scene")
+            }
+            unsafeBitCast(prepare, to: (@convention(c) () -> Void).self)()
+            let function = unsafeBitCast(build, to: (@convention(c) (UnsafeMutableRawPointer) -> Void).self)
+            known[path] = function
+            return function
+        }
+        return { scene in build(Unmanaged.passUnretained(scene).toOpaque()) }
+    }
+}
+
+/// Whole lines to the parent, whichever job's thread sends them.
+private final class MessageOutput: @unchecked Sendable {
+    private let handle: FileHandle
+    private let lock = NSLock()
+
+    init(fileDescriptor: Int32) { handle = FileHandle(fileDescriptor: fileDescriptor, closeOnDealloc: true) }
+
+    func send(_ message: SceneMessage) {
+        lock.withLock { handle.write(Data((message.line + "\n").utf8)) }
+    }
+}
+
+/// A value behind a lock.
+private final class Locked<Value>: @unchecked Sendable {
+    private var stored: Value
+    private let lock = NSLock()
+    init(_ value: Value) { stored = value }
+    var value: Value { lock.withLock { stored } }
+    func set(_ value: Value) { lock.withLock { stored = value } }
+    func update<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        try lock.withLock { try body(&stored) }
     }
 }
 
@@ -50,6 +107,8 @@ struct SceneHostError: Error, CustomStringConvertible {
 struct SceneHostRun {
     let request: SceneRequest
     let build: (Scene) -> Void
+    /// The job's index in its batch, for failure lines.
+    var job = 0
 
     /// `surveyProgress` hears the frames of a first pass over the scene, which a GIF makes
     /// to choose its colors.
@@ -106,9 +165,11 @@ struct SceneHostRun {
     /// The scene at time 0: built, with the scripted touches scheduled.
     func makeScene() -> Scene {
         let scene = Scene(size: CGSize(width: request.width, height: request.height), seed: request.seed)
+        // `UIImage(named:)` finds images next to the scene's files.
+        scene.clock.imageSearchDirectories = request.resourceDirectories.map { URL(fileURLWithPath: $0, isDirectory: true) }
         scene.safeAreaInsets = UIEdgeInsets(top: request.safeAreaTop, left: 0, bottom: request.safeAreaBottom, right: 0)
         scene.run { build(scene) }
-        for input in request.inputs { input.schedule(on: scene) }
+        for input in request.inputs { input.schedule(on: scene, job: job) }
         return scene
     }
 }
@@ -116,14 +177,16 @@ struct SceneHostRun {
 extension SceneInput {
     /// Adds this input to `scene`'s touch script. A title that is not on screen at the tap's
     /// time stops the process with a failure line and status 2.
-    public func schedule(on scene: Scene) {
+    public func schedule(on scene: Scene, job: Int = 0) {
         switch self {
         case let .tap(x, y, time):
             _ = scene.tap(at: CGPoint(x: x, y: y), at: time)
         case let .tapTitle(title, time):
             scene.at(time) {
                 guard let view = scene.visibleView(titled: title) else {
-                    FileHandle.standardError.write(Data((SceneMessage.failureLine("--tap \"\(title)\"@\(time): no visible button, label or view titled \"\(title)\" at \(time) s") + "\n").utf8))
+                    // The recording cannot go on without its touch: the whole process stops, and
+                    // `dynamics` runs each unfinished scene again on its own to say which failed.
+                    FileHandle.standardError.write(Data((SceneMessage.failureLine(job: job, "--tap \"\(title)\"@\(time): no visible button, label or view titled \"\(title)\" at \(time) s") + "\n").utf8))
                     exit(2)
                 }
                 _ = scene.tap(at: scene.screenCenter(of: view))

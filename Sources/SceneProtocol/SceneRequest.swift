@@ -1,5 +1,34 @@
 import Foundation
 
+/// What one scene process is asked to do: record each job's scene, `workers` at a time.
+/// Several jobs share a process when their scenes are trusted to share it (the built-in demos
+/// of `render --all`); a user's scene files get a process each.
+public struct SceneBatch: Codable, Equatable, Sendable {
+    public struct Job: Codable, Equatable, Sendable {
+        /// The compiled scene: a shared library exporting `dynamics_scene_prepare` and
+        /// `dynamics_scene_build`.
+        public var library: String
+        public var request: SceneRequest
+
+        public init(library: String, request: SceneRequest) {
+            self.library = library
+            self.request = request
+        }
+    }
+
+    public var jobs: [Job]
+    /// Jobs recorded at once.
+    public var workers: Int
+    /// The `dynamics` process that asked: the scenes end with it, even when it is killed.
+    public var parentProcess: Int32?
+
+    public init(jobs: [Job], workers: Int = 1, parentProcess: Int32? = nil) {
+        self.jobs = jobs
+        self.workers = workers
+        self.parentProcess = parentProcess
+    }
+}
+
 /// Everything a compiled scene needs to record itself: what the CLI asked for, handed from the
 /// `dynamics` process to the scene's own process as JSON (its first argument).
 public struct SceneRequest: Codable, Equatable, Sendable {
@@ -18,8 +47,6 @@ public struct SceneRequest: Codable, Equatable, Sendable {
     public var maxColors = 256
     /// The pixel limit of a frame (`--max-pixels`); nil keeps the default.
     public var maxPixels: Int?
-    /// The `dynamics` process that asked: the scene ends with it, even when it is killed.
-    public var parentProcess: Int32?
     /// Draws on a thread of its own ahead of the encoder (false with `--jobs 1`).
     public var drawsAhead = true
     /// The screen, in points.

@@ -107,22 +107,42 @@ extension Dynamics {
                 let workers = jobs.workers
                 let compiled = try SceneRendering.compile(scenes, workers: workers)
                 // The longest recordings first, so the workers finish together.
-                try Concurrently.forEach(scenes.count, workers: workers, costs: scenes.map(\.duration)) { index in
+                let order = scenes.indices.sorted { (-scenes[$0].duration, $0) < (-scenes[$1].duration, $1) }
+                let requests = try order.map { index in
                     let name = format == .gif ? "\(scenes[index].id).gif" : scenes[index].id
-                    try record(scenes[index], compiled[index], to: URL(fileURLWithPath: folder).appendingPathComponent(name).path,
-                               format: format, showsFrames: workers == 1)
+                    return try request(for: scenes[index], to: URL(fileURLWithPath: folder).appendingPathComponent(name).path, format: format)
+                }
+                // The demos are ours: they share one process, which starts as fast as one.
+                let showsFrames = workers == 1
+                let reporters = order.map { index in
+                    showsFrames ? progressReporter(label: "\(scenes[index].id): ") : finishedReporter(label: scenes[index].id)
+                }
+                let results = CompiledScene.record(
+                    zip(order, requests).map { (compiled[$0], $1) }, workers: workers,
+                    timeout: order.map { scenes[$0].options.scene.timeoutSeconds }.max() ?? 60,
+                    progress: { job, done, total in reporters[job](done, total) }, log: SceneRendering.printLine)
+                for (job, result) in results.enumerated() {
+                    if case let .failure(error) = result {
+                        FileHandle.standardError.write(Data("dynamics: \(scenes[order[job]].id): \(error)\n".utf8))
+                        throw ExitCode(2)
+                    }
                 }
             } else {
                 let scene = try SceneRendering.catching { try ResolvedScene.one(targets, commandLine: commandLine) }
                 let path = output ?? "\(ResolvedScene.nameFiles(targets) ? scene.project.name : scene.id).gif"
                 let format = try options.format ?? OutputFormat.resolve(path: path, explicit: options.format)
                 let compiled = try SceneRendering.compile([scene], workers: 1)
-                try record(scene, compiled[0], to: path, format: format)
+                let request = try request(for: scene, to: path, format: format)
+                try SceneRendering.catching {
+                    try compiled[0].run(request, timeout: scene.options.scene.timeoutSeconds,
+                                        progress: progressReporter(label: "\(scene.id): "), log: SceneRendering.printLine)
+                }
             }
         }
 
-        /// Records `scene` to `path` in `format`, in the scene's own process.
-        private func record(_ scene: ResolvedScene, _ compiled: CompiledScene, to path: String, format: OutputFormat, showsFrames: Bool = true) throws {
+        /// The request that records `scene` to `path` in `format`, once the output is known to
+        /// fit: a frame over the pixel limit, or a disk too small, is one line and status 2.
+        private func request(for scene: ResolvedScene, to path: String, format: OutputFormat) throws -> SceneRequest {
             var request = try SceneRendering.catching {
                 try scene.request(output: path, settings: RenderSettings(fps: options.fps, duration: scene.duration, scale: scale, seed: seed, debug: debug))
             }
@@ -137,15 +157,10 @@ extension Dynamics {
                                                   screen: request.width, request.height, format: format)
                 try checkAndAnnounce(estimate, output: path)
             } catch {
-                // The frame over the pixel limit, or a disk too small: as the scene would say.
                 FileHandle.standardError.write(Data("dynamics: \(error)\n".utf8))
                 throw ExitCode(2)
             }
-            // Side by side, frame counters would overwrite each other: say when each is done.
-            let progress = showsFrames ? progressReporter(label: "\(scene.id): ") : finishedReporter(label: scene.id)
-            try SceneRendering.catching {
-                try compiled.run(request, timeout: scene.options.scene.timeoutSeconds, progress: progress, log: SceneRendering.printLine)
-            }
+            return request
         }
     }
 }

@@ -152,20 +152,29 @@ final class ResolvedSceneTests: XCTestCase {
 /// The lines a scene's process and `dynamics` exchange.
 final class SceneMessageTests: XCTestCase {
     func testEachMessageReadsBackFromItsLine() {
-        for message in [SceneMessage.frame(done: 3, total: 75), .survey(done: 1, total: 1), .frame(done: 0, total: 0)] {
+        let messages = [
+            SceneMessage(job: 0, .frame(done: 3, total: 75)), SceneMessage(job: 12, .survey(done: 1, total: 1)),
+            SceneMessage(job: 3, .frame(done: 0, total: 0)), SceneMessage(job: 7, .finished),
+        ]
+        for message in messages {
             XCTAssertEqual(SceneMessage(line: message.line), message)
         }
-        XCTAssertEqual(SceneMessage.frame(done: 3, total: 75).line, "frame 3 75")
-        XCTAssertEqual(SceneMessage.survey(done: 2, total: 9).line, "survey 2 9")
+        XCTAssertEqual(SceneMessage(job: 0, .frame(done: 3, total: 75)).line, "0 frame 3 75")
+        XCTAssertEqual(SceneMessage(job: 2, .survey(done: 2, total: 9)).line, "2 survey 2 9")
+        XCTAssertEqual(SceneMessage(job: 5, .finished).line, "5 finished")
     }
 
     func testOtherLinesAreNotMessages() {
-        for line in ["", "frame", "frame 1", "frame a b", "frames 1 2", "frame 1 2 3", "print 1 2"] {
+        for line in ["", "frame 1 2", "0 frame", "0 frame 1", "0 frame a b", "0 frames 1 2", "0 frame 1 2 3", "-1 finished", "x finished", "0 finished now"] {
             XCTAssertNil(SceneMessage(line: line), line)
         }
     }
 
-    func testAFailureLineStartsWithThePrefix() {
-        XCTAssertEqual(SceneMessage.failureLine("no such title"), "dynamics-scene-failed: no such title")
+    func testAFailureLineNamesItsJob() {
+        XCTAssertEqual(SceneMessage.failureLine(job: 4, "no such title"), "dynamics-scene-failed: 4 no such title")
+        let failure = SceneMessage.failure(in: "dynamics-scene-failed: 4 no such title")
+        XCTAssertEqual(failure?.job, 4)
+        XCTAssertEqual(failure?.reason, "no such title")
+        XCTAssertNil(SceneMessage.failure(in: "dynamics: a warning"))
     }
 }

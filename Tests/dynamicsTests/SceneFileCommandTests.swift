@@ -84,12 +84,12 @@ final class SceneFileCommandTests: CommandLineTestCase {
         let scenes = cache.appendingPathComponent("dynamics/scenes")
         let entries = try FileManager.default.contentsOfDirectory(atPath: scenes.path)
         XCTAssertEqual(entries.count, 1)
-        let executable = scenes.appendingPathComponent(entries[0]).appendingPathComponent("scene").path
-        let built = try FileManager.default.attributesOfItem(atPath: executable)[.modificationDate] as? Date
+        let library = scenes.appendingPathComponent(entries[0]).appendingPathComponent("scene.so").path
+        let built = try FileManager.default.attributesOfItem(atPath: library)[.modificationDate] as? Date
 
         XCTAssertEqual(try render(["Falling.swift", "-o", "b.gif", "--duration", "1"], cache: cache).status, 0)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scenes.path), entries)
-        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: executable)[.modificationDate] as? Date, built)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: library)[.modificationDate] as? Date, built)
         XCTAssertEqual(try Data(contentsOf: workDirectory.appendingPathComponent("a.gif")),
                        try Data(contentsOf: workDirectory.appendingPathComponent("b.gif")))
 

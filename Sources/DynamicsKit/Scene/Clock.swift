@@ -28,6 +28,10 @@ public final class Clock {
     /// point while a collision delegate runs. A haptic with no location of its own ripples there.
     var eventPoint: CGPoint?
 
+    /// Where `UIImage(named:)` looks while this clock's scene runs: a scene file's folders
+    /// (several scenes may share a process); nil for `UIImage.searchDirectories`.
+    @_spi(SceneFiles) public var imageSearchDirectories: [URL]?
+
     /// The scene's random numbers (``SceneRandom``), seeded by its `seed`.
     var random = SplitMix64(seed: 0)
 

@@ -2,7 +2,7 @@ import Foundation
 
 extension UIImage {
     /// The folders ``init(named:)`` looks in, in order; the current directory by default. A
-    /// host that runs a scene file sets this to the file's folder, so `UIImage(named: "logo")`
+    /// scene file's scene looks in the file's folders instead, so `UIImage(named: "logo")`
     /// finds `logo.png` beside it, as an app finds images in its bundle.
     public static var searchDirectories: [URL] = [URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
 
@@ -28,7 +28,7 @@ extension UIImage {
 
     private static func loadNamed(_ name: String) -> (String, UIImage)? {
         let candidates = [name, name + ".png", name + "@2x.png", name + "@3x.png"]
-        for directory in searchDirectories {
+        for directory in Clock.current?.imageSearchDirectories ?? searchDirectories {
             for candidate in candidates {
                 let path = directory.appendingPathComponent(candidate).path
                 if let image = namedImages[path] { return (path, image) }
