@@ -74,15 +74,30 @@ private enum SceneLibrary {
     }
 }
 
-/// Whole lines to the parent, whichever job's thread sends them.
+/// Whole lines to the parent, whichever job's thread sends them. Progress is sent for a job's
+/// first and last frame and at most ten times a second between: enough for the watchdog and a
+/// progress line, without waking `dynamics` for every frame of every job. (This is the only
+/// time the host reads a clock, and nothing it decides reaches the output.)
 private final class MessageOutput: @unchecked Sendable {
     private let handle: FileHandle
     private let lock = NSLock()
+    private var lastSent: [Int: UInt64] = [:]
+    private static let interval: UInt64 = 100_000_000
 
     init(fileDescriptor: Int32) { handle = FileHandle(fileDescriptor: fileDescriptor, closeOnDealloc: true) }
 
     func send(_ message: SceneMessage) {
-        lock.withLock { handle.write(Data((message.line + "\n").utf8)) }
+        lock.withLock {
+            let now = DispatchTime.now().uptimeNanoseconds
+            switch message.kind {
+            case let .frame(done, total), let .survey(done, total):
+                if done != 1, done != total, let last = lastSent[message.job], now - last < Self.interval { return }
+            case .finished:
+                break
+            }
+            lastSent[message.job] = now
+            handle.write(Data((message.line + "\n").utf8))
+        }
     }
 }
 

@@ -271,6 +271,19 @@ def bench_e2e(args):
     out = os.path.join(WORK, "e2e")
     shutil.rmtree(out, ignore_errors=True)
     os.makedirs(out)
+    # The demos are scene files: they compile once into a cache of the bench's own. The first
+    # run, into the empty cache, compiles them all (and the kit's runner and shim modules):
+    # timed once, as `e2e-all-cold`; every sample after it starts warm.
+    cache = os.path.join(WORK, "e2e-cache")
+    shutil.rmtree(cache, ignore_errors=True)
+    os.environ["XDG_CACHE_HOME"] = cache
+    started = time.monotonic()
+    cold = subprocess.run([args.dynamics, "render", "--all", "-o", os.path.join(out, "cold") + "/"], capture_output=True, text=True)
+    cold_ms = (time.monotonic() - started) * 1000
+    if cold.returncode == 0:
+        print(format_line("e2e-all-cold", {"ms": f"{cold_ms:.0f}", "cache": "empty"}), flush=True)
+    else:
+        print(format_line("e2e-all-cold", {"status": "failed", "reason": (cold.stderr.strip().splitlines() or ["?"])[-1].replace(" ", "_")}), flush=True)
     every = Engine("dynamics", "e2e-all", measure(args, "run", "e2e-all", "--output", os.path.join(out, "all"), "--",
                                                   args.dynamics, "render", "--all", "-o", os.path.join(out, "all") + "/"))
     # The one-core path, for the ratio of using every core (`--jobs`).
@@ -283,19 +296,21 @@ def bench_e2e(args):
             args.dynamics, "render", "tossing", "--duration", str(duration), "-o", os.path.join(out, f"tossing-{duration}.gif")))
         for duration in (5, 60)
     }
-    baseline = None
-    if args.baseline:
-        # Issue 12's starting point: the same command as it ran then (one demo after another).
-        baseline = Engine(f"dynamics-{args.baseline_name}", "e2e-all-baseline", measure(
-            args, "run", "e2e-all-baseline", "--output", os.path.join(out, "all-base"), "--",
-            args.baseline, "render", "--all", "-o", os.path.join(out, "all-base") + "/"))
-    engines = [every, one_core, *by_duration.values(), *([baseline] if baseline else [])]
+    # Earlier builds, the same command as each ran it: issue 12's starting point (one demo after
+    # another) and the commit before the demos became scene files.
+    baselines = [
+        Engine(f"dynamics-{name}", "e2e-all-baseline", measure(
+            args, "run", "e2e-all-baseline", "--field", f"commit={name}", "--output", os.path.join(out, f"all-{name}"), "--",
+            path, "render", "--all", "-o", os.path.join(out, f"all-{name}") + "/"))
+        for path, name in zip(args.baseline or [], args.baseline_name or [])
+    ]
+    engines = [every, one_core, *by_duration.values(), *baselines]
     for round_index in range(args.rounds):
         print(f"bench: e2e round {round_index + 1}/{args.rounds}", file=sys.stderr)
         for offset in range(len(engines)):
             engines[(round_index + offset) % len(engines)].sample()
     peaks = {}
-    for key, engine in [("all", every), ("all-1", one_core), *by_duration.items(), *([("base", baseline)] if baseline else [])]:
+    for key, engine in [("all", every), ("all-1", one_core), *by_duration.items(), *[(f"base-{i}", b) for i, b in enumerate(baselines)]]:
         line, medians = engine.median_line()
         if medians is None:
             print(line, flush=True)
@@ -313,11 +328,11 @@ def bench_e2e(args):
     walls = {key: engine.median_line()[1] for key, engine in [("all", every), ("all-1", one_core)]}
     if walls["all"] and walls["all-1"]:
         ratios["all_over_jobs_1"] = f"{walls['all']['ms'] / walls['all-1']['ms']:.2f}"
-    base = baseline.median_line()[1] if baseline else None
-    if base:
-        ratios["all_over_baseline"] = f"{walls['all']['ms'] / base['ms']:.2f}" if walls["all"] else "n/a"
-        ratios["jobs_1_over_baseline"] = f"{walls['all-1']['ms'] / base['ms']:.2f}" if walls["all-1"] else "n/a"
-        ratios["target_all_over_baseline"] = "0.5"
+    for name, engine in zip(args.baseline_name or [], baselines):
+        base = engine.median_line()[1]
+        if base and walls["all"] and walls["all-1"]:
+            ratios[f"all_over_{name}"] = f"{walls['all']['ms'] / base['ms']:.2f}"
+            ratios[f"jobs_1_over_{name}"] = f"{walls['all-1']['ms'] / base['ms']:.2f}"
     if ratios:
         print(format_line("ratio-e2e", ratios), flush=True)
 
@@ -432,8 +447,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--ours", required=True, help="the dynamics-bench binary")
     parser.add_argument("--dynamics", help="the dynamics binary (encode, e2e)")
-    parser.add_argument("--baseline", help="e2e: an earlier build's dynamics binary, timed beside ours")
-    parser.add_argument("--baseline-name", default="baseline", help="e2e: what the baseline is (a commit)")
+    parser.add_argument("--baseline", action="append", help="e2e: an earlier build's dynamics binary, timed beside ours (repeatable)")
+    parser.add_argument("--baseline-name", action="append", help="e2e: what each --baseline is (a commit), in the same order")
     parser.add_argument("--peer-python", default=sys.executable, help="Python with the peers installed; default this one")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("sections", nargs="*", metavar="SECTION", help=", ".join(SECTIONS) + "; all by default")
