@@ -9,7 +9,7 @@ import PackageDescription
 //   Encoding       the GIF writer (own LZW) and decoder (giflib), PNG frame sequences
 //   Rendering      the Cairo rasterizer and the Recorder that feeds an encoder
 //   SceneProtocol  what dynamics and a scene's process exchange: request, messages, trace
-//   SceneHost      the main of a compiled scene (libDynamicsSceneKit.so, with the kit)
+//   SceneHost      the scene runner's main, which loads compiled scenes (libDynamicsSceneKit.so)
 //   SceneFiles     which scene the arguments name (the demos are scene files under Examples/),
 //                  translating, compiling and caching it, running its process
 //   VisualDiff     frame comparison and reference frames; VisualTesting: `dynamics test`

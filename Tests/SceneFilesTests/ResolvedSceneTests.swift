@@ -121,6 +121,30 @@ final class ResolvedSceneTests: XCTestCase {
         }
     }
 
+    /// The demos' flags are read without ArgumentParser when they are plain `--flag value`
+    /// pairs: the same options as ArgumentParser's, and its errors for anything else.
+    func testFlagsReadDirectlyAreThoseArgumentParserReads() throws {
+        let lists: [[String]] = [
+            [], ["--duration", "6", "--tap", "Present@0.3", "--drag", "1,2:3,4@1+0.5", "--flick", "1,2:-300,-400@2"],
+            ["--controller", "A", "--size", "390x844", "--timeout", "12", "--key-times", "0.5,1"],
+            ["--tap", "-5,10@1"], ["--duration=3"],
+        ]
+        for words in lists {
+            let direct = try SceneFileOptions.parsed(words), parsed = try SceneFileOptions.parse(words)
+            XCTAssertEqual(direct.duration, parsed.duration, "\(words)")
+            XCTAssertEqual(direct.keyTimes, parsed.keyTimes, "\(words)")
+            XCTAssertEqual(direct.scene.tap, parsed.scene.tap, "\(words)")
+            XCTAssertEqual(direct.scene.drag, parsed.scene.drag, "\(words)")
+            XCTAssertEqual(direct.scene.flick, parsed.scene.flick, "\(words)")
+            XCTAssertEqual(direct.scene.controller, parsed.scene.controller, "\(words)")
+            XCTAssertEqual(direct.scene.size, parsed.scene.size, "\(words)")
+            XCTAssertEqual(direct.scene.timeout, parsed.scene.timeout, "\(words)")
+        }
+        for words in [["--duration", "soon"], ["--loop", "2"], ["--tap"]] {
+            XCTAssertThrowsError(try SceneFileOptions.parsed(words), "\(words)")
+        }
+    }
+
     func testSceneIDsFromNames() {
         XCTAssertEqual(ResolvedScene.id(forName: "StickyCorners"), "sticky-corners")
         XCTAssertEqual(ResolvedScene.id(forName: "My Scene 2"), "my-scene-2")

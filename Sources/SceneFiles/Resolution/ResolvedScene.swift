@@ -71,7 +71,7 @@ public struct ResolvedScene {
         let project = try SceneProject(paths: [(examples as NSString).appendingPathComponent(demo.example)])
         let own: SceneFileOptions
         do {
-            own = try SceneFileOptions.parse(demo.flags)
+            own = try SceneFileOptions.parsed(demo.flags)
         } catch {
             throw SceneFileError.badFlags(file: "the demo \(demo.id)", line: 1, message: SceneFileOptions.message(for: error))
         }

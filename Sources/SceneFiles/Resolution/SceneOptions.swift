@@ -134,11 +134,52 @@ public struct SceneFileOptions: ParsableArguments {
         return merged
     }
 
+    /// `words` parsed. ArgumentParser's parse is most of the time it takes to resolve the ten
+    /// demos, so the common shape — nothing, or `--flag value` pairs of the scene flags — is
+    /// read directly, and anything else (`--flag=value`, a bad value, an unknown flag) goes
+    /// through ArgumentParser for its reading and its messages.
+    package static func parsed(_ words: [String]) throws -> SceneFileOptions {
+        var options = try empty()
+        guard words.count % 2 == 0 else { return try parse(words) }
+        for index in stride(from: 0, to: words.count, by: 2) {
+            let value = words[index + 1]
+            guard !value.hasPrefix("-") || Double(value) != nil else { return try parse(words) }
+            switch words[index] {
+            case "--duration":
+                guard let seconds = Double(value) else { return try parse(words) }
+                options.duration = seconds
+            case "--key-times": options.keyTimes = value
+            case "--tap": options.scene.tap.append(value)
+            case "--drag": options.scene.drag.append(value)
+            case "--flick": options.scene.flick.append(value)
+            case "--controller": options.scene.controller = value
+            case "--size": options.scene.size = value
+            case "--timeout":
+                guard let seconds = Double(value) else { return try parse(words) }
+                options.scene.timeout = seconds
+            default:
+                return try parse(words)
+            }
+        }
+        return options
+    }
+
+    /// No flags at all: parsed once per process.
+    private static func empty() throws -> SceneFileOptions {
+        if let known = emptyLock.withLock({ emptyOptions }) { return known }
+        let options = try parse([])
+        emptyLock.withLock { emptyOptions = options }
+        return options
+    }
+
+    private static let emptyLock = NSLock()
+    nonisolated(unsafe) private static var emptyOptions: SceneFileOptions?
+
     /// The options in the `// dynamics:` comment of `project` (``SceneFileFlags``).
     public static func of(_ project: SceneProject) throws -> SceneFileOptions {
         let flags = try SceneFileFlags(project: project)
         do {
-            return try parse(flags.words)
+            return try parsed(flags.words)
         } catch {
             let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             throw SceneFileError.badFlags(
