@@ -71,13 +71,25 @@ public struct SceneCompiler {
         }
         let wallClock = sources.flatMap { source in source.wallClockFindings.map { "\(source.path):\($0.line):\($0.column): warning: \($0.message)" } }
         if !wallClock.isEmpty { diagnostics(wallClock.joined(separator: "\n")) }
+        // Two targets of an app folder (an app and its extension) may each declare a
+        // `ViewController`: say which files, before the compiler says "invalid redeclaration".
+        var declaredIn: [String: String] = [:]
+        for source in sources {
+            for name in source.topLevelTypeNames {
+                if let first = declaredIn[name] {
+                    throw SceneFileError.duplicateType(name, first: SceneFileFlags.displayPath(first), second: SceneFileFlags.displayPath(source.path))
+                }
+                declaredIn[name] = source.path
+            }
+        }
         let root = try SceneRoot.choose(in: sources, controller: controller, files: project.displayName)
+        let swiftVersion = project.swiftVersion ?? "5"
         let entry = root.entryPoint(
             selectors: sources.flatMap { source in source.selectorSites.map { (source.path, $0) } },
             userNames: sources.reduce(into: Set<String>()) { $0.formUnion($1.topLevelNames) })
 
         let kitKey = try identity(of: [kitDirectory + "/libDynamicsSceneKit.so", kitDirectory + "/Modules/DynamicsKit.swiftmodule", swiftc])
-        var material = "dynamics-scene-v3\n\(kitKey)\n\(Self.optimization)\n"
+        var material = "dynamics-scene-v3\n\(kitKey)\n\(Self.optimization)\n-swift-version \(swiftVersion)\n"
         for source in sources { material += "\(source.path)\n\(source.text.utf8.count)\n\(source.text)\n" }
         material += entry
         let key = String(SHA256.hex(Array(material.utf8)).prefix(32))
@@ -106,7 +118,7 @@ public struct SceneCompiler {
         inputs.append(staging + "/DynamicsSceneEntry.swift")
 
         let arguments = [
-            Self.optimization, "-swift-version", "5", "-parse-as-library", "-module-name", Self.moduleNamePrefix + key,
+            Self.optimization, "-swift-version", swiftVersion, "-parse-as-library", "-module-name", Self.moduleNamePrefix + key,
             "-emit-library",
             "-I", kitSupport, "-I", kitDirectory + "/Modules",
             // Snippets from answers and articles often leave out `import UIKit`.

@@ -26,6 +26,12 @@ public enum SceneFileError: Error, CustomStringConvertible, Equatable {
     case unknownDemo(String)
     /// `render` takes one demo; this is a second.
     case oneDemoAtATime(extra: String)
+    /// A folder's tree goes past a limit (``SceneProject/maximumFiles``).
+    case treeTooLarge(String, limit: String)
+    /// Two files declare a top-level type of the same name.
+    case duplicateType(String, first: String, second: String)
+    /// A Swift language mode swiftc cannot compile in.
+    case unsupportedSwiftVersion(String, source: String)
     /// The built-in demos' `Examples/` folder is in none of these places.
     case examplesMissing([String])
     /// The scene process reported this (a bad output path, a `--tap` title not on screen…).
@@ -62,6 +68,12 @@ public enum SceneFileError: Error, CustomStringConvertible, Equatable {
             return "\(file):\(line): in the `// dynamics:` flags: \(message)"
         case let .badOptions(scene, message):
             return "\(scene): \(message)"
+        case let .treeTooLarge(path, limit):
+            return "\(path) holds more than \(limit); give the app target's folder"
+        case let .duplicateType(name, first, second):
+            return "\(first) and \(second) both declare '\(name)': give the folder of one target, or one of the files"
+        case let .unsupportedSwiftVersion(version, source):
+            return "\(source) asks for Swift \(version); swiftc compiles Swift 4, 4.2, 5 and 6 (--swift-version)"
         case let .unknownScene(name):
             return "'\(name)' is neither a demo (see `dynamics list`) nor a scene file or folder"
         case let .unknownDemo(name):

@@ -1,9 +1,20 @@
 import Foundation
 
 /// The Swift files of one scene, compiled together like a small app target.
+///
+/// A folder is taken as an app's source tree is: its `.swift` files at any depth, sorted by
+/// path, leaving out test targets (folders named `…Tests`), dependencies and build products
+/// (`Pods`, `Carthage`, `.build`, `DerivedData`, hidden folders), Xcode's bundles
+/// (`.xcodeproj`, `.xcworkspace`, `.xcassets`, `.playground`) and `Package.swift`. An
+/// `.xcodeproj` names the folder it sits in. A symbolic link to a folder already walked is
+/// not walked again, and a tree of more than ``maximumFiles`` Swift files is refused.
 public struct SceneProject: Equatable {
-    /// Absolute paths of the files, in the order given (a folder's sorted by name).
+    /// Absolute paths of the files, in the order given (a folder's sorted by path).
     public let files: [String]
+    /// The Swift language mode to compile in (`4`, `4.2`, `5`, `6`): the Xcode project's
+    /// `SWIFT_VERSION` when the scene is an app folder with one, or `--swift-version`; nil
+    /// for Swift 5.
+    public var swiftVersion: String?
     /// A short name: the file's name without `.swift`, or the folder's name.
     public let name: String
     /// How messages name the scene: the path given (the first, and how many more).
@@ -24,6 +35,7 @@ public struct SceneProject: Equatable {
         precondition(!paths.isEmpty)
         var files: [String] = []
         var name: String?
+        var swiftVersion: String?
         for path in paths {
             let absolute = Self.absolute(path)
             var isFolder: ObjCBool = false
@@ -31,10 +43,12 @@ public struct SceneProject: Equatable {
                 throw SceneFileError.missingFile(path)
             }
             if isFolder.boolValue {
-                let found = try Self.swiftFiles(in: absolute)
+                let root = absolute.hasSuffix(".xcodeproj") ? (absolute as NSString).deletingLastPathComponent : absolute
+                let found = try Self.sourceTree(of: root, as: path)
                 guard !found.isEmpty else { throw SceneFileError.emptyFolder(path) }
                 files += found
-                name = name ?? (absolute as NSString).lastPathComponent
+                if swiftVersion == nil { swiftVersion = try XcodeProject.swiftVersion(near: root) }
+                name = name ?? (root as NSString).lastPathComponent
             } else {
                 guard absolute.hasSuffix(".swift") else { throw SceneFileError.notSwift(path) }
                 files.append(absolute)
@@ -45,11 +59,13 @@ public struct SceneProject: Equatable {
         for file in files where !unique.contains(file) { unique.append(file) }
         self.files = unique
         self.name = name!
+        self.swiftVersion = swiftVersion
         displayName = paths.count == 1 ? paths[0] : "\(paths[0]) (and \(paths.count - 1) more)"
     }
 
-    /// The scenes `folder` holds, for `publish`: the folder itself when it holds `.swift`
-    /// files (one scene, as `render` takes it), else each subfolder that does, by name.
+    /// The scenes `folder` holds, for `publish` and `test`: the folder itself when it holds
+    /// `.swift` files of its own (one scene, as `render` takes it), else each subfolder whose
+    /// tree holds some, by name.
     public static func scenes(inFolder folder: String) throws -> [SceneProject] {
         let absolute = Self.absolute(folder)
         if !(try swiftFiles(in: absolute)).isEmpty { return [try SceneProject(paths: [folder])] }
@@ -58,11 +74,52 @@ public struct SceneProject: Equatable {
             let path = (absolute as NSString).appendingPathComponent(entry)
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
-                  !(try swiftFiles(in: path)).isEmpty else { continue }
+                  !Self.isLeftOut(folder: entry), !(try sourceTree(of: path, as: path)).isEmpty else { continue }
             scenes.append(try SceneProject(paths: [(folder as NSString).appendingPathComponent(entry)]))
         }
         guard !scenes.isEmpty else { throw SceneFileError.emptyFolder(folder) }
         return scenes
+    }
+
+    /// The most Swift files a folder's tree may give one scene.
+    public static let maximumFiles = 5_000
+    /// The most folders walked in one tree (a tree with an endless supply of folders).
+    static let maximumFolders = 20_000
+
+    /// Whether a folder of this name is left out of an app's source tree.
+    static func isLeftOut(folder name: String) -> Bool {
+        if name.hasPrefix(".") { return true }
+        if ["Pods", "Carthage", "DerivedData"].contains(name) { return true }
+        if name.hasSuffix("Tests") { return true }
+        return [".xcodeproj", ".xcworkspace", ".xcassets", ".playground", ".xcframework", ".framework"].contains { name.hasSuffix($0) }
+    }
+
+    /// The `.swift` files under `root`, at any depth, sorted by path; `given` names it in errors.
+    static func sourceTree(of root: String, as given: String) throws -> [String] {
+        var files: [String] = []
+        var visited = Set<String>()
+        var folders = 0
+        func walk(_ folder: String, depth: Int) throws {
+            // A link back to a folder already walked would loop: each real folder once.
+            let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+            guard visited.insert(real).inserted else { return }
+            folders += 1
+            guard folders <= maximumFolders, depth <= 64 else { throw SceneFileError.treeTooLarge(given, limit: "\(maximumFolders) folders, 64 deep") }
+            let entries = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+            for entry in entries {
+                let path = (folder as NSString).appendingPathComponent(entry)
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+                if isFolder.boolValue {
+                    if !isLeftOut(folder: entry) { try walk(path, depth: depth + 1) }
+                } else if entry.hasSuffix(".swift"), !entry.hasPrefix("."), entry != "Package.swift" {
+                    files.append(path)
+                    guard files.count <= maximumFiles else { throw SceneFileError.treeTooLarge(given, limit: "\(maximumFiles) Swift files") }
+                }
+            }
+        }
+        try walk(root, depth: 0)
+        return files
     }
 
     private static func swiftFiles(in folder: String) throws -> [String] {

@@ -30,6 +30,8 @@ public struct TranslatedSource {
     /// The names the file declares at its top level: types (classes, structs, enums,
     /// protocols, actors and type aliases) and functions.
     public let topLevelNames: Set<String>
+    /// The types among them, in the order declared.
+    public let topLevelTypeNames: [String]
     /// Places that wait or hop threads in wall-clock time (WallClockCode), for warnings.
     public let wallClockFindings: [(line: Int, column: Int, message: String)]
 
@@ -118,12 +120,15 @@ public struct TranslatedSource {
             references[token.text, default: 0] += 1
         }
         let declarationKeywords: Set<String> = ["class", "struct", "enum", "protocol", "actor", "typealias", "func"]
-        var typeNames = Set<String>()
+        var names = Set<String>()
+        var typeNames: [String] = []
         for (index, token) in tokens.enumerated().dropFirst() where token.kind == .identifier && token.depth == 0
             && declarationKeywords.contains(tokens[index - 1].text) && !Self.nonTypeKeywords.contains(token.text) {
-            typeNames.insert(token.text)
+            names.insert(token.text)
+            if tokens[index - 1].text != "func", !typeNames.contains(token.text) { typeNames.append(token.text) }
         }
-        topLevelNames = typeNames
+        topLevelNames = names
+        topLevelTypeNames = typeNames
         self.classes = classes
         self.declaresMakeScene = makeScene
         self.references = references

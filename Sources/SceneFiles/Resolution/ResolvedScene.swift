@@ -46,6 +46,8 @@ public struct ResolvedScene {
         self.id = id
         self.title = title
         self.summary = summary
+        var project = project
+        if let version = options.scene.swiftVersion { project.swiftVersion = try XcodeProject.normalized(version, source: "--swift-version") }
         self.project = project
         do {
             try options.validate()

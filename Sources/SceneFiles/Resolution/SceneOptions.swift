@@ -19,6 +19,9 @@ public struct SceneOptions: ParsableArguments {
     @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Scene files: a throw from X,Y at T seconds, released at VX,VY points per second. Repeatable.", valueName: SceneInput.flickGrammar))
     public var flick: [String] = []
 
+    @Option(name: .customLong("swift-version"), help: ArgumentHelp("Scene files: the Swift language mode to compile in, 4, 4.2, 5 or 6. Default: the Xcode project's SWIFT_VERSION beside the files, else 5.", valueName: "version"))
+    public var swiftVersion: String?
+
     @Option(parsing: .unconditional, help: ArgumentHelp("Scene files: seconds the scene may take over one frame before it is stopped. Default: 60.", valueName: "seconds"))
     public var timeout: Double?
 
@@ -34,6 +37,9 @@ public struct SceneOptions: ParsableArguments {
     public func validate() throws {
         _ = try inputs()
         _ = try screen()
+        if let swiftVersion, (try? XcodeProject.normalized(swiftVersion, source: "")) == nil {
+            throw ValidationError("--swift-version must be 4, 4.2, 5 or 6, not \(swiftVersion)")
+        }
         if let timeout, !(timeout.isFinite && timeout > 0) {
             throw ValidationError("--timeout must be a positive number of seconds, not \(timeout.seconds)")
         }
@@ -48,6 +54,7 @@ public struct SceneOptions: ParsableArguments {
         merged.drag = file.drag + drag
         merged.flick = file.flick + flick
         merged.timeout = timeout ?? file.timeout
+        merged.swiftVersion = swiftVersion ?? file.swiftVersion
         return merged
     }
 
@@ -154,6 +161,7 @@ public struct SceneFileOptions: ParsableArguments {
             case "--flick": options.scene.flick.append(value)
             case "--controller": options.scene.controller = value
             case "--size": options.scene.size = value
+            case "--swift-version": options.scene.swiftVersion = value
             case "--timeout":
                 guard let seconds = Double(value) else { return try parse(words) }
                 options.scene.timeout = seconds
@@ -184,7 +192,7 @@ public struct SceneFileOptions: ParsableArguments {
             let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             throw SceneFileError.badFlags(
                 file: flags.file ?? project.displayName, line: flags.line ?? 1,
-                message: message + " (a scene file may give --controller, --size, --tap, --drag, --flick, --timeout, --duration and --key-times)")
+                message: message + " (a scene file may give --controller, --size, --tap, --drag, --flick, --swift-version, --timeout, --duration and --key-times)")
         }
     }
 }

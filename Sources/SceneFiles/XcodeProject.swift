@@ -1,0 +1,46 @@
+import Foundation
+
+/// What `dynamics` reads of an Xcode project beside an app's sources: the Swift language mode
+/// its build settings ask for.
+enum XcodeProject {
+    /// The `SWIFT_VERSION` of the `.xcodeproj` in `folder` or the folder above it, the value
+    /// most of its build configurations give (the first of those, in file order, on a tie);
+    /// nil when there is no project or it gives none.
+    static func swiftVersion(near folder: String) throws -> String? {
+        for candidate in [folder, (folder as NSString).deletingLastPathComponent] {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: candidate) else { continue }
+            for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
+                let file = candidate + "/" + entry + "/project.pbxproj"
+                guard let data = FileManager.default.contents(atPath: file) else { continue }
+                if let version = swiftVersion(inProjectFile: String(decoding: data, as: UTF8.self)) {
+                    return try normalized(version, source: entry)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The most frequent `SWIFT_VERSION = …;` of a `project.pbxproj`.
+    static func swiftVersion(inProjectFile text: String) -> String? {
+        var counts: [(String, Int)] = []
+        for line in text.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("SWIFT_VERSION = ") else { continue }
+            let value = trimmed.dropFirst("SWIFT_VERSION = ".count).trimmingCharacters(in: CharacterSet(charactersIn: " ;\""))
+            if let index = counts.firstIndex(where: { $0.0 == value }) { counts[index].1 += 1 } else { counts.append((value, 1)) }
+        }
+        guard let most = counts.map(\.1).max() else { return nil }
+        return counts.first { $0.1 == most }?.0
+    }
+
+    /// `4.0` → `4`, `5.0` → `5`, `4.2` stays; anything swiftc cannot compile in is an error.
+    static func normalized(_ version: String, source: String) throws -> String {
+        switch version {
+        case "4", "4.0": return "4"
+        case "4.2": return "4.2"
+        case "5", "5.0": return "5"
+        case "6", "6.0": return "6"
+        default: throw SceneFileError.unsupportedSwiftVersion(version, source: source)
+        }
+    }
+}

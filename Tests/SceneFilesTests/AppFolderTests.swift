@@ -1,0 +1,121 @@
+import Foundation
+import SceneFiles
+import TestSupport
+import XCTest
+
+/// An app's source tree as Xcode keeps it, given to `render` as it is.
+final class AppFolderTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = try makeTemporaryFolder(for: self)
+    }
+
+    private func write(_ path: String, _ text: String = "import UIKit\n") throws {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    private func relative(_ files: [String]) -> [String] {
+        let root = URL(fileURLWithPath: folder.path).resolvingSymlinksInPath().path + "/"
+        return files.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path.replacingOccurrences(of: root, with: "") }
+    }
+
+    func testAnAppFolderGivesItsSourcesAtAnyDepthAndLeavesTheRestOut() throws {
+        try write("MyApp/MyApp/App/AppDelegate.swift")
+        try write("MyApp/MyApp/Behaviors/Gravity.swift")
+        try write("MyApp/MyApp/ViewController.swift")
+        try write("MyApp/MyAppTests/MyAppTests.swift")
+        try write("MyApp/MyAppUITests/MyAppUITests.swift")
+        try write("MyApp/Pods/Alamofire/Source/Request.swift")
+        try write("MyApp/Carthage/Checkouts/Lib/Lib.swift")
+        try write("MyApp/.build/checkouts/x.swift")
+        try write("MyApp/DerivedData/Build/Intermediates/x.swift")
+        try write("MyApp/Package.swift")
+        try write("MyApp/MyApp.xcodeproj/project.pbxproj", "")
+        try write("MyApp/MyApp/Assets.xcassets/Contents.json", "{}")
+        let project = try SceneProject(paths: [folder.appendingPathComponent("MyApp").path])
+        XCTAssertEqual(relative(project.files), [
+            "MyApp/MyApp/App/AppDelegate.swift", "MyApp/MyApp/Behaviors/Gravity.swift", "MyApp/MyApp/ViewController.swift",
+        ])
+        XCTAssertEqual(project.name, "MyApp")
+    }
+
+    func testAnXcodeProjectNamesItsFolderAndItsSwiftVersion() throws {
+        try write("Old/Old/ViewController.swift")
+        try write("Old/Old.xcodeproj/project.pbxproj", """
+            /* Debug */ = {
+                SWIFT_VERSION = 4.0;
+            };
+            /* Release */ = {
+                SWIFT_VERSION = 4.0;
+            };
+            /* Tests */ = {
+                SWIFT_VERSION = 5.0;
+            };
+            """)
+        let project = try SceneProject(paths: [folder.appendingPathComponent("Old/Old.xcodeproj").path])
+        XCTAssertEqual(relative(project.files), ["Old/Old/ViewController.swift"])
+        XCTAssertEqual(project.name, "Old")
+        XCTAssertEqual(project.swiftVersion, "4", "the value most configurations give")
+        XCTAssertEqual(try SceneProject(paths: [folder.appendingPathComponent("Old/Old").path]).swiftVersion, "4", "from the folder above")
+        try write("New/ViewController.swift")
+        XCTAssertNil(try SceneProject(paths: [folder.appendingPathComponent("New").path]).swiftVersion)
+        try write("Ancient/Ancient.xcodeproj/project.pbxproj", "SWIFT_VERSION = 3.0;\n")
+        try write("Ancient/ViewController.swift")
+        XCTAssertThrowsError(try SceneProject(paths: [folder.appendingPathComponent("Ancient").path])) { error in
+            XCTAssertEqual(error as? SceneFileError, .unsupportedSwiftVersion("3.0", source: "Ancient.xcodeproj"))
+        }
+    }
+
+    func testASymbolicLinkLoopIsWalkedOnce() throws {
+        try write("Loop/A/ViewController.swift")
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Loop/A/Again").path,
+                                                   withDestinationPath: folder.appendingPathComponent("Loop").path)
+        let project = try SceneProject(paths: [folder.appendingPathComponent("Loop").path])
+        XCTAssertEqual(project.files.count, 1)
+    }
+
+    func testATreeTooLargeIsOneError() throws {
+        let big = folder.appendingPathComponent("Big")
+        try FileManager.default.createDirectory(at: big, withIntermediateDirectories: true)
+        for index in 0...SceneProject.maximumFiles {
+            FileManager.default.createFile(atPath: big.appendingPathComponent("F\(index).swift").path, contents: nil)
+        }
+        XCTAssertThrowsError(try SceneProject(paths: [big.path])) { error in
+            XCTAssertEqual(error as? SceneFileError, .treeTooLarge(big.path, limit: "\(SceneProject.maximumFiles) Swift files"))
+        }
+    }
+
+    func testTwoFilesDeclaringOneTypeNameBothAreNamed() throws {
+        try write("Targets/App/ViewController.swift", "import UIKit\nclass ViewController: UIViewController {}\n")
+        try write("Targets/Widget/ViewController.swift", "import UIKit\nclass ViewController: UIViewController {}\n")
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = testSceneCache.path
+        let project = try SceneProject(paths: [folder.appendingPathComponent("Targets").path])
+        XCTAssertThrowsError(try SceneCompiler(environment: environment).compile(project, controller: nil) { _ in }) { error in
+            guard case let .duplicateType(name, first, second)? = error as? SceneFileError else { return XCTFail("\(error)") }
+            XCTAssertEqual(name, "ViewController")
+            XCTAssertTrue(first.hasSuffix("Targets/App/ViewController.swift") && second.hasSuffix("Targets/Widget/ViewController.swift"), "\(first), \(second)")
+        }
+    }
+
+    /// Swift 4 code compiles as Xcode compiles it today, in Swift 4 mode: `String.characters`
+    /// is gone from Swift 5 and kept in 4.
+    func testASwift4ProjectCompilesInSwift4Mode() throws {
+        let source = "import UIKit\nclass ViewController: UIViewController {\n    let count = \"abc\".characters.count\n}\n"
+        try write("Swift4/App/ViewController.swift", source)
+        try write("Swift4/App.xcodeproj/project.pbxproj", "SWIFT_VERSION = 4.0;\n")
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = testSceneCache.path
+        let compiler = try SceneCompiler(environment: environment)
+        var project = try SceneProject(paths: [folder.appendingPathComponent("Swift4").path])
+        XCTAssertEqual(project.swiftVersion, "4")
+        XCTAssertNoThrow(try compiler.compile(project, controller: nil) { _ in })
+        project.swiftVersion = "5"
+        var said = ""
+        XCTAssertThrowsError(try compiler.compile(project, controller: nil) { said += $0 })
+        XCTAssertTrue(said.contains("'characters' is unavailable"), said)
+    }
+}
