@@ -55,7 +55,7 @@ public struct SceneCompiler {
     /// errors go to `diagnostics` (they name the user's files, lines and columns); a cached
     /// scene's warnings are kept with it and said again on every run, as a fresh compile
     /// would say them.
-    public func compile(_ project: SceneProject, controller: String?, diagnostics: (String) -> Void) throws -> CompiledScene {
+    public func compile(_ project: SceneProject, controller: String?, preview: String? = nil, diagnostics: (String) -> Void) throws -> CompiledScene {
         var sources: [TranslatedSource] = []
         for file in project.files {
             guard let data = FileManager.default.contents(atPath: file) else { throw SceneFileError.missingFile(file) }
@@ -82,7 +82,7 @@ public struct SceneCompiler {
                 declaredIn[name] = source.path
             }
         }
-        let root = try SceneRoot.choose(in: sources, controller: controller, files: project.displayName)
+        let root = try SceneRoot.choose(in: sources, controller: controller, preview: preview, files: project.displayName)
         let swiftVersion = project.swiftVersion ?? "5"
         let entry = root.entryPoint(
             selectors: sources.flatMap { source in source.selectorSites.map { (source.path, $0) } },
@@ -255,14 +255,24 @@ public struct SceneCompiler {
     }
 }
 
-/// What a scene file's program shows: a view controller, or the file's own `makeScene(_:)`.
+/// What a scene file's program shows: a view controller, the file's own `makeScene(_:)`, or
+/// a `#Preview` (by the global the translation stores it in).
 public enum SceneRoot: Equatable {
     case controller(String)
     case makeScene
+    case preview(String)
 
-    /// The root for `sources`: `makeScene` when a file declares it; else `controller` when
-    /// given; else the one UIViewController subclass, or the one no other code refers to.
-    static func choose(in sources: [TranslatedSource], controller: String?, files: String) throws -> SceneRoot {
+    /// The root for `sources`: `controller` when given; else the `#Preview` named `preview`
+    /// when given; else `makeScene` when a file declares it; else the one UIViewController
+    /// subclass; else the first `#Preview`; else the one controller no other code refers to.
+    static func choose(in sources: [TranslatedSource], controller: String?, preview: String? = nil, files: String) throws -> SceneRoot {
+        let previews = sources.flatMap(\.previews)
+        if controller == nil, let preview {
+            guard let found = previews.first(where: { $0.name == preview }) else {
+                throw SceneFileError.unknownPreview(preview, files: files, names: previews.compactMap(\.name))
+            }
+            return .preview(found.variable)
+        }
         var superclassOf: [String: String] = [:]
         var order: [String] = []
         for source in sources {
@@ -288,6 +298,7 @@ public enum SceneRoot: Equatable {
             return .controller(controller)
         }
         if sources.contains(where: \.declaresMakeScene) { return .makeScene }
+        if controllers.count != 1, let first = previews.first { return .preview(first.variable) }
         switch controllers.count {
         case 0: throw SceneFileError.noController(files: files)
         case 1: return .controller(controllers[0])
@@ -311,6 +322,7 @@ public enum SceneRoot: Equatable {
         switch self {
         case let .controller(name): build = "scene.rootViewController = \(name)()"
         case .makeScene: build = "makeScene(scene)"
+        case let .preview(variable): build = "\(variable).show(in: scene)"
         }
         func literal(_ text: String) -> String {
             "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""

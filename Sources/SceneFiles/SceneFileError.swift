@@ -9,6 +9,7 @@ public enum SceneFileError: Error, CustomStringConvertible, Equatable {
     case noController(files: String)
     case severalControllers(files: String, names: [String])
     case unknownController(String, files: String, names: [String])
+    case unknownPreview(String, files: String, names: [String])
     case toolchainMissing
     case kitMissing(String)
     /// The compiler's diagnostics have been shown already.
@@ -46,12 +47,15 @@ public enum SceneFileError: Error, CustomStringConvertible, Equatable {
         case let .emptyFolder(path):
             return "\(path) holds no .swift files"
         case let .noController(files):
-            return "\(files) declares no UIViewController subclass; declare one, or a top-level func makeScene(_ scene: Scene)"
+            return "\(files) declares no UIViewController subclass; declare one, a #Preview, or a top-level func makeScene(_ scene: Scene)"
         case let .severalControllers(files, names):
             return "\(files) declares several view controllers (\(names.joined(separator: ", "))); choose the root with --controller NAME"
         case let .unknownController(name, files, names):
             let known = names.isEmpty ? "it declares none" : "it declares \(names.joined(separator: ", "))"
             return "--controller \(name): \(files) has no UIViewController subclass of that name; \(known)"
+        case let .unknownPreview(name, files, names):
+            let known = names.isEmpty ? "it has no named #Preview" : "its named previews are \(names.map { "\"\($0)\"" }.joined(separator: ", "))"
+            return "--preview \"\(name)\": \(files) has no #Preview of that name; \(known)"
         case .toolchainMissing:
             return "scene files need the Swift compiler: swiftc is not on PATH (or set DYNAMICS_SWIFTC to it)"
         case let .kitMissing(directory):

@@ -5,6 +5,8 @@ import Foundation
 /// Only the tokens that need the Objective-C runtime are rewritten, each into text of the same
 /// length on the same line, so the compiler's line and column numbers are the user's own:
 /// - `#selector(` becomes `Selector (` — a kit type that holds the method reference;
+/// - a top-level `#Preview` becomes `let __dynamicsPreview_<line> = ScenePreview`, a kit type
+///   that keeps its body for the entry point to show (Xcode's macro has no Linux plugin);
 /// - the attributes `@objc` (with its optional `(name)`), `@objcMembers`, `@IBAction`,
 ///   `@IBOutlet`, `@IBInspectable`, `@IBDesignable`, `@IBSegueAction` and `@NSManaged`
 ///   become spaces.
@@ -27,6 +29,22 @@ public struct TranslatedSource {
     /// `#line` and `#column`) and the base name of the method it names, so that selectors
     /// naming the same method compare equal, as Objective-C's do (`removeTarget` relies on it).
     public let selectorSites: [SelectorSite]
+    /// The file's top-level `#Preview`s, in order.
+    public let previews: [Preview]
+
+    public struct Preview: Equatable {
+        /// `#Preview("Name")`'s name.
+        public let name: String?
+        /// The global the translation stores it in.
+        public let variable: String
+        public let line: Int
+
+        public init(name: String?, variable: String, line: Int) {
+            self.name = name
+            self.variable = variable
+            self.line = line
+        }
+    }
     /// The names the file declares at its top level: types (classes, structs, enums,
     /// protocols, actors and type aliases) and functions.
     public let topLevelNames: Set<String>
@@ -69,6 +87,15 @@ public struct TranslatedSource {
         for start in scanner.selectors {
             bytes.replaceSubrange(start..<start + 9, with: Array("Selector ".utf8))
         }
+        // A top-level `#Preview { … }` becomes a global the entry point can show:
+        // `let __dynamicsPreview_12 = ScenePreview { … }` (only this line's columns move).
+        var previews: [Preview] = []
+        for preview in scanner.previews.reversed() {
+            let variable = "__dynamicsPreview_\(preview.line)"
+            bytes.replaceSubrange(preview.start..<preview.start + 8, with: Array("let \(variable) = ScenePreview".utf8))
+            previews.insert(Preview(name: preview.name, variable: variable, line: preview.line), at: 0)
+        }
+        self.previews = previews
         selectorSites = scanner.selectorSites
         let escaped = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         text = "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + String(decoding: bytes, as: UTF8.self)
@@ -157,6 +184,9 @@ struct SourceScanner {
     private(set) var blanked: [Range<Int>] = []
     /// Where each `#selector` starts.
     private(set) var selectors: [Int] = []
+    /// Each top-level `#Preview`: where it starts, its line, and its name if it gives one
+    /// (`#Preview("Name")`).
+    private(set) var previews: [(start: Int, line: Int, name: String?)] = []
     /// Each `#selector`'s call site and method (see `TranslatedSource.selectorSites`).
     private(set) var selectorSites: [TranslatedSource.SelectorSite] = []
 
@@ -216,6 +246,10 @@ struct SourceScanner {
                     }
                     tokens.append(Token(kind: .identifier, text: "Selector", line: line, column: column(of: index), depth: depth))
                     index += 9
+                } else if depth == 0, matches("#Preview", at: index), !(bytes[safe: index + 8].map(Self.isIdentifierByte) ?? false) {
+                    previews.append((index, line, previewName(after: index + 8)))
+                    tokens.append(Token(kind: .identifier, text: "ScenePreview", line: line, column: column(of: index), depth: depth))
+                    index += 8
                 } else {
                     index += 1
                 }
@@ -270,6 +304,21 @@ struct SourceScanner {
     }
 
     private func column(of offset: Int) -> Int { offset - lineStart + 1 }
+
+    /// The string literal right after `#Preview(`, if that is how it starts.
+    private func previewName(after start: Int) -> String? {
+        var probe = start
+        while probe < bytes.count, bytes[probe] == UInt8(ascii: " ") { probe += 1 }
+        guard probe < bytes.count, bytes[probe] == UInt8(ascii: "(") else { return nil }
+        probe += 1
+        while probe < bytes.count, bytes[probe] == UInt8(ascii: " ") { probe += 1 }
+        guard probe < bytes.count, bytes[probe] == UInt8(ascii: "\"") else { return nil }
+        let open = probe + 1
+        var end = open
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+        return String(decoding: bytes[open..<end], as: UTF8.self)
+    }
 
     /// The base name of the method a `#selector` whose `(` is at `open` names: the last
     /// identifier before the argument labels (`handlePan` in `self.handlePan(_:)`), or the

@@ -33,7 +33,7 @@ public struct VisualTestScene {
             let log = SceneLog(forwardingTo: diagnostics)
             do {
                 let request = try scene.request(output: "", settings: RenderSettings(fps: 30, duration: scene.duration, scale: scale))
-                return try Self.stills(of: scene.project, controller: scene.options.scene.controller, request: request,
+                return try Self.stills(of: scene.project, controller: scene.options.scene.controller, preview: scene.options.scene.preview, request: request,
                                        times: scene.keyTimes, timeout: scene.options.scene.timeoutSeconds,
                                        quietCompile: scene.isDemo, log: log.append)
             } catch {
@@ -43,7 +43,7 @@ public struct VisualTestScene {
     }
 
     private static func stills(
-        of project: SceneProject, controller: String?, request: SceneRequest, times: [Double],
+        of project: SceneProject, controller: String?, preview: String?, request: SceneRequest, times: [Double],
         timeout: Double, quietCompile: Bool, log diagnostics: @escaping (String) -> Void
     ) throws -> [Frame] {
         let compiler = try SceneCompiler()
@@ -51,7 +51,7 @@ public struct VisualTestScene {
         var held: [String] = []
         let scene: CompiledScene
         do {
-            scene = try compiler.compile(project, controller: controller) { text in
+            scene = try compiler.compile(project, controller: controller, preview: preview) { text in
                 if quietCompile { held.append(text) } else { diagnostics(text) }
             }
         } catch {

@@ -22,7 +22,10 @@ enum SceneRendering {
         let compiler = try catching { try SceneCompiler() }
         var firstOfKind: [Int] = []
         let kind = scenes.map { scene in
-            scenes.firstIndex { $0.project == scene.project && $0.options.scene.controller == scene.options.scene.controller }!
+            scenes.firstIndex {
+                $0.project == scene.project && $0.options.scene.controller == scene.options.scene.controller
+                    && $0.options.scene.preview == scene.options.scene.preview
+            }!
         }
         for (index, first) in kind.enumerated() where first == index { firstOfKind.append(index) }
         let showProgress = isatty(STDERR_FILENO) != 0 && firstOfKind.count == 1
@@ -41,7 +44,7 @@ enum SceneRendering {
                 }
                 let result: CompiledScene
                 do {
-                    result = try compiler.compile(scene.project, controller: scene.options.scene.controller) { diagnostics in
+                    result = try compiler.compile(scene.project, controller: scene.options.scene.controller, preview: scene.options.scene.preview) { diagnostics in
                         if scene.isDemo { held.append(diagnostics) } else { say(diagnostics) }
                     }
                 } catch {

@@ -81,7 +81,7 @@ final class AppFolderTests: XCTestCase {
         let big = folder.appendingPathComponent("Big")
         try FileManager.default.createDirectory(at: big, withIntermediateDirectories: true)
         for index in 0...SceneProject.maximumFiles {
-            FileManager.default.createFile(atPath: big.appendingPathComponent("F\(index).swift").path, contents: nil)
+            XCTAssertTrue(FileManager.default.createFile(atPath: big.appendingPathComponent("F\(index).swift").path, contents: nil))
         }
         XCTAssertThrowsError(try SceneProject(paths: [big.path])) { error in
             XCTAssertEqual(error as? SceneFileError, .treeTooLarge(big.path, limit: "\(SceneProject.maximumFiles) Swift files"))

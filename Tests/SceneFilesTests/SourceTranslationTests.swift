@@ -28,6 +28,31 @@ final class SourceTranslationTests: XCTestCase {
         XCTAssertEqual(translated(source).split(separator: "\n").map(\.utf8.count), source.split(separator: "\n").map(\.utf8.count))
     }
 
+    /// A top-level `#Preview` becomes a global holding its body; one inside a declaration, a
+    /// comment or a string is left alone.
+    func testPreviewsBecomeGlobalsTheEntryPointCanShow() {
+        let source = """
+            class A: UIViewController {}
+            #Preview("Card", traits: .portrait) {
+                A()
+            }
+            // #Preview { A() }
+            let s = "#Preview"
+            #Preview { A() }
+            """
+        let translation = TranslatedSource(path: "/tmp/Scene.swift", source: source)
+        XCTAssertEqual(translation.previews, [
+            TranslatedSource.Preview(name: "Card", variable: "__dynamicsPreview_2", line: 2),
+            TranslatedSource.Preview(name: nil, variable: "__dynamicsPreview_7", line: 7),
+        ])
+        let lines = translated(source).split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines[1], #"let __dynamicsPreview_2 = ScenePreview("Card", traits: .portrait) {"#)
+        XCTAssertEqual(lines[4], "// #Preview { A() }")
+        XCTAssertEqual(lines[5], ##"let s = "#Preview""##)
+        XCTAssertEqual(lines[6], "let __dynamicsPreview_7 = ScenePreview { A() }")
+        XCTAssertEqual(lines.count, source.split(separator: "\n", omittingEmptySubsequences: false).count, "every line stays where it was")
+    }
+
     func testCommentsAndStringsAreLeftAloneButInterpolationsAreCode() {
         let source = #"""
             // @objc #selector(f) in a comment

@@ -632,7 +632,7 @@ final class SceneFileCommandTests: CommandLineTestCase {
         let cases: [([String], Int32, String)] = [
             (["Missing.swift"], 2, "dynamics: no such file: Missing.swift"),
             (["notes.txt"], 2, "dynamics: notes.txt is not a Swift file (.swift) or a folder of them"),
-            (["Empty.swift"], 2, "dynamics: Empty.swift declares no UIViewController subclass; declare one, or a top-level func makeScene(_ scene: Scene)"),
+            (["Empty.swift"], 2, "dynamics: Empty.swift declares no UIViewController subclass; declare one, a #Preview, or a top-level func makeScene(_ scene: Scene)"),
             (["Two.swift"], 2, "dynamics: Two.swift declares several view controllers (FirstViewController, SecondViewController); choose the root with --controller NAME"),
             (["Two.swift", "--controller", "Third"], 2, "dynamics: --controller Third: Two.swift has no UIViewController subclass of that name; it declares FirstViewController, SecondViewController"),
             (["NoInit.swift"], 2, "dynamics: ColorViewController cannot be made with ColorViewController(): give it an init()"),
@@ -653,6 +653,35 @@ final class SceneFileCommandTests: CommandLineTestCase {
 
         let chosen = try render(["Two.swift", "--controller", "SecondViewController", "-o", "out.gif", "--duration", "0"])
         XCTAssertEqual(chosen.status, 0, chosen.stderr)
+    }
+
+    /// A file ending in `#Preview`s: with no single view controller, the first preview is the
+    /// root; `--preview NAME` picks another, and a view fills the screen.
+    func testAFileOfPreviewsShowsTheFirstOrTheOneNamed() throws {
+        try write("Previews.swift", """
+            import UIKit
+            final class RedViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); view.backgroundColor = .red }
+            }
+            final class UnusedViewController: UIViewController {}
+            #Preview("Red") {
+                RedViewController()
+            }
+            #Preview("Blue view", traits: .sizeThatFitsLayout) {
+                let view = UIView()
+                view.backgroundColor = .blue
+                return view
+            }
+            """)
+        var result = try render(["Previews.swift", "--duration", "0", "-o", "first/"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try frame("first", 0)[187, 333], RGBA(255, 0, 0))
+        result = try render(["Previews.swift", "--preview", "Blue view", "--duration", "0", "-o", "blue/"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try frame("blue", 0)[5, 660], RGBA(0, 0, 255), "the view fills the screen")
+        result = try render(["Previews.swift", "--preview", "Green", "-o", "x.gif"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "dynamics: --preview \"Green\": Previews.swift has no #Preview of that name; its named previews are \"Red\", \"Blue view\"\n")
     }
 
     func testADemosIdWinsOverAFolderOfThatName() throws {

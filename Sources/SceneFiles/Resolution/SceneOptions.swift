@@ -19,6 +19,9 @@ public struct SceneOptions: ParsableArguments {
     @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Scene files: a throw from X,Y at T seconds, released at VX,VY points per second. Repeatable.", valueName: SceneInput.flickGrammar))
     public var flick: [String] = []
 
+    @Option(help: ArgumentHelp("Scene files: the #Preview to show, by its name, when the files give no view controller to choose with --controller.", valueName: "name"))
+    public var preview: String?
+
     @Option(name: .customLong("swift-version"), help: ArgumentHelp("Scene files: the Swift language mode to compile in, 4, 4.2, 5 or 6. Default: the Xcode project's SWIFT_VERSION beside the files, else 5.", valueName: "version"))
     public var swiftVersion: String?
 
@@ -55,6 +58,7 @@ public struct SceneOptions: ParsableArguments {
         merged.flick = file.flick + flick
         merged.timeout = timeout ?? file.timeout
         merged.swiftVersion = swiftVersion ?? file.swiftVersion
+        merged.preview = preview ?? file.preview
         return merged
     }
 
@@ -162,6 +166,7 @@ public struct SceneFileOptions: ParsableArguments {
             case "--controller": options.scene.controller = value
             case "--size": options.scene.size = value
             case "--swift-version": options.scene.swiftVersion = value
+            case "--preview": options.scene.preview = value
             case "--timeout":
                 guard let seconds = Double(value) else { return try parse(words) }
                 options.scene.timeout = seconds
@@ -192,7 +197,7 @@ public struct SceneFileOptions: ParsableArguments {
             let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             throw SceneFileError.badFlags(
                 file: flags.file ?? project.displayName, line: flags.line ?? 1,
-                message: message + " (a scene file may give --controller, --size, --tap, --drag, --flick, --swift-version, --timeout, --duration and --key-times)")
+                message: message + " (a scene file may give --controller, --preview, --size, --tap, --drag, --flick, --swift-version, --timeout, --duration and --key-times)")
         }
     }
 }
