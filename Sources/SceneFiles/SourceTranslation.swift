@@ -64,10 +64,15 @@ public struct TranslatedSource {
         public let name: String
         public let superclass: String?
         public let line: Int
+        /// Every name in its inheritance clause (the superclass first, then protocols), each
+        /// qualified name by its last component.
+        public var inherits: [String] = []
     }
 
     static let blankedAttributes: Set<String> = [
         "objc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction", "NSManaged",
+        // An app's entry point: the scene's generated entry launches the app delegate instead.
+        "main", "UIApplicationMain", "NSApplicationMain",
     ]
 
     /// Words that follow `class` in a member declaration (`class func`), not a class name.
@@ -123,19 +128,28 @@ public struct TranslatedSource {
                     }
                 }
                 var superclass: String?
+                var inherits: [String] = []
                 if cursor < tokens.count, tokens[cursor].text == ":" {
                     cursor += 1
-                    // A qualified name (UIKit.UIViewController): its last component.
-                    while cursor < tokens.count, tokens[cursor].kind == .identifier {
-                        superclass = tokens[cursor].text
-                        if cursor + 2 < tokens.count, tokens[cursor + 1].text == ".", tokens[cursor + 2].kind == .identifier {
-                            cursor += 2
-                        } else {
-                            break
+                    // Each inherited name up to the body (or a `where`); a qualified name
+                    // (UIKit.UIViewController) by its last component.
+                    var current: String?
+                    var angles = 0
+                    while cursor < tokens.count, tokens[cursor].text != "{", tokens[cursor].text != "where" {
+                        let token = tokens[cursor]
+                        if token.text == "<" { angles += 1 } else if token.text == ">" { angles -= 1 }
+                        if angles == 0, token.text == "," {
+                            if let name = current { inherits.append(name) }
+                            current = nil
+                        } else if angles == 0, token.kind == .identifier {
+                            current = token.text
                         }
+                        cursor += 1
                     }
+                    if let name = current { inherits.append(name) }
+                    superclass = inherits.first
                 }
-                classes.append(ClassDeclaration(name: name.text, superclass: superclass, line: name.line))
+                classes.append(ClassDeclaration(name: name.text, superclass: superclass, line: name.line, inherits: inherits))
             }
             if token.text == "makeScene", previous?.text == "func", token.depth == 0 {
                 makeScene = true

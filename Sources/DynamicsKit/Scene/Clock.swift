@@ -23,6 +23,10 @@ public final class Clock {
     /// The root view of the scene this clock drives: where a haptic ripple is shown, and the
     /// size a view controller's default view takes.
     weak var screen: UIView?
+    /// The scene this clock drives.
+    weak var scene: Scene?
+    /// The scene's `UIApplication.shared`, made on first use.
+    var application: UIApplication?
 
     /// Where the event being delivered happened, in the screen's coordinates: a contact's
     /// point while a collision delegate runs. A haptic with no location of its own ripples there.

@@ -37,6 +37,7 @@ public final class Scene {
         rootView.backgroundColor = backgroundColor
         self.seed = seed
         clock.random = SplitMix64(seed: seed)
+        clock.scene = self
         rootView.autoLayout.screenSafeAreaInsets = DeviceSize.defaultSafeAreaInsets
         rootView.autoLayout.sceneClock = clock
         clock.screen = rootView

@@ -1,0 +1,157 @@
+import Foundation
+
+/// The running app, one a scene: `UIApplication.shared` is the current scene's. It holds the
+/// delegate and the windows its launch made; it opens nothing and never leaves the foreground.
+open class UIApplication: UIResponder {
+    /// The current scene's application.
+    public class var shared: UIApplication {
+        if let clock = Clock.current {
+            if let application = clock.application { return application }
+            let application = UIApplication()
+            clock.application = application
+            return application
+        }
+        return detached
+    }
+
+    private static let detached = UIApplication()
+
+    /// The app delegate the launch made.
+    open weak var delegate: UIApplicationDelegate?
+    private var strongDelegate: UIApplicationDelegate?
+    /// The windows made and shown so far, key window last made key.
+    open private(set) var windows: [UIWindow] = []
+    /// The window last made key.
+    open var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
+    open private(set) var connectedScenes: Set<UIScene> = []
+    open var applicationState: State { .active }
+    open var isIdleTimerDisabled = false
+    open var applicationIconBadgeNumber = 0
+
+    public enum State: Int, Sendable {
+        case active, inactive, background
+    }
+
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+    }
+
+    public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    /// Opens nothing (a recording has no other apps), says so once, and reports `false`.
+    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {
+        UIApplication.noteOnce("UIApplication.open(\(url.absoluteString)) opens nothing in a recording")
+        completionHandler?(false)
+    }
+
+    open func canOpenURL(_ url: URL) -> Bool { false }
+
+    /// Sends nothing: there is no responder chain to search for `action`'s target here.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { false }
+
+    func didShow(_ window: UIWindow) {
+        windows.removeAll { $0 === window }
+        windows.append(window)
+    }
+
+    func connect(_ scene: UIScene) { connectedScenes.insert(scene) }
+
+    func keep(_ delegate: UIApplicationDelegate) {
+        strongDelegate = delegate
+        self.delegate = delegate
+    }
+
+    private static let notedLock = NSLock()
+    nonisolated(unsafe) private static var noted = Set<String>()
+
+    static func noteOnce(_ message: String) {
+        let first = notedLock.withLock { noted.insert(message).inserted }
+        if first { FileHandle.standardError.write(Data("dynamics: \(message)\n".utf8)) }
+    }
+}
+
+/// What an app delegate may do, with UIKit's defaults: every method is optional in UIKit, so
+/// each has a default here. A method whose signature differs from these would never be called;
+/// the scene-file compiler says so.
+public protocol UIApplicationDelegate: AnyObject {
+    /// The window of an app that makes its own (before scenes).
+    var window: UIWindow? { get set }
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+    func applicationDidBecomeActive(_ application: UIApplication)
+    func applicationWillResignActive(_ application: UIApplication)
+    func applicationDidEnterBackground(_ application: UIApplication)
+    func applicationWillEnterForeground(_ application: UIApplication)
+    func applicationWillTerminate(_ application: UIApplication)
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+    public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+    }
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+    public func applicationWillTerminate(_ application: UIApplication) {}
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+}
+
+extension UIApplication {
+    /// An app's own launch, as iOS runs it: the app delegate finishes launching; with a scene
+    /// delegate, a window scene connects and its delegate makes the window; then both become
+    /// active. The root is the view controller a window shown (or made) holds. When the launch
+    /// shows none — the window comes from a storyboard, not read yet — `fallback` (the files'
+    /// one view controller) is shown instead, and the scene says so.
+    @_spi(SceneFiles) public static func launch(
+        in scene: Scene, delegate: UIApplicationDelegate, sceneDelegate makeSceneDelegate: (() -> UISceneDelegate)?,
+        fallback: (() -> UIViewController)?
+    ) {
+        let application = UIApplication.shared
+        application.keep(delegate)
+        _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
+        _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+        if let makeSceneDelegate {
+            let session = UISceneSession(role: .windowApplication)
+            let options = UIScene.ConnectionOptions()
+            session.configuration = delegate.application(application, configurationForConnecting: session, options: options)
+            let windowScene = UIWindowScene(session: session)
+            application.connect(windowScene)
+            let sceneDelegate = makeSceneDelegate()
+            windowScene.delegate = sceneDelegate
+            sceneDelegate.scene(windowScene, willConnectTo: session, options: options)
+            sceneDelegate.sceneWillEnterForeground(windowScene)
+            sceneDelegate.sceneDidBecomeActive(windowScene)
+        }
+        delegate.applicationDidBecomeActive(application)
+        guard scene.rootViewController == nil else { return }
+        // A window with a root that was never made key still shows it on a device's first
+        // frame when it is the only one.
+        if let root = application.windows.compactMap(\.rootViewController).last ?? delegate.window?.rootViewController {
+            scene.rootViewController = root
+        } else if let fallback {
+            let controller = fallback()
+            noteOnce("the app's launch showed no view controller (its window comes from a storyboard, not read yet): showing \(type(of: controller))")
+            scene.rootViewController = controller
+        } else {
+            noteOnce("the app's launch showed no view controller (its window comes from a storyboard, not read yet); choose one with --controller NAME")
+        }
+    }
+}
