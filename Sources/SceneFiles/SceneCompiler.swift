@@ -71,6 +71,10 @@ public struct SceneCompiler {
         }
         let wallClock = sources.flatMap { source in source.wallClockFindings.map { "\(source.path):\($0.line):\($0.column): warning: \($0.message)" } }
         if !wallClock.isEmpty { diagnostics(wallClock.joined(separator: "\n")) }
+        // SwiftUI is Apple's alone: one line, rather than the compiler's "no such module".
+        if let swiftUI = sources.first(where: { $0.imports.contains("SwiftUI") }) {
+            throw SceneFileError.swiftUI(file: SceneFileFlags.displayPath(swiftUI.path))
+        }
         // Two targets of an app folder (an app and its extension) may each declare a
         // `ViewController`: say which files, before the compiler says "invalid redeclaration".
         var declaredIn: [String: String] = [:]

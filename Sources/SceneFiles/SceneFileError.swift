@@ -31,6 +31,8 @@ public enum SceneFileError: Error, CustomStringConvertible, Equatable {
     case treeTooLarge(String, limit: String)
     /// Two files declare a top-level type of the same name.
     case duplicateType(String, first: String, second: String)
+    /// A file imports SwiftUI, which exists on Apple's systems only.
+    case swiftUI(file: String)
     /// A Swift language mode swiftc cannot compile in.
     case unsupportedSwiftVersion(String, source: String)
     /// The built-in demos' `Examples/` folder is in none of these places.
@@ -76,6 +78,8 @@ public enum SceneFileError: Error, CustomStringConvertible, Equatable {
             return "\(path) holds more than \(limit); give the app target's folder"
         case let .duplicateType(name, first, second):
             return "\(first) and \(second) both declare '\(name)': give the folder of one target, or one of the files"
+        case let .swiftUI(file):
+            return "\(file) imports SwiftUI, which exists on Apple's systems only: dynamics runs UIKit code (a SwiftUI view or #Preview cannot be its root)"
         case let .unsupportedSwiftVersion(version, source):
             return "\(source) asks for Swift \(version); swiftc compiles Swift 4, 4.2, 5 and 6 (--swift-version)"
         case let .unknownScene(name):

@@ -21,6 +21,8 @@ public struct TranslatedSource {
     public let classes: [ClassDeclaration]
     /// Whether the file declares a top-level `func makeScene(…)`.
     public let declaresMakeScene: Bool
+    /// The modules the file imports (`import UIKit`, `import SwiftUI`, `@testable import X`).
+    public let imports: [String]
     /// How many times each identifier appears in code, declarations and `extension X` excluded.
     public let references: [String: Int]
     /// Methods that nearly match one of UIKit's optional delegate methods (DelegateSignatures).
@@ -172,6 +174,14 @@ public struct TranslatedSource {
         topLevelTypeNames = typeNames
         self.classes = classes
         self.declaresMakeScene = makeScene
+        var imports: [String] = []
+        for (index, token) in tokens.enumerated() where token.text == "import" && token.depth == 0 && index + 1 < tokens.count {
+            // `import struct Foo.Bar` names the module after the kind.
+            var next = index + 1
+            if ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"].contains(tokens[next].text) { next += 1 }
+            if next < tokens.count, tokens[next].kind == .identifier { imports.append(tokens[next].text) }
+        }
+        self.imports = imports
         self.references = references
         nearMisses = DelegateSignatures.nearMisses(in: tokens)
         wallClockFindings = WallClockCode.findings(in: tokens).map { ($0.line, $0.column, $0.message) }

@@ -20,8 +20,11 @@ extension Dynamics {
                 Output is written to a temporary file and renamed, so a failed render leaves nothing.
 
                 Scene files are ordinary iOS code: `import UIKit` and a UIViewController subclass, \
-                shown full screen (or a top-level `func makeScene(_ scene: Scene)`). Several files, \
-                or a folder of them, make one scene. They are compiled against this kit once and \
+                shown full screen (or a #Preview, or a top-level `func makeScene(_ scene: Scene)`). \
+                Several files make one scene, and so does a folder: an Xcode app's source tree at \
+                any depth (test targets, Pods and build folders left out; an .xcodeproj names its \
+                folder and its SWIFT_VERSION the language mode), launched as iOS launches it \
+                through its app and scene delegates. They are compiled against this kit once and \
                 cached; a compile error shows the compiler's messages and exits with status 2, as \
                 does a scene that crashes or stops making progress (--timeout).
 
@@ -33,8 +36,8 @@ extension Dynamics {
                 Example: dynamics render Flick.swift --flick 187,333:0,-1500@1 -o flick.gif
 
                 A scene may carry these flags itself, in `// dynamics: …` lines at the top of \
-                one of its files (--controller, --size, --tap, --drag, --flick, --timeout, \
-                --duration, --key-times; quoted as in a shell). Flags on the command line add \
+                one of its files (--controller, --preview, --size, --tap, --drag, --flick, \
+                --swift-version, --timeout, --duration, --key-times; quoted as in a shell). Flags on the command line add \
                 touches to the file's and override the rest.
                 """)
 

@@ -679,6 +679,10 @@ final class SceneFileCommandTests: CommandLineTestCase {
         result = try render(["Previews.swift", "--preview", "Blue view", "--duration", "0", "-o", "blue/"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(try frame("blue", 0)[5, 660], RGBA(0, 0, 255), "the view fills the screen")
+        try write("Swift.swift", "import SwiftUI\nstruct ContentView: View { var body: some View { Text(\"Hi\") } }\n#Preview { ContentView() }\n")
+        result = try render(["Swift.swift", "-o", "x.gif"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "dynamics: Swift.swift imports SwiftUI, which exists on Apple's systems only: dynamics runs UIKit code (a SwiftUI view or #Preview cannot be its root)\n")
         result = try render(["Previews.swift", "--preview", "Green", "-o", "x.gif"])
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stderr, "dynamics: --preview \"Green\": Previews.swift has no #Preview of that name; its named previews are \"Red\", \"Blue view\"\n")
@@ -703,7 +707,7 @@ final class SceneFileCommandTests: CommandLineTestCase {
 
     func testRenderHelpDocumentsTheInputGrammar() throws {
         let result = try runDynamics(["render", "--help"])
-        for text in ["--tap X,Y@T", "--tap \"Title\"@T", "--drag X1,Y1:X2,Y2@T+D", "--flick X,Y:VX,VY@T", "--controller", "--size", "--timeout"] {
+        for text in ["--tap X,Y@T", "--tap \"Title\"@T", "--drag X1,Y1:X2,Y2@T+D", "--flick X,Y:VX,VY@T", "--controller", "--size", "--timeout", "--preview", "--swift-version", "#Preview", ".xcodeproj"] {
             XCTAssertTrue(result.stdout.contains(text), "render --help lacks \(text)")
         }
     }
