@@ -118,4 +118,34 @@ final class AppFolderTests: XCTestCase {
         XCTAssertThrowsError(try compiler.compile(project, controller: nil) { said += $0 })
         XCTAssertTrue(said.contains("'characters' is unavailable"), said)
     }
+
+    /// Xcode 9's templates in Swift 4 mode: `UIApplicationLaunchOptionsKey`, which Swift 4.2
+    /// renamed, and `didReceiveMemoryWarning()` overridden.
+    func testXcode9sTemplatesCompileInSwift4AndLaterModesSayTheRename() throws {
+        try write("Template/App/AppDelegate.swift", """
+            import UIKit
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplicationLaunchOptionsKey: Any]?) -> Bool {
+                    return true
+                }
+            }
+            class ViewController: UIViewController {
+                override func didReceiveMemoryWarning() {
+                    super.didReceiveMemoryWarning()
+                }
+            }
+
+            """)
+        try write("Template/App.xcodeproj/project.pbxproj", "SWIFT_VERSION = 4.0;\n")
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = testSceneCache.path
+        let compiler = try SceneCompiler(environment: environment)
+        var project = try SceneProject(paths: [folder.appendingPathComponent("Template").path])
+        XCTAssertNoThrow(try compiler.compile(project, controller: nil) { _ in })
+        project.swiftVersion = "5"
+        var said = ""
+        XCTAssertThrowsError(try compiler.compile(project, controller: nil) { said += $0 })
+        XCTAssertTrue(said.contains("'UIApplicationLaunchOptionsKey' has been renamed to 'UIApplication.LaunchOptionsKey'"), said)
+    }
 }

@@ -131,6 +131,9 @@ open class UIViewController {
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
+    /// Never called: a recording never runs short of memory. Here so that the override in
+    /// Xcode's view-controller template compiles.
+    open func didReceiveMemoryWarning() {}
     /// Never called here: a scene's screen keeps its size (UIKit calls it on rotation).
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
     open func viewWillDisappear(_ animated: Bool) {}
