@@ -19,14 +19,17 @@ public struct SceneProject: Equatable {
     public let name: String
     /// How messages name the scene: the path given (the first, and how many more).
     public let displayName: String
-    /// Where `UIImage(named:)` looks: the folders holding the files.
+    /// The asset catalogs (`.xcassets`) an app folder holds, sorted by path.
+    public var assetCatalogs: [String] = []
+    /// Where `UIImage(named:)` and `UIColor(named:)` look: the folders holding the files, then
+    /// the asset catalogs.
     public var resourceDirectories: [String] {
         var seen: [String] = []
         for file in files {
             let folder = (file as NSString).deletingLastPathComponent
             if !seen.contains(folder) { seen.append(folder) }
         }
-        return seen
+        return seen + assetCatalogs
     }
 
     /// A scene from `paths`: `.swift` files, or one folder whose `.swift` files (not those in
@@ -36,6 +39,7 @@ public struct SceneProject: Equatable {
         var files: [String] = []
         var name: String?
         var swiftVersion: String?
+        var assetCatalogs: [String] = []
         for path in paths {
             let absolute = Self.absolute(path)
             var isFolder: ObjCBool = false
@@ -44,9 +48,11 @@ public struct SceneProject: Equatable {
             }
             if isFolder.boolValue {
                 let root = absolute.hasSuffix(".xcodeproj") ? (absolute as NSString).deletingLastPathComponent : absolute
-                let found = try Self.sourceTree(of: root, as: path)
+                var catalogs: [String] = []
+                let found = try Self.sourceTree(of: root, as: path, catalogs: &catalogs)
                 guard !found.isEmpty else { throw SceneFileError.emptyFolder(path) }
                 files += found
+                assetCatalogs += catalogs
                 if swiftVersion == nil { swiftVersion = try XcodeProject.swiftVersion(near: root) }
                 name = name ?? (root as NSString).lastPathComponent
             } else {
@@ -60,6 +66,7 @@ public struct SceneProject: Equatable {
         self.files = unique
         self.name = name!
         self.swiftVersion = swiftVersion
+        self.assetCatalogs = assetCatalogs
         displayName = paths.count == 1 ? paths[0] : "\(paths[0]) (and \(paths.count - 1) more)"
     }
 
@@ -96,7 +103,14 @@ public struct SceneProject: Equatable {
 
     /// The `.swift` files under `root`, at any depth, sorted by path; `given` names it in errors.
     static func sourceTree(of root: String, as given: String) throws -> [String] {
+        var catalogs: [String] = []
+        return try sourceTree(of: root, as: given, catalogs: &catalogs)
+    }
+
+    /// The same, and the asset catalogs found on the way.
+    static func sourceTree(of root: String, as given: String, catalogs: inout [String]) throws -> [String] {
         var files: [String] = []
+        var found: [String] = []
         var visited = Set<String>()
         var folders = 0
         func walk(_ folder: String, depth: Int) throws {
@@ -111,6 +125,7 @@ public struct SceneProject: Equatable {
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
                 if isFolder.boolValue {
+                    if entry.hasSuffix(".xcassets") { found.append(path) }
                     if !isLeftOut(folder: entry) { try walk(path, depth: depth + 1) }
                 } else if entry.hasSuffix(".swift"), !entry.hasPrefix("."), entry != "Package.swift" {
                     files.append(path)
@@ -119,6 +134,7 @@ public struct SceneProject: Equatable {
             }
         }
         try walk(root, depth: 0)
+        catalogs += found
         return files
     }
 

@@ -5,6 +5,8 @@ import Foundation
 /// Only the tokens that need the Objective-C runtime are rewritten, each into text of the same
 /// length on the same line, so the compiler's line and column numbers are the user's own:
 /// - `#selector(` becomes `Selector (` — a kit type that holds the method reference;
+/// - `#colorLiteral(` and `#imageLiteral(` become `UIColor      (` and `UIImage      (`, the
+///   initializers Xcode's literals stand for;
 /// - a top-level `#Preview` becomes `let __dynamicsPreview_<line> = ScenePreview`, a kit type
 ///   that keeps its body for the entry point to show (Xcode's macro has no Linux plugin);
 /// - the attributes `@objc` (with its optional `(name)`), `@objcMembers`, `@IBAction`,
@@ -93,6 +95,10 @@ public struct TranslatedSource {
         }
         for start in scanner.selectors {
             bytes.replaceSubrange(start..<start + 9, with: Array("Selector ".utf8))
+        }
+        for start in scanner.literals {
+            let type = bytes[start + 1] == UInt8(ascii: "c") ? "UIColor      " : "UIImage      "
+            bytes.replaceSubrange(start..<start + 13, with: Array(type.utf8))
         }
         // A top-level `#Preview { … }` becomes a global the entry point can show:
         // `let __dynamicsPreview_12 = ScenePreview { … }` (only this line's columns move).
@@ -208,6 +214,8 @@ struct SourceScanner {
     private(set) var blanked: [Range<Int>] = []
     /// Where each `#selector` starts.
     private(set) var selectors: [Int] = []
+    /// Where each `#colorLiteral` or `#imageLiteral` starts.
+    private(set) var literals: [Int] = []
     /// Each top-level `#Preview`: where it starts, its line, and its name if it gives one
     /// (`#Preview("Name")`).
     private(set) var previews: [(start: Int, line: Int, name: String?)] = []
@@ -270,6 +278,12 @@ struct SourceScanner {
                     }
                     tokens.append(Token(kind: .identifier, text: "Selector", line: line, column: column(of: index), depth: depth))
                     index += 9
+                } else if matches("#colorLiteral", at: index) || matches("#imageLiteral", at: index),
+                          !(bytes[safe: index + 13].map(Self.isIdentifierByte) ?? false) {
+                    literals.append(index)
+                    let type = bytes[index + 1] == UInt8(ascii: "c") ? "UIColor" : "UIImage"
+                    tokens.append(Token(kind: .identifier, text: type, line: line, column: column(of: index), depth: depth))
+                    index += 13
                 } else if depth == 0, matches("#Preview", at: index), !(bytes[safe: index + 8].map(Self.isIdentifierByte) ?? false) {
                     previews.append((index, line, previewName(after: index + 8)))
                     tokens.append(Token(kind: .identifier, text: "ScenePreview", line: line, column: column(of: index), depth: depth))

@@ -113,4 +113,47 @@ final class AppFolderCommandTests: CommandLineTestCase {
         XCTAssertEqual(try pixel("frames", frame: 0, 100, 300), RGBA(0, 0, 255))
         XCTAssertTrue(result.stderr.contains("dynamics: the app's launch showed no view controller (its window comes from a storyboard, not read yet): showing ViewController"), result.stderr)
     }
+
+    /// An asset catalog's image set and color set, and Xcode's literals.
+    func testAnAssetCatalogsImagesAndColorsAndTheLiteralsAreRead() throws {
+        try write("Art/App/Assets.xcassets/Contents.json", #"{"info":{"version":1,"author":"xcode"}}"#)
+        try write("Art/App/Assets.xcassets/Brand.colorset/Contents.json", """
+            {"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0x00","green":"0.502","blue":"255","alpha":"1.000"}}},
+             {"idiom":"universal","appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"red":"1","green":"1","blue":"1","alpha":"1"}}}]}
+            """)
+        try write("Art/App/Assets.xcassets/Tile.imageset/Contents.json", """
+            {"images":[{"idiom":"universal","filename":"tile-1.png","scale":"1x"},{"idiom":"universal","filename":"tile-2.png","scale":"2x"},{"idiom":"universal","scale":"3x"}]}
+            """)
+        // The 1× variant is red and the 2× one green: the 2× one is read, at 2 pixels a point.
+        try Frame(width: 10, height: 10, fill: RGBA(255, 0, 0)).writePNG(to: workDirectory.appendingPathComponent("Art/App/Assets.xcassets/Tile.imageset/tile-1.png"))
+        try Frame(width: 20, height: 20, fill: RGBA(0, 255, 0)).writePNG(to: workDirectory.appendingPathComponent("Art/App/Assets.xcassets/Tile.imageset/tile-2.png"))
+        try write("Art/App/ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = UIColor(named: "Brand")
+                    let tile = UIImageView(image: UIImage(named: "Tile"))
+                    tile.frame.origin = CGPoint(x: 10, y: 10)
+                    view.addSubview(tile)
+                    let literal = UIImageView(image: #imageLiteral(resourceName: "Tile"))
+                    literal.frame.origin = CGPoint(x: 100, y: 10)
+                    view.addSubview(literal)
+                    let swatch = UIView(frame: CGRect(x: 10, y: 200, width: 50, height: 50))
+                    swatch.backgroundColor = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+                    view.addSubview(swatch)
+                    print("tile", tile.frame.size)
+                }
+            }
+
+            """)
+        let result = try runDynamics(["render", "Art", "--duration", "0", "-o", "frames/"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("tile CGSize(width: 10.0, height: 10.0)"), "a 20-pixel 2x image is 10 points: \(result.stderr)")
+        XCTAssertEqual(try pixel("frames", frame: 0, 300, 500), RGBA(0, 128, 255), "the color set's light color")
+        XCTAssertEqual(try pixel("frames", frame: 0, 15, 15), RGBA(0, 255, 0), "the image set's 2x PNG")
+        XCTAssertEqual(try pixel("frames", frame: 0, 105, 15), RGBA(0, 255, 0), "#imageLiteral")
+        XCTAssertEqual(try pixel("frames", frame: 0, 30, 220), RGBA(255, 128, 0), "#colorLiteral")
+    }
 }

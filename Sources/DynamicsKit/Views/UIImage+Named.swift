@@ -14,8 +14,9 @@ extension UIImage {
 
     /// The PNG image `name` from the first of ``searchDirectories`` that has one; nil when none
     /// does. In each folder it tries `name` itself, then `name.png`, `name@2x.png` and
-    /// `name@3x.png`; the `@2x`/`@3x` suffix sets the scale. (UIKit's asset catalogs and JPEG
-    /// files are not read.)
+    /// `name@3x.png`; the `@2x`/`@3x` suffix sets the scale. An asset catalog among the folders
+    /// (`Assets.xcassets`) gives its image set's PNG, the 2× variant first. (JPEG and PDF files
+    /// are not read.)
     public convenience init?(named name: String) {
         guard !name.isEmpty, let (path, image) = UIImage.namedImagesLock.withLock({ () -> (String, UIImage)? in
             guard let found = UIImage.loadNamed(name) else { return nil }
@@ -29,6 +30,12 @@ extension UIImage {
     private static func loadNamed(_ name: String) -> (String, UIImage)? {
         let candidates = [name, name + ".png", name + "@2x.png", name + "@3x.png"]
         for directory in Clock.current?.imageSearchDirectories ?? searchDirectories {
+            if directory.pathExtension == "xcassets" {
+                guard let (path, scale) = AssetCatalog.image(named: name, in: directory) else { continue }
+                if let image = namedImages[path] { return (path, image) }
+                guard let data = FileManager.default.contents(atPath: path), let image = UIImage(data: data, scale: scale) else { continue }
+                return (path, image)
+            }
             for candidate in candidates {
                 let path = directory.appendingPathComponent(candidate).path
                 if let image = namedImages[path] { return (path, image) }
@@ -40,5 +47,19 @@ extension UIImage {
             }
         }
         return nil
+    }
+}
+
+extension UIImage {
+    /// What `#imageLiteral(resourceName:)` stands for: the image of that name, as
+    /// `UIImage(named:)` finds it; a missing one is a 1 × 1 clear image, said once on stderr
+    /// (the literal is not optional).
+    public convenience init(resourceName name: String) {
+        if let image = UIImage(named: name) {
+            self.init(sharingPixelsOf: image)
+        } else {
+            FileHandle.standardError.write(Data("dynamics: #imageLiteral(resourceName: \"\(name)\"): no image of that name beside the scene's files or in its asset catalogs\n".utf8))
+            self.init(width: 1, height: 1, pixels: [0, 0, 0, 0])
+        }
     }
 }

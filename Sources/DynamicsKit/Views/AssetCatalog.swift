@@ -1,0 +1,61 @@
+import Foundation
+
+/// An Xcode asset catalog (`Assets.xcassets`) as `UIImage(named:)` and `UIColor(named:)` read
+/// it: image sets (PNG, the 2× variant first, then 3×, 1×, any) and color sets (the universal,
+/// light-appearance color). JPEG and PDF images, and dark-appearance colors, are not read.
+enum AssetCatalog {
+    /// The image `name` in `catalog`, with the scale its variant has.
+    static func image(named name: String, in catalog: URL) -> (path: String, scale: CGFloat)? {
+        let set = catalog.appendingPathComponent(name + ".imageset")
+        guard let images = contents(of: set)?["images"] as? [[String: Any]] else { return nil }
+        let files = images.compactMap { entry -> (String, CGFloat)? in
+            guard let file = entry["filename"] as? String, file.lowercased().hasSuffix(".png") else { return nil }
+            let scale = CGFloat(Double((entry["scale"] as? String ?? "1x").dropLast()) ?? 1)
+            return (set.appendingPathComponent(file).path, scale)
+        }
+        for wanted in [2, 3, 1] as [CGFloat] {
+            if let found = files.first(where: { $0.1 == wanted }) { return found }
+        }
+        return files.first
+    }
+
+    /// The color `name` in `catalog`: the universal one without a dark appearance.
+    static func color(named name: String, in catalog: URL) -> UIColor? {
+        let set = catalog.appendingPathComponent(name + ".colorset")
+        guard let colors = contents(of: set)?["colors"] as? [[String: Any]] else { return nil }
+        let light = colors.first { ($0["appearances"] as? [Any])?.isEmpty ?? true } ?? colors.first
+        guard let color = light?["color"] as? [String: Any], let components = color["components"] as? [String: Any] else { return nil }
+        func component(_ key: String) -> CGFloat? {
+            if let number = components[key] as? Double { return CGFloat(number) }
+            guard let text = components[key] as? String else { return nil }
+            // "0.500", "128" (0…255) or "0x80".
+            if text.lowercased().hasPrefix("0x"), let value = Int(text.dropFirst(2), radix: 16) { return CGFloat(value) / 255 }
+            guard let value = Double(text) else { return nil }
+            return CGFloat(text.contains(".") || value <= 1 ? value : value / 255)
+        }
+        if let white = component("white") {
+            return UIColor(white: white, alpha: component("alpha") ?? 1)
+        }
+        guard let red = component("red"), let green = component("green"), let blue = component("blue") else { return nil }
+        return UIColor(red: red, green: green, blue: blue, alpha: component("alpha") ?? 1)
+    }
+
+    private static func contents(of set: URL) -> [String: Any]? {
+        guard let data = FileManager.default.contents(atPath: set.appendingPathComponent("Contents.json").path) else { return nil }
+        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    }
+}
+
+extension UIColor {
+    /// The color set `name` of the scene's asset catalogs; nil when none has it.
+    public init?(named name: String) {
+        let folders = Clock.current?.imageSearchDirectories ?? UIImage.searchDirectories
+        for folder in folders where folder.pathExtension == "xcassets" {
+            if let color = AssetCatalog.color(named: name, in: folder) {
+                self = color
+                return
+            }
+        }
+        return nil
+    }
+}
