@@ -44,15 +44,21 @@ public struct CompiledScene {
         guard !jobs.isEmpty else { return [] }
         let outcome = runBatch(jobs, workers: workers, timeout: timeout, progress: progress, finished: finished, log: log)
         guard jobs.count > 1 else {
-            return [outcome.results[0] ?? .failure(outcome.failure ?? .failed("the scene stopped before it finished"))]
+            return [explained(outcome.results[0] ?? .failure(outcome.failure ?? .failed("the scene stopped before it finished")), jobs[0].scene)]
         }
         return outcome.results.enumerated().map { index, result in
-            if let result { return result }
+            if let result { return explained(result, jobs[index].scene) }
             let single = runBatch([jobs[index]], workers: 1, timeout: timeout,
                                   progress: { _, done, total in progress?(index, done, total) },
                                   finished: { _ in finished?(index) }, log: log)
-            return single.results[0] ?? .failure(single.failure ?? .failed("the scene stopped before it finished"))
+            return explained(single.results[0] ?? .failure(single.failure ?? .failed("the scene stopped before it finished")), jobs[index].scene)
         }
+    }
+
+    /// A crash on a nil `@IBOutlet` says which outlet, and whether a storyboard connects it.
+    private static func explained(_ result: Result<Void, SceneFileError>, _ scene: CompiledScene) -> Result<Void, SceneFileError> {
+        guard case let .failure(.crashed(reason)) = result else { return result }
+        return .failure(.crashed(OutletDiagnosis.explain(reason, project: scene.project)))
     }
 
     /// One runner process for `jobs`: each job's result when the process said it (finished, or

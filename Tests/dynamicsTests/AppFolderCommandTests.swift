@@ -114,6 +114,51 @@ final class AppFolderCommandTests: CommandLineTestCase {
         XCTAssertTrue(result.stderr.contains("dynamics: the app's launch showed no view controller (its window comes from a storyboard, not read yet): showing ViewController"), result.stderr)
     }
 
+    /// A nil outlet traps as on iOS, and the crash line names it and what connects it.
+    func testANilOutletsCrashNamesTheOutletAndTheStoryboardThatConnectsIt() throws {
+        try write("Outlets/BoxViewController.swift", """
+            import UIKit
+
+            class BoxViewController: UIViewController {
+                @IBOutlet weak var titleLabel: UILabel!
+                @IBOutlet var boxView: UIView!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .white
+                    boxView.backgroundColor = .red
+                }
+            }
+
+            """)
+        let result = try runDynamics(["render", "Outlets/BoxViewController.swift", "--duration", "0", "-o", "out.gif"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("BoxViewController.swift:10: Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value — `boxView` is an @IBOutlet that no storyboard or xib beside the scene connects, so it would be nil on iOS too"), result.stderr)
+
+        try write("Outlets/Base.lproj/Main.storyboard", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes>
+                    <scene sceneID="a1">
+                        <objects>
+                            <viewController id="b2" customClass="BoxViewController" sceneMemberID="viewController">
+                                <connections>
+                                    <outlet property="boxView" destination="c3" id="d4"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+
+            """)
+        let connected = try runDynamics(["render", "Outlets/BoxViewController.swift", "--duration", "0", "-o", "out.gif"])
+        XCTAssertEqual(connected.status, 2)
+        XCTAssertTrue(connected.stderr.contains(":10: Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value — `boxView` is an @IBOutlet that Main.storyboard connects; dynamics does not read storyboards or xibs yet, so it is nil here\n"), connected.stderr)
+        XCTAssertEqual(try files(), ["Outlets"])
+    }
+
     /// An asset catalog's image set and color set, and Xcode's literals.
     func testAnAssetCatalogsImagesAndColorsAndTheLiteralsAreRead() throws {
         try write("Art/App/Assets.xcassets/Contents.json", #"{"info":{"version":1,"author":"xcode"}}"#)
