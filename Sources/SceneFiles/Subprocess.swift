@@ -18,11 +18,15 @@ enum Subprocess {
         }
         // Should `dynamics` be stopped by a signal meanwhile, the tool is stopped and waited
         // for first (swiftc takes its compiler jobs with it): left alone it would outlive us
-        // by up to a second, still writing into the cache.
+        // by up to a second, still writing into the cache. On a loaded machine swiftc can take
+        // longer to finish its jobs' clean-up than we wait: then it is killed outright.
         let pid = process.processIdentifier
         let data = FileSystem.whileRunning(stopping: {
             kill(pid, SIGTERM)
-            waitUntilEnded(pid)
+            if !waitUntilEnded(pid, seconds: 5) {
+                kill(pid, SIGKILL)
+                waitUntilEnded(pid, seconds: 2)
+            }
         }) {
             pipe.fileHandleForReading.readDataToEndOfFile()
         }
@@ -30,12 +34,15 @@ enum Subprocess {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    /// Waits (up to 2 s) until process `pid` has ended: gone, or a zombie not yet reaped.
-    static func waitUntilEnded(_ pid: Int32) {
-        for _ in 0..<200 {
+    /// Waits (up to `seconds`) until process `pid` has ended: gone, or a zombie not yet
+    /// reaped. Whether it has.
+    @discardableResult
+    static func waitUntilEnded(_ pid: Int32, seconds: Double = 2) -> Bool {
+        for _ in 0..<max(1, Int(seconds * 100)) {
             guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let state = stat.split(separator: ")").last?.split(separator: " ").first, state != "Z" else { return }
+                  let state = stat.split(separator: ")").last?.split(separator: " ").first, state != "Z" else { return true }
             usleep(10_000)
         }
+        return false
     }
 }
