@@ -265,9 +265,10 @@ public enum SceneRoot: Equatable {
     case controller(String)
     case makeScene
     case preview(String)
-    /// An app's own launch: its app delegate, its scene delegate if it has one, and the
-    /// controller to show if the launch shows none (its window comes from a storyboard).
-    case app(delegate: String, sceneDelegate: String?, fallback: String?)
+    /// An app's own launch: its app delegate, its scene delegate if it has one, the
+    /// controller to show if the launch shows none (its window comes from a storyboard), and
+    /// the controllers to name when there is no such one.
+    case app(delegate: String, sceneDelegate: String?, fallback: String?, controllers: [String])
 
     /// The root for `sources`: `controller` when given; else the `#Preview` named `preview`
     /// when given; else `makeScene` when a file declares it; else the one UIViewController
@@ -310,7 +311,7 @@ public enum SceneRoot: Equatable {
             let sceneDelegate = declarations.first { $0.inherits.contains("UIWindowSceneDelegate") || $0.inherits.contains("UISceneDelegate") }
             let unreferenced = controllers.filter { name in sources.reduce(0) { $0 + ($1.references[name] ?? 0) } == 0 }
             let fallback = controllers.count == 1 ? controllers[0] : unreferenced.count == 1 ? unreferenced[0] : nil
-            return .app(delegate: delegate.name, sceneDelegate: sceneDelegate?.name, fallback: fallback)
+            return .app(delegate: delegate.name, sceneDelegate: sceneDelegate?.name, fallback: fallback, controllers: controllers)
         }
         if controllers.count != 1, let first = previews.first { return .preview(first.variable) }
         switch controllers.count {
@@ -337,9 +338,10 @@ public enum SceneRoot: Equatable {
         case let .controller(name): build = "scene.rootViewController = \(name)()"
         case .makeScene: build = "makeScene(scene)"
         case let .preview(variable): build = "\(variable).show(in: scene)"
-        case let .app(delegate, sceneDelegate, fallback):
+        case let .app(delegate, sceneDelegate, fallback, controllers):
             build = "DynamicsKit.UIApplication.launch(in: scene, delegate: \(delegate)(), sceneDelegate: "
-                + (sceneDelegate.map { "{ \($0)() }" } ?? "nil") + ", fallback: " + (fallback.map { "{ \($0)() }" } ?? "nil") + ")"
+                + (sceneDelegate.map { "{ \($0)() }" } ?? "nil") + ", fallback: " + (fallback.map { "{ \($0)() }" } ?? "nil")
+                + ", controllers: [" + controllers.map { "\"\($0)\"" }.joined(separator: ", ") + "])"
         }
         func literal(_ text: String) -> String {
             "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""

@@ -184,6 +184,12 @@ struct SceneHostRun {
         scene.clock.imageSearchDirectories = request.resourceDirectories.map { URL(fileURLWithPath: $0, isDirectory: true) }
         scene.safeAreaInsets = UIEdgeInsets(top: request.safeAreaTop, left: 0, bottom: request.safeAreaBottom, right: 0)
         scene.run { build(scene) }
+        if let failure = UIApplication.launchFailure(in: scene) {
+            // An empty screen is no recording of the app: the process stops, as for a missing
+            // --tap title, and `dynamics` reports the line.
+            FileHandle.standardError.write(Data((SceneMessage.failureLine(job: job, failure) + "\n").utf8))
+            exit(2)
+        }
         for input in request.inputs { input.schedule(on: scene, job: job) }
         return scene
     }

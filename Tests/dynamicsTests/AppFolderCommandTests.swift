@@ -114,6 +114,30 @@ final class AppFolderCommandTests: CommandLineTestCase {
         XCTAssertTrue(result.stderr.contains("dynamics: the app's launch showed no view controller (its window comes from a storyboard, not read yet): showing ViewController"), result.stderr)
     }
 
+    /// A storyboard app with several controllers and no --controller: one line naming them,
+    /// status 2 and no file, rather than a recording of an empty screen.
+    func testAStoryboardAppWithSeveralControllersAsksForOneInsteadOfRecordingNothing() throws {
+        try write("Boards/AppDelegate.swift", """
+            import UIKit
+
+            @UIApplicationMain
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+            }
+
+            """)
+        try write("Boards/GravityViewController.swift", controller("GravityViewController", color: "green"))
+        try write("Boards/SnapViewController.swift", controller("SnapViewController", color: "red"))
+        let result = try runDynamics(["render", "Boards", "--duration", "0", "-o", "out.gif"])
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertEqual(result.stderr, "dynamics: the app's launch showed no view controller (its window comes from a storyboard, not read yet): choose the root with --controller NAME (GravityViewController, SnapViewController)\n")
+        XCTAssertEqual(try files(), ["Boards"])
+
+        let chosen = try runDynamics(["render", "Boards", "--controller", "SnapViewController", "--duration", "0", "-o", "frames/"])
+        XCTAssertEqual(chosen.status, 0, chosen.stderr)
+        XCTAssertEqual(try pixel("frames", frame: 0, 100, 300), RGBA(255, 0, 0))
+    }
+
     /// A nil outlet traps as on iOS, and the crash line names it and what connects it.
     func testANilOutletsCrashNamesTheOutletAndTheStoryboardThatConnectsIt() throws {
         try write("Outlets/BoxViewController.swift", """

@@ -18,6 +18,8 @@ open class UIApplication: UIResponder {
 
     /// The app delegate the launch made.
     open weak var delegate: UIApplicationDelegate?
+    /// Set when the launch gave the scene no root (see ``launch(in:delegate:sceneDelegate:fallback:controllers:)``).
+    var launchFailure: String?
     private var strongDelegate: UIApplicationDelegate?
     /// The windows made and shown so far, key window last made key.
     open private(set) var windows: [UIWindow] = []
@@ -119,10 +121,11 @@ extension UIApplication {
     /// delegate, a window scene connects and its delegate makes the window; then both become
     /// active. The root is the view controller a window shown (or made) holds. When the launch
     /// shows none — the window comes from a storyboard, not read yet — `fallback` (the files'
-    /// one view controller) is shown instead, and the scene says so.
+    /// one view controller) is shown instead, and the scene says so; with no fallback the
+    /// launch fails (``launchFailure(in:)``) naming `controllers`, rather than show nothing.
     @_spi(SceneFiles) public static func launch(
         in scene: Scene, delegate: UIApplicationDelegate, sceneDelegate makeSceneDelegate: (() -> UISceneDelegate)?,
-        fallback: (() -> UIViewController)?
+        fallback: (() -> UIViewController)?, controllers: [String] = []
     ) {
         let application = UIApplication.shared
         application.keep(delegate)
@@ -151,7 +154,14 @@ extension UIApplication {
             noteOnce("the app's launch showed no view controller (its window comes from a storyboard, not read yet): showing \(type(of: controller))")
             scene.rootViewController = controller
         } else {
-            noteOnce("the app's launch showed no view controller (its window comes from a storyboard, not read yet); choose one with --controller NAME")
+            let names = controllers.isEmpty ? "" : " (\(controllers.joined(separator: ", ")))"
+            application.launchFailure = "the app's launch showed no view controller (its window comes from a storyboard, not read yet): choose the root with --controller NAME\(names)"
         }
+    }
+
+    /// Why the scene's app launch could not give it a root, if it could not: the host stops
+    /// the recording with this line rather than record an empty screen.
+    @_spi(SceneFiles) public static func launchFailure(in scene: Scene) -> String? {
+        scene.clock.application?.launchFailure
     }
 }
