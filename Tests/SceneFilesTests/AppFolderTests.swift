@@ -120,7 +120,8 @@ final class AppFolderTests: XCTestCase {
     }
 
     /// Xcode 9's templates in Swift 4 mode: `UIApplicationLaunchOptionsKey`, which Swift 4.2
-    /// renamed, and `didReceiveMemoryWarning()` overridden.
+    /// renamed, `didReceiveMemoryWarning()` overridden, and UIKit's `UIOffsetMake` and
+    /// `UIEdgeInsetsMake`, which it replaced with initializers.
     func testXcode9sTemplatesCompileInSwift4AndLaterModesSayTheRename() throws {
         try write("Template/App/AppDelegate.swift", """
             import UIKit
@@ -131,6 +132,8 @@ final class AppFolderTests: XCTestCase {
                 }
             }
             class ViewController: UIViewController {
+                let offset = UIOffsetMake(-25, 25)
+                let insets = UIEdgeInsetsMake(1, 2, 3, 4)
                 override func didReceiveMemoryWarning() {
                     super.didReceiveMemoryWarning()
                 }
@@ -147,5 +150,7 @@ final class AppFolderTests: XCTestCase {
         var said = ""
         XCTAssertThrowsError(try compiler.compile(project, controller: nil) { said += $0 })
         XCTAssertTrue(said.contains("'UIApplicationLaunchOptionsKey' has been renamed to 'UIApplication.LaunchOptionsKey'"), said)
+        XCTAssertTrue(said.contains("'UIOffsetMake' has been replaced by 'UIOffset.init(horizontal:vertical:)'"), said)
+        XCTAssertTrue(said.contains("'UIEdgeInsetsMake' has been replaced by 'UIEdgeInsets.init(top:left:bottom:right:)'"), said)
     }
 }
