@@ -6,8 +6,9 @@ extension UIImage {
     /// finds `logo.png` beside it, as an app finds images in its bundle.
     public static var searchDirectories: [URL] = [URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
 
-    /// Images already loaded by name, by file path: asking again reads no file, and the images
-    /// share their pixels (decoded once), as UIKit's cache does.
+    /// Images already found, by the folders searched and the name: asking again probes no
+    /// folder and reads no file, and the images share their pixels (decoded once), as UIKit's
+    /// cache does.
     nonisolated(unsafe) private static var namedImages: [String: UIImage] = [:]
     /// Scenes may load images on several threads at once (`dynamics test`).
     private static let namedImagesLock = NSLock()
@@ -18,32 +19,33 @@ extension UIImage {
     /// (`Assets.xcassets`) gives its image set's PNG, the 2× variant first. (JPEG and PDF files
     /// are not read.)
     public convenience init?(named name: String) {
-        guard !name.isEmpty, let (path, image) = UIImage.namedImagesLock.withLock({ () -> (String, UIImage)? in
-            guard let found = UIImage.loadNamed(name) else { return nil }
-            UIImage.namedImages[found.0] = found.1
-            return found
+        guard !name.isEmpty else { return nil }
+        let directories = Clock.current?.imageSearchDirectories ?? UIImage.searchDirectories
+        let key = (directories.map(\.path) + [name]).joined(separator: "\n")
+        guard let image = UIImage.namedImagesLock.withLock({ () -> UIImage? in
+            if let image = UIImage.namedImages[key] { return image }
+            let image = UIImage.load(name, from: directories)
+            UIImage.namedImages[key] = image
+            return image
         }) else { return nil }
-        _ = path
         self.init(sharingPixelsOf: image)
     }
 
-    private static func loadNamed(_ name: String) -> (String, UIImage)? {
+    private static func load(_ name: String, from directories: [URL]) -> UIImage? {
         let candidates = [name, name + ".png", name + "@2x.png", name + "@3x.png"]
-        for directory in Clock.current?.imageSearchDirectories ?? searchDirectories {
+        for directory in directories {
             if directory.pathExtension == "xcassets" {
-                guard let (path, scale) = AssetCatalog.image(named: name, in: directory) else { continue }
-                if let image = namedImages[path] { return (path, image) }
-                guard let data = FileManager.default.contents(atPath: path), let image = UIImage(data: data, scale: scale) else { continue }
-                return (path, image)
+                guard let (path, scale) = AssetCatalog.image(named: name, in: directory),
+                      let data = FileManager.default.contents(atPath: path), let image = UIImage(data: data, scale: scale) else { continue }
+                return image
             }
             for candidate in candidates {
                 let path = directory.appendingPathComponent(candidate).path
-                if let image = namedImages[path] { return (path, image) }
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
                       let image = UIImage(contentsOfFile: path)
                 else { continue }
-                return (path, image)
+                return image
             }
         }
         return nil
