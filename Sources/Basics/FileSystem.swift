@@ -111,7 +111,7 @@ public enum FileSystem {
 
     /// Whether process `pid` is alive. A zombie is not: it has ended and writes nothing, and
     /// a scene killed with its `dynamics` stays one until the system reaps it.
-    private static func isRunning(_ pid: Int32) -> Bool {
+    package static func isRunning(_ pid: Int32) -> Bool {
         guard pid > 0, kill(pid, 0) == 0 || errno != ESRCH else { return false }
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
               let state = stat.split(separator: ")").last?.split(separator: " ").first else { return true }

@@ -39,8 +39,7 @@ enum Subprocess {
     @discardableResult
     static func waitUntilEnded(_ pid: Int32, seconds: Double = 2) -> Bool {
         for _ in 0..<max(1, Int(seconds * 100)) {
-            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let state = stat.split(separator: ")").last?.split(separator: " ").first, state != "Z" else { return true }
+            guard FileSystem.isRunning(pid) else { return true }
             usleep(10_000)
         }
         return false
