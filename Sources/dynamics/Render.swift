@@ -24,7 +24,8 @@ extension Dynamics {
                 Several files make one scene, and so does a folder: an Xcode app's source tree at \
                 any depth (test targets, Pods and build folders left out; an .xcodeproj names its \
                 folder and its SWIFT_VERSION the language mode), launched as iOS launches it \
-                through its app and scene delegates. They are compiled against this kit once and \
+                through its app and scene delegates, its storyboards and xibs read (the main \
+                storyboard's initial controller, outlets, actions, segues). They are compiled against this kit once and \
                 cached; a compile error shows the compiler's messages and exits with status 2, as \
                 does a scene that crashes or stops making progress (--timeout).
 
