@@ -215,6 +215,12 @@ open class UIViewController {
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
+    /// Does nothing: override to hear of the changes of the views this view controller observes
+    /// (Views/KeyValueObserving.swift).
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?
+    ) {}
+
     // MARK: Presentation (UIViewController+Presentation.swift)
 
     /// Presents `viewControllerToPresent` above the screen, animated by its
