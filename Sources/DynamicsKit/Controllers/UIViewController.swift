@@ -35,7 +35,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
 /// `view` of) a view controller inside ``Scene/run(_:)`` or a scene callback, so that the
 /// animators its `viewDidLoad` makes run on the scene's clock.
 open class UIViewController {
-    open var title: String?
+    /// Also the title of the `navigationItem` and `tabBarItem` (Containers/).
+    open var title: String? { didSet { titleDidChange() } }
     /// How `present` shows this view controller. Defaults to `.fullScreen` (UIKit's before iOS 13).
     open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
     /// Supplies the animators of this view controller's presentation and dismissal. Held weakly.
@@ -48,7 +49,7 @@ open class UIViewController {
         didSet { if additionalSafeAreaInsets != oldValue { LayoutEngine.hierarchyDidChange() } }
     }
 
-    public private(set) var children: [UIViewController] = []
+    public internal(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?
 
     /// The view controller this one presents, if any. Set from the start of `present` until the
@@ -78,9 +79,11 @@ open class UIViewController {
 
     private var loadedView: UIView?
     private var isLoadingView = false
-    private var appearance = Appearance.disappeared
+    private(set) var appearance = Appearance.disappeared
+    /// The navigation and tab bar items, and the insets a container's bars add (Containers/).
+    var containment = ContainmentState()
 
-    private enum Appearance { case disappeared, appearing, appeared, disappearing }
+    enum Appearance { case disappeared, appearing, appeared, disappearing }
 
     public init() {}
 
