@@ -46,7 +46,8 @@ let package = Package(
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
         .target(name: "PNG", dependencies: ["Basics", "CPNG"]),
         .target(name: "Physics"),
-        .target(name: "DynamicsKit", dependencies: ["Physics"]),
+        .target(name: "InterfaceBuilder"),
+        .target(name: "DynamicsKit", dependencies: ["Physics", "InterfaceBuilder"]),
         .target(name: "Encoding", dependencies: ["Basics", "PNG", "CGif"]),
         .target(name: "Rendering", dependencies: ["DynamicsKit", "Basics", "Encoding", "CCairo"]),
         .target(name: "VisualDiff", dependencies: ["Basics", "PNG"]),
@@ -56,7 +57,7 @@ let package = Package(
         .target(name: "SceneHost", dependencies: ["SceneProtocol", "DynamicsKit", "Basics", "PNG", "Rendering", "Encoding", "CProcessLifetime"]),
         .target(
             name: "SceneFiles",
-            dependencies: ["Basics", "SceneProtocol", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["Basics", "SceneProtocol", "InterfaceBuilder", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(
             name: "VisualTesting",
             dependencies: ["Basics", "PNG", "VisualDiff", "Publishing", "SceneFiles", "SceneProtocol"]),
@@ -72,7 +73,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["DynamicsKit"], path: "Tests/TestSupport"),
         .testTarget(name: "BasicsTests", dependencies: ["Basics", "TestSupport"]),
         .testTarget(name: "PhysicsTests", dependencies: ["Physics", "TestSupport"]),
-        .testTarget(name: "DynamicsKitTests", dependencies: ["DynamicsKit", "TestSupport"]),
+        .testTarget(name: "DynamicsKitTests", dependencies: ["DynamicsKit", "InterfaceBuilder", "TestSupport"]),
         // Cairo only to compare with Cairo's own PNG bytes.
         .testTarget(name: "PNGTests", dependencies: ["PNG", "Basics", "CCairo", "TestSupport"]),
         .testTarget(name: "EncodingTests", dependencies: ["Encoding", "Basics", "PNG", "CGif", "TestSupport"]),

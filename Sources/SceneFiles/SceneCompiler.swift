@@ -86,11 +86,15 @@ public struct SceneCompiler {
                 declaredIn[name] = source.path
             }
         }
-        let root = try SceneRoot.choose(in: sources, controller: controller, preview: preview, files: project.displayName)
+        let interfaceBuilder = try InterfaceBuilderCode(project: project, sources: sources)
+        let root = try SceneRoot.choose(
+            in: sources, controller: controller, preview: preview, files: project.displayName, storyboard: interfaceBuilder.rootStoryboard)
+            .reading(interfaceBuilder)
         let swiftVersion = project.swiftVersion ?? "5"
         let entry = root.entryPoint(
             selectors: sources.flatMap { source in source.selectorSites.map { (source.path, $0) } },
-            userNames: sources.reduce(into: Set<String>()) { $0.formUnion($1.topLevelNames) })
+            userNames: sources.reduce(into: Set<String>()) { $0.formUnion($1.topLevelNames) },
+            interfaceBuilder: interfaceBuilder.registrations)
 
         let kitKey = try identity(of: [kitDirectory + "/libDynamicsSceneKit.so", kitDirectory + "/Modules/DynamicsKit.swiftmodule", swiftc])
         var material = "dynamics-scene-v3\n\(kitKey)\n\(Self.optimization)\n-swift-version \(swiftVersion)\n"
@@ -268,12 +272,32 @@ public enum SceneRoot: Equatable {
     /// An app's own launch: its app delegate, its scene delegate if it has one, the
     /// controller to show if the launch shows none (its window comes from a storyboard), and
     /// the controllers to name when there is no such one.
-    case app(delegate: String, sceneDelegate: String?, fallback: String?, controllers: [String])
+    case app(delegate: String, sceneDelegate: String?, fallback: String?, controllers: [String], storyboard: String? = nil)
+    /// The initial controller of a storyboard (the app's main one), with no app delegate.
+    case storyboard(String)
+    /// A controller of a storyboard, by its custom class (`--controller`, or the one controller).
+    case storyboardController(String)
+
+    /// The root once the scene's storyboards are known: an app launches with its main
+    /// storyboard; a folder with a storyboard and no app delegate shows its initial
+    /// controller; a controller a storyboard declares is made from it, outlets connected.
+    func reading(_ interfaceBuilder: InterfaceBuilderCode) -> SceneRoot {
+        switch self {
+        case let .app(delegate, sceneDelegate, fallback, controllers, _):
+            guard let storyboard = interfaceBuilder.rootStoryboard else { return self }
+            return .app(delegate: delegate, sceneDelegate: sceneDelegate, fallback: fallback, controllers: controllers, storyboard: storyboard)
+        case let .controller(name):
+            if interfaceBuilder.storyboardControllerClasses.contains(name) { return .storyboardController(name) }
+            return self
+        default:
+            return self
+        }
+    }
 
     /// The root for `sources`: `controller` when given; else the `#Preview` named `preview`
     /// when given; else `makeScene` when a file declares it; else the one UIViewController
     /// subclass; else the first `#Preview`; else the one controller no other code refers to.
-    static func choose(in sources: [TranslatedSource], controller: String?, preview: String? = nil, files: String) throws -> SceneRoot {
+    static func choose(in sources: [TranslatedSource], controller: String?, preview: String? = nil, files: String, storyboard: String? = nil) throws -> SceneRoot {
         let previews = sources.flatMap(\.previews)
         if controller == nil, let preview {
             guard let found = previews.first(where: { $0.name == preview }) else {
@@ -313,6 +337,7 @@ public enum SceneRoot: Equatable {
             let fallback = controllers.count == 1 ? controllers[0] : unreferenced.count == 1 ? unreferenced[0] : nil
             return .app(delegate: delegate.name, sceneDelegate: sceneDelegate?.name, fallback: fallback, controllers: controllers)
         }
+        if let storyboard { return .storyboard(storyboard) }
         if controllers.count != 1, let first = previews.first { return .preview(first.variable) }
         switch controllers.count {
         case 0: throw SceneFileError.noController(files: files)
@@ -332,16 +357,22 @@ public enum SceneRoot: Equatable {
     /// The generated `main`: names the methods the files' selectors refer to (by where each
     /// `Selector` is made, in the user's path, line and column), then hands the host the code
     /// that builds the scene.
-    func entryPoint(selectors: [(path: String, site: TranslatedSource.SelectorSite)], userNames: Set<String> = []) -> String {
+    func entryPoint(selectors: [(path: String, site: TranslatedSource.SelectorSite)], userNames: Set<String> = [], interfaceBuilder: String = "") -> String {
         let build: String
         switch self {
         case let .controller(name): build = "scene.rootViewController = \(name)()"
         case .makeScene: build = "makeScene(scene)"
         case let .preview(variable): build = "\(variable).show(in: scene)"
-        case let .app(delegate, sceneDelegate, fallback, controllers):
+        case let .app(delegate, sceneDelegate, fallback, controllers, storyboard):
             build = "DynamicsKit.UIApplication.launch(in: scene, delegate: \(delegate)(), sceneDelegate: "
-                + (sceneDelegate.map { "{ \($0)() }" } ?? "nil") + ", fallback: " + (fallback.map { "{ \($0)() }" } ?? "nil")
-                + ", controllers: [" + controllers.map { "\"\($0)\"" }.joined(separator: ", ") + "])"
+                + (sceneDelegate.map { "{ \($0)() }" } ?? "nil") + ", fallback: "
+                + (storyboard == nil ? fallback.map { "{ \($0)() }" } ?? "nil" : "nil")
+                + ", controllers: [" + controllers.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+                + (storyboard.map { ", storyboard: \"\($0)\"" } ?? "") + ")"
+        case let .storyboard(name):
+            build = "scene.rootViewController = DynamicsKit.UIStoryboard(name: \"\(name)\", bundle: nil).instantiateInitialViewController()"
+        case let .storyboardController(name):
+            build = "scene.rootViewController = DynamicsKit.InterfaceBuilderRegistry.storyboardController(className: \"\(name)\")"
         }
         func literal(_ text: String) -> String {
             "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
@@ -371,6 +402,7 @@ public enum SceneRoot: Equatable {
             @_cdecl("dynamics_scene_prepare")
             public func __dynamicsScenePrepare() {
                 DynamicsKit.Selector.nameMethods([\(names.isEmpty ? "" : names + "\n    ")])
+            \(interfaceBuilder.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n    "))
             }
 
             /// Builds the scene at time 0 (the runner passes the `Scene`, unretained).

@@ -21,6 +21,13 @@ public struct SceneProject: Equatable {
     public let displayName: String
     /// The asset catalogs (`.xcassets`) an app folder holds, sorted by path.
     public var assetCatalogs: [String] = []
+    /// The storyboards and xibs an app folder holds, sorted by path (a `Base.lproj` copy
+    /// before other localizations of the same name).
+    public var interfaceBuilderFiles: [String] = []
+    /// The storyboard the app launches with: `UIMainStoryboardFile` or the scene
+    /// configuration's `UISceneStoryboardFile` in its `Info.plist`, or the Xcode project's
+    /// `INFOPLIST_KEY_UIMainStoryboardFile`.
+    public var mainStoryboard: String?
     /// Where `UIImage(named:)` and `UIColor(named:)` look: the folders holding the files, then
     /// the asset catalogs.
     public var resourceDirectories: [String] {
@@ -40,6 +47,8 @@ public struct SceneProject: Equatable {
         var name: String?
         var swiftVersion: String?
         var assetCatalogs: [String] = []
+        var interfaceFiles: [String] = []
+        var infoPlists: [String] = []
         for path in paths {
             let absolute = Self.absolute(path)
             var isFolder: ObjCBool = false
@@ -48,11 +57,13 @@ public struct SceneProject: Equatable {
             }
             if isFolder.boolValue {
                 let root = absolute.hasSuffix(".xcodeproj") ? (absolute as NSString).deletingLastPathComponent : absolute
-                var catalogs: [String] = []
-                let found = try Self.sourceTree(of: root, as: path, catalogs: &catalogs)
+                var extras = TreeExtras()
+                let found = try Self.sourceTree(of: root, as: path, extras: &extras)
                 guard !found.isEmpty else { throw SceneFileError.emptyFolder(path) }
                 files += found
-                assetCatalogs += catalogs
+                assetCatalogs += extras.catalogs
+                interfaceFiles += extras.interfaceBuilderFiles
+                infoPlists += extras.infoPlists
                 if swiftVersion == nil { swiftVersion = try XcodeProject.swiftVersion(near: root) }
                 name = name ?? (root as NSString).lastPathComponent
             } else {
@@ -67,6 +78,13 @@ public struct SceneProject: Equatable {
         self.name = name!
         self.swiftVersion = swiftVersion
         self.assetCatalogs = assetCatalogs
+        // Base.lproj's copy of a storyboard first: the kit takes the first of each name.
+        interfaceBuilderFiles = interfaceFiles.enumerated().sorted { lhs, rhs in
+            let (left, right) = (lhs.element.contains("/Base.lproj/"), rhs.element.contains("/Base.lproj/"))
+            return left != right ? left : lhs.offset < rhs.offset
+        }.map(\.element)
+        mainStoryboard = InfoPlist.mainStoryboard(in: infoPlists)
+            ?? paths.lazy.compactMap { XcodeProject.mainStoryboard(near: Self.absolute($0)) }.first
         displayName = paths.count == 1 ? paths[0] : "\(paths[0]) (and \(paths.count - 1) more)"
     }
 
@@ -103,12 +121,19 @@ public struct SceneProject: Equatable {
 
     /// The `.swift` files under `root`, at any depth, sorted by path; `given` names it in errors.
     static func sourceTree(of root: String, as given: String) throws -> [String] {
-        var catalogs: [String] = []
-        return try sourceTree(of: root, as: given, catalogs: &catalogs)
+        var extras = TreeExtras()
+        return try sourceTree(of: root, as: given, extras: &extras)
     }
 
-    /// The same, and the asset catalogs found on the way.
-    static func sourceTree(of root: String, as given: String, catalogs: inout [String]) throws -> [String] {
+    /// What else an app's tree holds besides Swift files.
+    struct TreeExtras {
+        var catalogs: [String] = []
+        var interfaceBuilderFiles: [String] = []
+        var infoPlists: [String] = []
+    }
+
+    /// The same, and the asset catalogs, storyboards, xibs and `Info.plist`s found on the way.
+    static func sourceTree(of root: String, as given: String, extras: inout TreeExtras) throws -> [String] {
         var files: [String] = []
         var found: [String] = []
         var visited = Set<String>()
@@ -127,6 +152,10 @@ public struct SceneProject: Equatable {
                 if isFolder.boolValue {
                     if entry.hasSuffix(".xcassets") { found.append(path) }
                     if !isLeftOut(folder: entry) { try walk(path, depth: depth + 1) }
+                } else if entry.hasSuffix(".storyboard") || entry.hasSuffix(".xib") {
+                    if !entry.hasPrefix(".") { extras.interfaceBuilderFiles.append(path) }
+                } else if entry == "Info.plist" {
+                    extras.infoPlists.append(path)
                 } else if entry.hasSuffix(".swift"), !entry.hasPrefix("."), entry != "Package.swift" {
                     files.append(path)
                     guard files.count <= maximumFiles else { throw SceneFileError.treeTooLarge(given, limit: "\(maximumFiles) Swift files") }
@@ -134,7 +163,7 @@ public struct SceneProject: Equatable {
             }
         }
         try walk(root, depth: 0)
-        catalogs += found
+        extras.catalogs += found
         return files
     }
 

@@ -35,6 +35,8 @@ public struct TranslatedSource {
     public let selectorSites: [SelectorSite]
     /// The file's top-level `#Preview`s, in order.
     public let previews: [Preview]
+    /// The `@IBOutlet`, `@IBInspectable` and `@IBAction` members it declares (InterfaceMember).
+    public let interfaceMembers: [InterfaceMember]
 
     public struct Preview: Equatable {
         /// `#Preview("Name")`'s name.
@@ -90,7 +92,9 @@ public struct TranslatedSource {
         var scanner = SourceScanner(Array(source.utf8))
         scanner.scan()
         var bytes = scanner.bytes
-        for range in scanner.blanked {
+        let (members, hidden) = InterfaceMember.members(in: scanner.tokens, attributes: scanner.interfaceAttributes)
+        interfaceMembers = members
+        for range in scanner.blanked + hidden {
             for index in range where bytes[index] != UInt8(ascii: "\n") { bytes[index] = UInt8(ascii: " ") }
         }
         for start in scanner.selectors {
@@ -206,6 +210,8 @@ struct SourceScanner {
         let column: Int
         /// Braces open around the token.
         let depth: Int
+        /// Where an identifier token starts in the file's bytes (-1 for others).
+        var offset = -1
     }
 
     let bytes: [UInt8]
@@ -219,6 +225,8 @@ struct SourceScanner {
     /// Each top-level `#Preview`: where it starts, its line, and its name if it gives one
     /// (`#Preview("Name")`).
     private(set) var previews: [(start: Int, line: Int, name: String?)] = []
+    /// Each `@IBOutlet`, `@IBAction` and `@IBInspectable`, with the index of the token after it.
+    private(set) var interfaceAttributes: [(name: String, token: Int)] = []
     /// Each `#selector`'s call site and method (see `TranslatedSource.selectorSites`).
     private(set) var selectorSites: [TranslatedSource.SelectorSite] = []
 
@@ -297,6 +305,9 @@ struct SourceScanner {
                 let nameStart = index
                 while let next = byte(), Self.isIdentifierByte(next) { index += 1 }
                 let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+                if ["IBOutlet", "IBAction", "IBInspectable"].contains(name) {
+                    interfaceAttributes.append((name, tokens.count))
+                }
                 if TranslatedSource.blankedAttributes.contains(name) {
                     var end = index
                     if name == "objc", end < bytes.count, bytes[end] == UInt8(ascii: "(") {
@@ -310,7 +321,7 @@ struct SourceScanner {
                 let start = index
                 while let next = byte(), Self.isIdentifierByte(next) { index += 1 }
                 if current >= 0x30 && current <= 0x39 { continue } // a number
-                tokens.append(Token(kind: .identifier, text: String(decoding: bytes[start..<index], as: UTF8.self), line: line, column: column(of: start), depth: depth))
+                tokens.append(Token(kind: .identifier, text: String(decoding: bytes[start..<index], as: UTF8.self), line: line, column: column(of: start), depth: depth, offset: start))
             case UInt8(ascii: "`"):
                 index += 1
                 let start = index

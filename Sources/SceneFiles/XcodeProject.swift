@@ -43,4 +43,43 @@ enum XcodeProject {
         default: throw SceneFileError.unsupportedSwiftVersion(version, source: source)
         }
     }
+
+    /// The `INFOPLIST_KEY_UIMainStoryboardFile` of the `.xcodeproj` in `folder` or the folder
+    /// above it (Xcode 13's generated `Info.plist`).
+    static func mainStoryboard(near folder: String) -> String? {
+        for candidate in [folder, (folder as NSString).deletingLastPathComponent] {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: candidate) else { continue }
+            for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
+                guard let data = FileManager.default.contents(atPath: candidate + "/" + entry + "/project.pbxproj") else { continue }
+                for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+                    let trimmed = line.trimmingCharacters(in: .whitespaces)
+                    guard trimmed.hasPrefix("INFOPLIST_KEY_UIMainStoryboardFile = ") else { continue }
+                    let value = trimmed.dropFirst("INFOPLIST_KEY_UIMainStoryboardFile = ".count).trimmingCharacters(in: CharacterSet(charactersIn: " ;\""))
+                    if !value.isEmpty { return value }
+                }
+            }
+        }
+        return nil
+    }
+}
+
+/// What `dynamics` reads of an app's `Info.plist`: the storyboard it launches with.
+enum InfoPlist {
+    /// `UIMainStoryboardFile`, else the first scene configuration's `UISceneStoryboardFile`,
+    /// of the first of `paths` that names one.
+    static func mainStoryboard(in paths: [String]) -> String? {
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path),
+                  let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { continue }
+            if let name = plist["UIMainStoryboardFile"] as? String, !name.isEmpty { return name }
+            if let manifest = plist["UIApplicationSceneManifest"] as? [String: Any],
+               let configurations = manifest["UISceneConfigurations"] as? [String: Any],
+               let roles = configurations["UIWindowSceneSessionRoleApplication"] as? [[String: Any]] {
+                for role in roles {
+                    if let name = role["UISceneStoryboardFile"] as? String, !name.isEmpty { return name }
+                }
+            }
+        }
+        return nil
+    }
 }

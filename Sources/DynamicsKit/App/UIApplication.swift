@@ -125,12 +125,22 @@ extension UIApplication {
     /// launch fails (``launchFailure(in:)``) naming `controllers`, rather than show nothing.
     @_spi(SceneFiles) public static func launch(
         in scene: Scene, delegate: UIApplicationDelegate, sceneDelegate makeSceneDelegate: (() -> UISceneDelegate)?,
-        fallback: (() -> UIViewController)?, controllers: [String] = []
+        fallback: (() -> UIViewController)?, controllers: [String] = [], storyboard: String? = nil
     ) {
         let application = UIApplication.shared
         application.keep(delegate)
+        // The main storyboard's window, as UIKit makes it: its initial controller the root,
+        // set on the delegate's `window` before the delegate is told, shown after.
+        func storyboardWindow(_ window: UIWindow) -> UIWindow? {
+            guard let storyboard else { return nil }
+            window.rootViewController = UIStoryboard(name: storyboard, bundle: nil).instantiateInitialViewController()
+            return window
+        }
+        let appWindow = makeSceneDelegate == nil ? storyboardWindow(UIWindow(frame: UIScreen.main.bounds)) : nil
+        if let appWindow { delegate.window = appWindow }
         _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+        if let appWindow, !appWindow.isKeyWindow { appWindow.makeKeyAndVisible() }
         if let makeSceneDelegate {
             let session = UISceneSession(role: .windowApplication)
             let options = UIScene.ConnectionOptions()
@@ -139,7 +149,10 @@ extension UIApplication {
             application.connect(windowScene)
             let sceneDelegate = makeSceneDelegate()
             windowScene.delegate = sceneDelegate
+            let sceneWindow = storyboardWindow(UIWindow(windowScene: windowScene))
+            if let sceneWindow, var windowDelegate = sceneDelegate as? UIWindowSceneDelegate { windowDelegate.window = sceneWindow }
             sceneDelegate.scene(windowScene, willConnectTo: session, options: options)
+            if let sceneWindow, !sceneWindow.isKeyWindow { sceneWindow.makeKeyAndVisible() }
             sceneDelegate.sceneWillEnterForeground(windowScene)
             sceneDelegate.sceneDidBecomeActive(windowScene)
         }

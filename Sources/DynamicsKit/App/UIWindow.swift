@@ -30,6 +30,10 @@ open class UIWindow: UIView {
         super.init(frame: frame)
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Makes this the key window and shows it: its root view controller becomes the scene's.
     open func makeKeyAndVisible() {
         isHidden = false

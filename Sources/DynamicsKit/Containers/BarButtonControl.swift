@@ -24,6 +24,8 @@ final class BarButtonControl: UIControl {
         updateColors()
     }
 
+    required init?(coder: NSCoder) { fatalError("a bar makes its buttons itself") }
+
     override var isEnabled: Bool { didSet { updateColors() } }
     override var isHighlighted: Bool { didSet { updateColors() } }
     override func tintColorDidChange() { updateColors() }

@@ -41,6 +41,10 @@ open class UINavigationBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpContent()
+    }
+
+    private func setUpContent() {
         backgroundView.isUserInteractionEnabled = false
         backgroundView.backgroundColor = barBackgroundColor
         hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
@@ -49,6 +53,11 @@ open class UINavigationBar: UIView {
         titleLabel.textAlignment = .center
         addSubview(backgroundView)
         addSubview(hairline)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpContent()
     }
 
     public convenience init() {

@@ -65,6 +65,13 @@ open class UINavigationController: UIViewController {
         setUpBar()
     }
 
+    /// Made by a storyboard; the stack starts empty (a storyboard's root view controller
+    /// relationship is not read here).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpBar()
+    }
+
     public init(rootViewController: UIViewController) {
         super.init()
         setUpBar()

@@ -38,12 +38,21 @@ open class UITabBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpContent()
+    }
+
+    private func setUpContent() {
         backgroundView.isUserInteractionEnabled = false
         backgroundView.backgroundColor = barBackgroundColor
         hairline.isUserInteractionEnabled = false
         hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
         addSubview(backgroundView)
         addSubview(hairline)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpContent()
     }
 
     public convenience init() {
@@ -133,6 +142,8 @@ final class TabBarButton: UIControl {
         accessibilityIdentifier = item.accessibilityIdentifier
         itemDidChange()
     }
+
+    required init?(coder: NSCoder) { fatalError("a tab bar makes its buttons itself") }
 
     func setSelected(_ selected: Bool, unselectedColor: UIColor) {
         isItemSelected = selected

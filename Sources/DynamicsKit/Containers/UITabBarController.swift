@@ -32,6 +32,13 @@ open class UITabBarController: UIViewController {
         setUpBar()
     }
 
+    /// Made by a storyboard; the tabs start empty (a storyboard's view controllers
+    /// relationships are not read here).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpBar()
+    }
+
     private func setUpBar() {
         tabBar.itemTapped = { [weak self] item in self?.userSelected(item) }
     }

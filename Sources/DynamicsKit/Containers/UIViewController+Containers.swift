@@ -63,16 +63,6 @@ extension UIViewController {
         set { containment.hidesBottomBarWhenPushed = newValue }
     }
 
-    /// Shows `vc` the way the container this view controller is in shows things: pushed on the
-    /// navigation controller's stack, or else presented.
-    public func show(_ vc: UIViewController, sender: Any?) {
-        if let navigationController {
-            navigationController.pushViewController(vc, animated: true)
-        } else {
-            present(vc, animated: true)
-        }
-    }
-
     /// Shows `vc` as the detail: there is no split view here, so it is presented, as on an
     /// iPhone in a compact width.
     public func showDetailViewController(_ vc: UIViewController, sender: Any?) {

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 
 /// How a presented view controller covers the screen. Every style but `.custom` fills the
 /// screen (there are no sheets here); `.fullScreen`, `.currentContext` and `.automatic` take
@@ -87,8 +88,53 @@ open class UIViewController {
 
     public init() {}
 
-    /// As `init()`; there are no nib files here.
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+    /// A controller whose view comes from the xib `nibNameOrNil` (one of the scene's files) when
+    /// given; without one, from a xib named after the class (`GameView` or
+    /// `GameViewController` for `GameViewController`) if the scene has it, as UIKit looks.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+    }
+
+    /// Made by a storyboard (``UIStoryboard``): its title and presentation style from the file;
+    /// its view, with outlets and actions, is loaded from the storyboard when first used.
+    public required init?(coder: NSCoder) {
+        (coder as? UINibDecoder)?.decodeViewController(self)
+    }
+
+    /// The xib the view is loaded from, when there is one.
+    public internal(set) var nibName: String?
+    /// The storyboard this controller was made from, nil otherwise.
+    public internal(set) var storyboard: UIStoryboard?
+    /// The controller's element in its storyboard.
+    var storyboardElement: IBElement?
+
+    /// Called once the controller (from a storyboard) or view (from a storyboard or xib) has
+    /// been made and connected. Overrides call `super`.
+    open func awakeFromNib() {}
+
+    // MARK: Segues
+
+    /// Runs the segue of this controller's storyboard scene with that identifier (traps, as
+    /// UIKit's `NSInvalidArgumentException`, when there is none).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performStoryboardSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    /// Asked before a segue a control or recognizer triggers runs; false cancels it.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called with each segue before it runs: set up its `destination` here.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Shows `viewController` as the context asks: pushed on the navigation controller this
+    /// one is in (Containers/), else presented.
+    open func show(_ viewController: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(viewController, animated: true)
+        } else {
+            present(viewController, animated: true)
+        }
+    }
 
     // MARK: The view
 
@@ -122,6 +168,17 @@ open class UIViewController {
     /// scene's root view), with a white background as UIKit's `systemBackground`. Override to
     /// assign your own to `view`, without calling `super`.
     open func loadView() {
+        if let element = storyboardElement, let storyboard {
+            view = storyboard.loadView(of: element, for: self)
+            return
+        }
+        if let nib = nibName ?? UINib.implicitNibName(for: self) {
+            _ = UINib(nibName: nib, bundle: nil).instantiate(withOwner: self)
+            guard loadedView != nil else {
+                fatalError("-[\(type(of: self)) loadView] loaded the \"\(nib)\" nib but the view outlet was not set.")
+            }
+            return
+        }
         view = makeDefaultView()
     }
 

@@ -61,6 +61,15 @@ public struct Selector: CustomStringConvertible, Hashable {
         (name, isNamed) = Self.name(file, line, column, takesSender: true)
     }
 
+    /// The selector an Interface Builder connection names (`buttonTapped:`): the scene's
+    /// registry of `@IBAction` methods calls it.
+    init(interfaceBuilderName name: String, perform: @escaping (_ target: AnyObject?, _ sender: Any) -> Void) {
+        self.perform = perform
+        description = name
+        self.name = name
+        isNamed = true
+    }
+
     public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
@@ -118,7 +127,7 @@ public struct Selector: CustomStringConvertible, Hashable {
     @available(*, unavailable, message: "a selector from a string needs the Objective-C runtime; name the method with #selector(…)")
     public init(_ name: String) { fatalError() }
 
-    private static func cast<Value>(_ value: Any?, to type: Value.Type) -> Value {
+    static func cast<Value>(_ value: Any?, to type: Value.Type) -> Value {
         guard let typed = value as? Value else {
             let actual = value.map { "\(Swift.type(of: $0))" } ?? "nil"
             preconditionFailure("an action method expecting \(Value.self) was sent \(actual)")

@@ -38,6 +38,16 @@ open class UISlider: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        addParts()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addParts()
+        (coder as? UINibDecoder)?.decodeSlider(self)
+    }
+
+    private func addParts() {
         for track in [maximumTrack, minimumTrack] {
             track.layer.cornerRadius = Self.trackHeight / 2
             track.isUserInteractionEnabled = false

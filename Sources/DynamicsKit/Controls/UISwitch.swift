@@ -23,6 +23,16 @@ open class UISwitch: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.size))
+        addParts()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addParts()
+        (coder as? UINibDecoder)?.decodeSwitch(self)
+    }
+
+    private func addParts() {
         track.layer.cornerRadius = Self.size.height / 2
         track.isUserInteractionEnabled = false
         addSubview(track)

@@ -34,7 +34,7 @@ open class UIButton: UIControl {
         case system = 1
     }
 
-    public private(set) var buttonType: ButtonType = .custom
+    public internal(set) var buttonType: ButtonType = .custom
     /// Shows the title. Its font is the button's (system font, 15 pt, by default).
     public private(set) var titleLabel: UILabel?
 
@@ -43,6 +43,16 @@ open class UIButton: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        addTitleLabel()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addTitleLabel()
+        (coder as? UINibDecoder)?.decodeButton(self)
+    }
+
+    private func addTitleLabel() {
         let label = UILabel(frame: .zero)
         label.font = .systemFont(ofSize: 15)
         label.textAlignment = .center

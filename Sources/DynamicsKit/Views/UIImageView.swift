@@ -20,6 +20,12 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+        (coder as? UINibDecoder)?.decodeImageView(self)
+    }
+
     /// An image view the size of `image`, at the origin.
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))

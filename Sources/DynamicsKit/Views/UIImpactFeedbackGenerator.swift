@@ -100,6 +100,8 @@ public final class UIImpactFeedbackGenerator {
 
 /// One ring of a haptic's ripple: a circle's outline that takes no touches.
 final class ImpactRipple: UIView {
+    required init?(coder: NSCoder) { return nil }
+
     init(lineWidth: CGFloat, color: UIColor) {
         super.init(frame: .zero)
         isUserInteractionEnabled = false

@@ -38,6 +38,12 @@ open class UILabel: UIView {
         isUserInteractionEnabled = false
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+        (coder as? UINibDecoder)?.decodeLabel(self)
+    }
+
     // MARK: Size
 
     /// The text's size wrapped to `size.width` (unlimited when not positive) for a multi-line

@@ -57,6 +57,11 @@ open class UIStackView: UIView {
         super.init(frame: frame)
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        (coder as? UINibDecoder)?.decodeStackView(self)
+    }
+
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)
         for view in views { addArrangedSubview(view) }

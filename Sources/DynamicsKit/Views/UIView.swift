@@ -26,7 +26,10 @@ open class UIView: UIDynamicItem {
             if keyValueObservers != nil { willChangeObservedValue(.bounds) }
         }
         didSet {
-            if bounds.size != oldValue.size { setNeedsLayout() }
+            if bounds.size != oldValue.size {
+                setNeedsLayout()
+                resizeSubviews(from: oldValue.size)
+            }
             if keyValueObservers != nil { didChangeObservedValue(.bounds, from: oldValue, oldFrame: frame(bounds: oldValue)) }
         }
     }
@@ -61,6 +64,10 @@ open class UIView: UIDynamicItem {
         }
     }
     open var clipsToBounds = false
+    /// How the view follows its superview's size changes (UIView+Autoresizing.swift).
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews follow this view's size changes by their `autoresizingMask`.
+    open var autoresizesSubviews = true
     /// When false, hit testing skips the view and its subviews: touches fall through to the
     /// views behind it.
     open var isUserInteractionEnabled = true
@@ -112,6 +119,17 @@ open class UIView: UIDynamicItem {
         self.init(frame: .zero)
     }
 
+    /// Made from a storyboard or xib (the object's element in its Interface Builder file, its
+    /// subviews with it), as UIKit's `initWithCoder:`; a subclass that overrides it calls
+    /// `super.init(coder:)` first and may then change what the file set. Any other coder gives
+    /// a view with a zero frame.
+    public required init?(coder: NSCoder) {
+        center = .zero
+        bounds = .zero
+        layer.view = self
+        (coder as? UINibDecoder)?.decodeView(self)
+    }
+
     /// The rectangle the view occupies in its superview: the bounding box of the transformed
     /// bounds. Setting it moves the centre and resizes the bounds (meant for untransformed views,
     /// as in UIKit).
@@ -127,6 +145,12 @@ open class UIView: UIDynamicItem {
             bounds.size = frame.size
         }
     }
+
+    /// Called once a view from a storyboard or xib has been made and connected. Overrides call `super`.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder to draw a designable view; never here.
+    open func prepareForInterfaceBuilder() {}
 
     // MARK: Hierarchy
 

@@ -1,0 +1,336 @@
+import Foundation
+import InterfaceBuilder
+
+// What each UIKit class reads from its element, as its `initWithCoder:` does: UIView's
+// geometry, colours and subviews, then each subclass its own state. Each is called from the
+// class's `init?(coder:)`, after the superclass's, so a scene's own `init?(coder:)` sees the
+// file's values after `super.init(coder:)` and may change them.
+extension UINibDecoder {
+    func decodeView(_ view: UIView) {
+        let element = self.element
+        if let frame = element.child("rect", key: "frame").flatMap(Self.rect) { view.frame = frame }
+        if let mask = element.child("autoresizingMask", key: "autoresizingMask") {
+            view.autoresizingMask = Self.autoresizingMask(mask)
+        }
+        if element.flag("translatesAutoresizingMaskIntoConstraints") == false {
+            view.translatesAutoresizingMaskIntoConstraints = false
+        }
+        if let color = color(key: "backgroundColor") { view.backgroundColor = color }
+        if let color = color(key: "tintColor") { view.tintColor = color }
+        if let alpha = element.number("alpha") { view.alpha = CGFloat(alpha) }
+        if element.flag("hidden") == true { view.isHidden = true }
+        if element.flag("clipsSubviews") == true { view.clipsToBounds = true }
+        if let enabled = element.flag("userInteractionEnabled") { view.isUserInteractionEnabled = enabled }
+        if let tag = element.number("tag") { view.tag = Int(tag) }
+        if let accessibility = element.child("accessibility", key: "accessibilityConfiguration") {
+            if let identifier = accessibility["identifier"] { view.accessibilityIdentifier = identifier }
+            if let label = accessibility["label"] { view.accessibilityLabel = label }
+        }
+        if let margins = element.child("edgeInsets", key: "layoutMargins") {
+            view.layoutMargins = UIEdgeInsets(
+                top: CGFloat(margins.number("top") ?? 0), left: CGFloat(margins.number("left") ?? 0),
+                bottom: CGFloat(margins.number("bottom") ?? 0), right: CGFloat(margins.number("right") ?? 0))
+        }
+        for guide in element.children where guide.name == "viewLayoutGuide" {
+            guard let id = guide.id else { continue }
+            switch guide.key {
+            case "safeArea": loading.guides[id] = (view.safeAreaLayoutGuide, [:])
+            case "layoutMargins": loading.guides[id] = (view.layoutMarginsGuide, [:])
+            default: loading.warn(guide, "a \(guide.key ?? "") layout guide is not supported here; constraints to it are left out")
+            }
+        }
+        if element.child("constraints") != nil { loading.constraintHolders.append((element, view)) }
+        for child in element.children(of: "subviews") {
+            if let subview = loading.object(for: child) as? UIView { view.addSubview(subview) }
+        }
+    }
+
+    func decodeLabel(_ label: UILabel) {
+        let element = self.element
+        if let text = element["text"] ?? element.child("string", key: "text")?.text { label.text = text }
+        if let font = font(key: "fontDescription") { label.font = font }
+        if let color = color(key: "textColor") { label.textColor = color }
+        if let alignment = element["textAlignment"].flatMap(Self.textAlignment) { label.textAlignment = alignment }
+        if let lines = element.number("numberOfLines") { label.numberOfLines = Int(lines) }
+        if let mode = element["lineBreakMode"].flatMap(Self.lineBreakMode) { label.lineBreakMode = mode }
+        if element.flag("enabled") == false { label.isEnabled = false }
+        if let width = element.number("preferredMaxLayoutWidth") { label.preferredMaxLayoutWidth = CGFloat(width) }
+    }
+
+    func decodeButton(_ button: UIButton) {
+        let element = self.element
+        if let type = element["buttonType"] { button.buttonType = type == "custom" ? .custom : .system }
+        for state in element.children where state.name == "state" {
+            let key: UIButton.State
+            switch state.key {
+            case "normal": key = .normal
+            case "highlighted": key = .highlighted
+            case "disabled": key = .disabled
+            case "selected": key = .selected
+            default: continue
+            }
+            if let title = state["title"] ?? state.child("string", key: "title")?.text { button.setTitle(title, for: key) }
+            if let color = state.child("color", key: "titleColor").flatMap(color(of:)) { button.setTitleColor(color, for: key) }
+        }
+        if let font = font(key: "fontDescription") { button.titleLabel?.font = font }
+        // Xcode 13's configuration-based buttons: the title and, for the filled style, the tint
+        // behind white text.
+        if let configuration = element.child("buttonConfiguration", key: "configuration") {
+            if let title = configuration["title"] { button.setTitle(title, for: .normal) }
+            if let font = configuration.child("fontDescription", key: "titleFontDescription").flatMap(font(of:)) {
+                button.titleLabel?.font = font
+            }
+            if configuration["style"] == "filled" {
+                button.backgroundColor = configuration.child("color", key: "baseBackgroundColor").flatMap(color(of:)) ?? button.tintColor
+                button.setTitleColor(configuration.child("color", key: "baseForegroundColor").flatMap(color(of:)) ?? .white, for: .normal)
+                button.layer.cornerRadius = 6
+            }
+        }
+        if element.flag("enabled") == false { button.isEnabled = false }
+    }
+
+    func decodeImageView(_ imageView: UIImageView) {
+        let element = self.element
+        if let name = element["image"] {
+            imageView.image = UIImage(named: name)
+            if imageView.image == nil { loading.warn(element, "no image named \(name) in the scene's folders or asset catalogs") }
+        }
+        if let mode = element["contentMode"].flatMap(Self.contentMode) { imageView.contentMode = mode }
+    }
+
+    func decodeSwitch(_ control: UISwitch) {
+        if element.flag("on") == true { control.isOn = true }
+        if let color = color(key: "onTintColor") { control.onTintColor = color }
+        if let color = color(key: "thumbTintColor") { control.thumbTintColor = color }
+        if element.flag("enabled") == false { control.isEnabled = false }
+    }
+
+    func decodeSlider(_ slider: UISlider) {
+        let element = self.element
+        if let minimum = element.number("minValue") { slider.minimumValue = Float(minimum) }
+        if let maximum = element.number("maxValue") { slider.maximumValue = Float(maximum) }
+        if let value = element.number("value") { slider.value = Float(value) }
+        if let color = color(key: "minimumTrackTintColor") { slider.minimumTrackTintColor = color }
+        if let color = color(key: "maximumTrackTintColor") { slider.maximumTrackTintColor = color }
+        if let color = color(key: "thumbTintColor") { slider.thumbTintColor = color }
+        if element.flag("continuous") == false { slider.isContinuous = false }
+        if element.flag("enabled") == false { slider.isEnabled = false }
+    }
+
+    func decodeStackView(_ stack: UIStackView) {
+        let element = self.element
+        stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal
+        switch element["distribution"] {
+        case "fillEqually": stack.distribution = .fillEqually
+        case "fillProportionally": stack.distribution = .fillProportionally
+        case "equalSpacing": stack.distribution = .equalSpacing
+        case "equalCentering": stack.distribution = .equalCentering
+        default: break
+        }
+        switch element["alignment"] {
+        case "top", "leading": stack.alignment = .leading
+        case "bottom", "trailing": stack.alignment = .trailing
+        case "center": stack.alignment = .center
+        case "firstBaseline": stack.alignment = .firstBaseline
+        case "lastBaseline", "baseline": stack.alignment = .lastBaseline
+        default: break
+        }
+        if let spacing = element.number("spacing") { stack.spacing = CGFloat(spacing) }
+        // Every subview of a stack view in Interface Builder is arranged, in order.
+        for subview in stack.subviews { stack.addArrangedSubview(subview) }
+    }
+
+    // MARK: Values
+
+    /// The colour under `key`: components in their colour space, a system colour (its value
+    /// from the file's own `resources` when written there), or a named colour of the asset
+    /// catalog.
+    func color(key: String) -> UIColor? {
+        element.child("color", key: key).flatMap(color(of:))
+    }
+
+    func color(of color: IBElement) -> UIColor? {
+        if let system = color["systemColor"] {
+            if let resource = loading.document.root.children(of: "resources").first(where: { $0.name == "systemColor" && $0["name"] == system }),
+               let value = resource.child("color").flatMap(Self.components) {
+                return value
+            }
+            return Self.systemColor(system) ?? {
+                loading.warn(color, "the system colour \(system) is not known here; left unset")
+                return nil
+            }()
+        }
+        if let old = color["cocoaTouchSystemColor"] {
+            return Self.systemColor(old) ?? {
+                loading.warn(color, "the system colour \(old) is not known here; left unset")
+                return nil
+            }()
+        }
+        if let name = color["name"] {
+            if let named = UIColor(named: name) { return named }
+            if let resource = loading.document.root.children(of: "resources").first(where: { $0.name == "namedColor" && $0["name"] == name }),
+               let value = resource.child("color").flatMap(Self.components) {
+                return value
+            }
+            loading.warn(color, "no colour named \(name) in the scene's asset catalogs; left unset")
+            return nil
+        }
+        return Self.components(color)
+    }
+
+    /// A colour from its numbers: `red green blue alpha` or `white alpha`, in sRGB (Display P3
+    /// and the calibrated spaces are taken as sRGB: the difference is a few levels).
+    static func components(_ color: IBElement) -> UIColor? {
+        let alpha = CGFloat(color.number("alpha") ?? 1)
+        if let white = color.number("white") { return UIColor(white: CGFloat(white), alpha: alpha) }
+        guard let red = color.number("red"), let green = color.number("green"), let blue = color.number("blue") else { return nil }
+        return UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: alpha)
+    }
+
+    /// UIKit's system colours by the names Interface Builder writes (`systemRedColor`,
+    /// `labelColor`, and before iOS 13 `darkTextColor`), light appearance.
+    static func systemColor(_ name: String) -> UIColor? {
+        switch name {
+        case "systemBackgroundColor", "tableCellGroupedBackgroundColor", "whiteColor": return .white
+        case "secondarySystemBackgroundColor", "systemGroupedBackgroundColor", "groupTableViewBackgroundColor": return .systemGroupedBackground
+        case "tertiarySystemBackgroundColor", "secondarySystemGroupedBackgroundColor": return .white
+        case "labelColor", "darkTextColor", "blackColor": return .black
+        case "secondaryLabelColor": return .secondaryLabel
+        case "tertiaryLabelColor": return UIColor(rgb: 0x3C3C43, alpha: 0.3)
+        case "lightTextColor": return UIColor(white: 1, alpha: 0.6)
+        case "linkColor": return .link
+        case "separatorColor": return .separator
+        case "clearColor": return .clear
+        case "systemRedColor": return .systemRed
+        case "systemOrangeColor": return .systemOrange
+        case "systemYellowColor": return .systemYellow
+        case "systemGreenColor": return .systemGreen
+        case "systemTealColor": return .systemTeal
+        case "systemBlueColor": return .systemBlue
+        case "systemIndigoColor": return .systemIndigo
+        case "systemPurpleColor": return .systemPurple
+        case "systemPinkColor": return .systemPink
+        case "systemGrayColor": return .systemGray
+        case "systemMintColor": return .systemMint
+        case "systemCyanColor": return .systemCyan
+        case "systemBrownColor": return .systemBrown
+        case "systemGray2Color": return .systemGray2
+        case "systemGray3Color": return .systemGray3
+        case "systemGray4Color": return .systemGray4
+        case "systemGray5Color": return .systemGray5
+        case "systemGray6Color": return .systemGray6
+        case "systemFillColor": return .systemFill
+        default: return nil
+        }
+    }
+
+    func font(key: String) -> UIFont? {
+        element.child("fontDescription", key: key).flatMap(font(of:))
+    }
+
+    func font(of description: IBElement) -> UIFont? {
+        if let style = description["style"] {
+            return UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: style))
+        }
+        let size = CGFloat(description.number("pointSize") ?? 17)
+        switch description["type"] {
+        case "boldSystem"?: return .boldSystemFont(ofSize: size)
+        case "system"?, "italicSystem"?:
+            return .systemFont(ofSize: size, weight: Self.fontWeight(description["weight"]))
+        default:
+            if let name = description["name"], let font = UIFont(name: name, size: size) { return font }
+            // A named font the kit lacks: the system font of its size and weight, as its name says.
+            let name = description["name"] ?? ""
+            let bold = ["Bold", "Heavy", "Black", "Semibold"].contains { name.contains($0) }
+            return .systemFont(ofSize: size, weight: bold ? .bold : .regular)
+        }
+    }
+
+    static func fontWeight(_ name: String?) -> UIFont.Weight {
+        switch name {
+        case "ultraLight": return .ultraLight
+        case "thin": return .thin
+        case "light": return .light
+        case "medium": return .medium
+        case "semibold": return .semibold
+        case "bold": return .bold
+        case "heavy": return .heavy
+        case "black": return .black
+        default: return .regular
+        }
+    }
+
+    static func rect(_ rect: IBElement) -> CGRect? {
+        guard let width = rect.number("width"), let height = rect.number("height") else { return nil }
+        return CGRect(x: rect.number("x") ?? 0, y: rect.number("y") ?? 0, width: width, height: height)
+    }
+
+    static func autoresizingMask(_ mask: IBElement) -> UIView.AutoresizingMask {
+        var result: UIView.AutoresizingMask = []
+        if mask.flag("flexibleMinX") == true { result.insert(.flexibleLeftMargin) }
+        if mask.flag("widthSizable") == true { result.insert(.flexibleWidth) }
+        if mask.flag("flexibleMaxX") == true { result.insert(.flexibleRightMargin) }
+        if mask.flag("flexibleMinY") == true { result.insert(.flexibleTopMargin) }
+        if mask.flag("heightSizable") == true { result.insert(.flexibleHeight) }
+        if mask.flag("flexibleMaxY") == true { result.insert(.flexibleBottomMargin) }
+        return result
+    }
+
+    static func textAlignment(_ name: String) -> NSTextAlignment? {
+        switch name {
+        case "left": return .left
+        case "center": return .center
+        case "right": return .right
+        case "justified": return .justified
+        case "natural": return .natural
+        default: return nil
+        }
+    }
+
+    static func lineBreakMode(_ name: String) -> NSLineBreakMode? {
+        switch name {
+        case "wordWrap": return .byWordWrapping
+        case "characterWrap": return .byCharWrapping
+        case "clip": return .byClipping
+        case "headTruncation": return .byTruncatingHead
+        case "tailTruncation": return .byTruncatingTail
+        case "middleTruncation": return .byTruncatingMiddle
+        default: return nil
+        }
+    }
+
+    static func contentMode(_ name: String) -> UIImageView.ContentMode? {
+        switch name {
+        case "scaleToFill": return .scaleToFill
+        case "scaleAspectFit": return .scaleAspectFit
+        case "scaleAspectFill": return .scaleAspectFill
+        case "redraw": return .redraw
+        case "center": return .center
+        case "top": return .top
+        case "bottom": return .bottom
+        case "left": return .left
+        case "right": return .right
+        case "topLeft": return .topLeft
+        case "topRight": return .topRight
+        case "bottomLeft": return .bottomLeft
+        case "bottomRight": return .bottomRight
+        default: return nil
+        }
+    }
+}
+
+extension UINibDecoder {
+    func decodeViewController(_ controller: UIViewController) {
+        let element = self.element
+        controller.storyboard = loading.storyboard
+        controller.storyboardElement = element
+        if let title = element["title"] { controller.title = title }
+        switch element["modalPresentationStyle"] {
+        case "fullScreen": controller.modalPresentationStyle = .fullScreen
+        case "overFullScreen": controller.modalPresentationStyle = .overFullScreen
+        case "overCurrentContext": controller.modalPresentationStyle = .overCurrentContext
+        case "currentContext": controller.modalPresentationStyle = .currentContext
+        default: break
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import InterfaceBuilder
+
+/// What a scene's storyboards and xibs need of its compiled code: the generated entry point
+/// registers the files, the classes they name (made with `init?(coder:)`), and a setter or a
+/// caller for each `@IBOutlet`, `@IBInspectable` and `@IBAction` the Swift files declare.
+///
+/// The files are read here too, once per compile: a file that is not Interface Builder's XML is
+/// one line before anything runs, and the custom classes they name decide what is registered.
+struct InterfaceBuilderCode {
+    /// The documents, in the project's order.
+    let documents: [IBDocument]
+    /// Swift statements for the entry point's prepare function.
+    let registrations: String
+    /// The storyboard whose initial controller is the scene's root when nothing else is: the
+    /// app's main storyboard, else the one storyboard with an initial controller.
+    let rootStoryboard: String?
+    /// Custom classes of storyboard controllers: `--controller` makes these from their storyboard.
+    let storyboardControllerClasses: Set<String>
+
+    init(project: SceneProject, sources: [TranslatedSource]) throws {
+        var documents: [IBDocument] = []
+        for path in project.interfaceBuilderFiles {
+            do {
+                documents.append(try IBDocument(contentsOf: path))
+            } catch let error as IBError {
+                throw SceneFileError.failed(SceneFileFlags.displayPath(error.path) + (error.line.map { ":\($0)" } ?? "") + " " + error.message)
+            }
+        }
+        self.documents = documents
+        guard !documents.isEmpty else {
+            registrations = ""
+            rootStoryboard = nil
+            storyboardControllerClasses = []
+            return
+        }
+        let named = documents.flatMap(\.customClasses)
+        var superclassOf: [String: String] = [:]
+        for source in sources {
+            for declaration in source.classes { if let superclass = declaration.superclass { superclassOf[declaration.name] = superclass } }
+        }
+        // A class the files name, declared in the sources, that descends from a UIKit view or
+        // controller (whose init?(coder:) the kit has).
+        func isInterfaceClass(_ name: String) -> Bool {
+            var current = name
+            for _ in 0..<32 {
+                guard let superclass = superclassOf[current] else { return current != name && current.hasPrefix("UI") }
+                current = superclass
+            }
+            return false
+        }
+        var lines: [String] = []
+        func literal(_ text: String) -> String {
+            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+        lines.append("DynamicsKit.InterfaceBuilderRegistry.register(files: [" + documents.map { literal($0.path) }.joined(separator: ", ") + "])")
+        var registeredClasses = Set<String>()
+        for name in named where isInterfaceClass(name) && registeredClasses.insert(name).inserted {
+            lines.append("DynamicsKit.InterfaceBuilderRegistry.register(class: \(literal(name))) { \(name)(coder: $0) }")
+        }
+        let members = sources.flatMap(\.interfaceMembers)
+        let declaredTypes = Set(sources.flatMap(\.topLevelTypeNames))
+        for member in members {
+            // Members of types nested in others, or of generic types, are not reached by name.
+            let owner = member.owner
+            guard declaredTypes.contains(owner) || owner.hasPrefix("UI") else { continue }
+            switch member.kind {
+            case .property:
+                lines.append("""
+                    DynamicsKit.InterfaceBuilderRegistry.register(property: \(literal(member.name))) { object, value in
+                        guard let object = object as? \(owner) else { return false }
+                        return DynamicsKit.InterfaceBuilderRegistry.assign(&object.\(member.name), value)
+                    }
+                    """)
+            case let .action(labels):
+                let call: String
+                switch labels.count {
+                case 0: call = "DynamicsKit.InterfaceBuilderRegistry.call({ target.\(member.name)() }, sender: sender)"
+                case 1: call = "DynamicsKit.InterfaceBuilderRegistry.call(target.\(member.swiftReference), sender: sender)"
+                default: call = "fatalError(\"\(member.selector): an action that takes the event is not supported here\")"
+                }
+                lines.append("""
+                    DynamicsKit.InterfaceBuilderRegistry.register(action: \(literal(member.selector))) { target, sender in
+                        guard let target = target as? \(owner) else { return false }
+                        \(call)
+                        return true
+                    }
+                    """)
+            }
+        }
+        registrations = lines.joined(separator: "\n")
+        let storyboards = documents.filter { $0.kind == .storyboard }
+        func name(of document: IBDocument) -> String {
+            ((document.path as NSString).lastPathComponent as NSString).deletingPathExtension
+        }
+        if let main = project.mainStoryboard, storyboards.contains(where: { name(of: $0) == main }) {
+            rootStoryboard = main
+        } else {
+            let withInitial = storyboards.filter { $0.initialViewControllerID != nil }
+            let names = Set(withInitial.map(name(of:)))
+            rootStoryboard = names.count == 1 ? names.first : nil
+        }
+        storyboardControllerClasses = Set(storyboards.flatMap { $0.viewControllers.compactMap { $0["customClass"] } })
+    }
+}
