@@ -65,7 +65,9 @@ public final class IBDocument {
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
         let parsed = parser.parse()
-        guard parsed, let root = builder.root else {
+        // Foundation's parser on Linux may recover from a cut-off file and say it parsed:
+        // elements left open mean it did not.
+        guard parsed, parser.parserError == nil, builder.isBalanced, let root = builder.root else {
             let line = parser.lineNumber > 0 ? parser.lineNumber : nil
             let reason = parser.parserError.map { " (\(($0 as NSError).code))" } ?? ""
             throw IBError(path: path, line: line, message: "is not well-formed XML\(reason)")
@@ -126,6 +128,8 @@ public final class IBDocument {
     private final class TreeBuilder: NSObject, XMLParserDelegate {
         var root: IBElement?
         private var stack: [IBElement] = []
+        /// Whether every element opened was closed.
+        var isBalanced: Bool { stack.isEmpty }
         private weak var parser: XMLParser?
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,

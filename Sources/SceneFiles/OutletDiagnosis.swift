@@ -4,8 +4,9 @@ import Foundation
 /// Interface Builder file near the scene connects it.
 ///
 /// The crash itself stays, as on iOS (a nil `@IBOutlet` traps there too); the message adds
-/// the outlet's name and where its value was meant to come from, since the usual cause off a
-/// device is a storyboard or xib that `dynamics` does not read yet.
+/// the outlet's name and where its value was meant to come from: a storyboard the scene was
+/// not given (one file of an app rather than its folder), or a controller made in code that
+/// its storyboard was meant to make.
 enum OutletDiagnosis {
     /// `reason` with the explanation appended, or `reason` as it is when it is not a nil
     /// unwrap on a line that uses one of the scene's `@IBOutlet`s.
@@ -22,7 +23,11 @@ enum OutletDiagnosis {
         let named = "`\(outlet)` is an @IBOutlet"
         if let first = connecting.first {
             let storyboard = (first as NSString).lastPathComponent
-            return "\(reason) — \(named) that \(storyboard) connects; dynamics does not read storyboards or xibs yet, so it is nil here"
+            if project.interfaceBuilderFiles.contains(first) {
+                return "\(reason) — \(named) that \(storyboard) connects, but this object was made in code rather than by \(storyboard), "
+                    + "so nothing connected it (on iOS too); make it with UIStoryboard's instantiateViewController(withIdentifier:) or UINib"
+            }
+            return "\(reason) — \(named) that \(storyboard) connects; render the app's folder rather than this file, so that \(storyboard) is read"
         }
         return "\(reason) — \(named) that no storyboard or xib beside the scene connects, so it would be nil on iOS too"
     }

@@ -124,5 +124,7 @@ private final class LayoutProbe: UIView {
         super.init(frame: frame)
     }
 
+    required init?(coder: NSCoder) { fatalError("not from a storyboard") }
+
     override func layoutSubviews() { onLayout() }
 }

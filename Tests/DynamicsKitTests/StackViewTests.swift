@@ -13,6 +13,8 @@ final class StackViewTests: XCTestCase {
             size = CGSize(width: width, height: height)
             super.init(frame: .zero)
         }
+
+        required init?(coder: NSCoder) { fatalError("not from a storyboard") }
         override var intrinsicContentSize: CGSize { size }
     }
 

@@ -108,6 +108,8 @@ class RecordingViewController: UIViewController {
         super.init()
     }
 
+    required init?(coder: NSCoder) { fatalError("not from a storyboard") }
+
     override func loadView() {
         log.entries.append("\(name) loadView")
         super.loadView()

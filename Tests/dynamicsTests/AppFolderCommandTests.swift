@@ -111,7 +111,7 @@ final class AppFolderCommandTests: CommandLineTestCase {
         let result = try runDynamics(["render", "Board", "--duration", "0", "-o", "frames/"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(try pixel("frames", frame: 0, 100, 300), RGBA(0, 0, 255))
-        XCTAssertTrue(result.stderr.contains("dynamics: the app's launch showed no view controller (its window comes from a storyboard, not read yet): showing ViewController"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("dynamics: the app's launch showed no view controller (it made no window and has no main storyboard): showing ViewController"), result.stderr)
     }
 
     /// A storyboard app with several controllers and no --controller: one line naming them,
@@ -130,12 +130,50 @@ final class AppFolderCommandTests: CommandLineTestCase {
         try write("Boards/SnapViewController.swift", controller("SnapViewController", color: "red"))
         let result = try runDynamics(["render", "Boards", "--duration", "0", "-o", "out.gif"])
         XCTAssertEqual(result.status, 2, result.stderr)
-        XCTAssertEqual(result.stderr, "dynamics: the app's launch showed no view controller (its window comes from a storyboard, not read yet): choose the root with --controller NAME (GravityViewController, SnapViewController)\n")
+        XCTAssertEqual(result.stderr, "dynamics: the app's launch showed no view controller (it made no window and has no main storyboard): choose the root with --controller NAME (GravityViewController, SnapViewController)\n")
         XCTAssertEqual(try files(), ["Boards"])
 
         let chosen = try runDynamics(["render", "Boards", "--controller", "SnapViewController", "--duration", "0", "-o", "frames/"])
         XCTAssertEqual(chosen.status, 0, chosen.stderr)
         XCTAssertEqual(try pixel("frames", frame: 0, 100, 300), RGBA(255, 0, 0))
+    }
+
+    /// A storyboard app as Xcode makes it: Info.plist's scene configuration names Main.storyboard,
+    /// whose initial controller is the root; its outlets, action, tap recognizer, runtime
+    /// attribute, constraints and segue work, and a xib loads.
+    func testAStoryboardAppRunsFromItsStoryboardWithOutletsActionsGesturesSeguesAndAXib() throws {
+        for file in StoryboardAppSample.files { try write(file.path, file.text) }
+        let result = try runDynamics([
+            "render", "DropApp", "--tap", "Drop@0.3", "--tap", "60,400@1.0", "--tap", "Next@1.6", "--duration", "2.2", "-o", "frames/",
+        ])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        // viewDidLoad sees the storyboard's design size, the outlet collection, awakeFromNib.
+        XCTAssertTrue(result.stderr.contains("drop: 1 true 414.0 167.0\n"), result.stderr)
+        let orange = RGBA(255, 149, 0), purple = RGBA(175, 82, 222), blue = RGBA(0, 122, 255)
+        // The box: the storyboard's system colour, 12 pt corners (a runtime attribute), centred
+        // by its flexible margins on the 375 pt screen (167 + (375 − 414) / 2 = 147.5).
+        XCTAssertEqual(try pixel("frames", frame: 0, 187, 200), orange)
+        XCTAssertEqual(try pixel("frames", frame: 0, 149, 161), RGBA(255, 255, 255))
+        XCTAssertEqual(try pixel("frames", frame: 0, 146, 200), RGBA(255, 255, 255))
+        XCTAssertEqual(try pixel("frames", frame: 0, 149, 200), orange)
+        // The Drop button: 100 wide, centred by its constraint, 38 pt above the safe area's bottom.
+        XCTAssertEqual(try pixel("frames", frame: 0, 140, 595), blue)
+        XCTAssertEqual(try pixel("frames", frame: 0, 135, 595), RGBA(255, 255, 255))
+        // drop: (the button's action) adds gravity at the tap's release, 0.4 s: at 1.0 s the box
+        // has fallen ½ · 1000 · 0.6² = 180 pt (the step's discreteness within 10 pt).
+        let frame30 = try Frame(contentsOfPNG: workDirectory.appendingPathComponent("frames/frame-0030.png"))
+        let top = (0..<667).first { frame30[187, $0] == orange }
+        XCTAssertNotNil(top)
+        XCTAssertEqual(Double(top ?? 0), 160 + 180, accuracy: 10)
+        // backgroundTapped: (the tap recognizer's action) turned it purple.
+        let frame36 = try Frame(contentsOfPNG: workDirectory.appendingPathComponent("frames/frame-0036.png"))
+        XCTAssertTrue((0..<667).contains { frame36[187, $0] == purple })
+        // The segue ran prepare(for:sender:) (the title) and presented the detail, whose xib badge shows.
+        XCTAssertTrue(result.stderr.contains("detail: Details From a xib\n"), result.stderr)
+        XCTAssertEqual(try pixel("frames", frame: 65, 20, 400), RGBA(255, 204, 0))
+        // viewDidLoad centred it in the design width, 414 pt: 107…307.
+        XCTAssertEqual(try pixel("frames", frame: 65, 110, 180), RGBA(51, 153, 77))
+        XCTAssertEqual(try pixel("frames", frame: 65, 105, 180), RGBA(255, 204, 0))
     }
 
     /// A nil outlet traps as on iOS, and the crash line names it and what connects it.
@@ -179,7 +217,7 @@ final class AppFolderCommandTests: CommandLineTestCase {
             """)
         let connected = try runDynamics(["render", "Outlets/BoxViewController.swift", "--duration", "0", "-o", "out.gif"])
         XCTAssertEqual(connected.status, 2)
-        XCTAssertTrue(connected.stderr.contains(":10: Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value — `boxView` is an @IBOutlet that Main.storyboard connects; dynamics does not read storyboards or xibs yet, so it is nil here\n"), connected.stderr)
+        XCTAssertTrue(connected.stderr.contains(":10: Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value — `boxView` is an @IBOutlet that Main.storyboard connects; render the app's folder rather than this file, so that Main.storyboard is read\n"), connected.stderr)
         XCTAssertEqual(try files(), ["Outlets"])
     }
 

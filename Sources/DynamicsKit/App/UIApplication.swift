@@ -119,10 +119,12 @@ extension UIApplicationDelegate {
 extension UIApplication {
     /// An app's own launch, as iOS runs it: the app delegate finishes launching; with a scene
     /// delegate, a window scene connects and its delegate makes the window; then both become
-    /// active. The root is the view controller a window shown (or made) holds. When the launch
-    /// shows none — the window comes from a storyboard, not read yet — `fallback` (the files'
-    /// one view controller) is shown instead, and the scene says so; with no fallback the
-    /// launch fails (``launchFailure(in:)``) naming `controllers`, rather than show nothing.
+    /// active. With a main `storyboard` (the app's `Info.plist`), the window is UIKit's: made
+    /// before the delegate is told, its root the storyboard's initial controller, shown after.
+    /// The root is the view controller a window shown (or made) holds. When the launch shows
+    /// none, `fallback` (the files' one view controller) is shown instead, and the scene says
+    /// so; with no fallback the launch fails (``launchFailure(in:)``) naming `controllers`,
+    /// rather than show nothing.
     @_spi(SceneFiles) public static func launch(
         in scene: Scene, delegate: UIApplicationDelegate, sceneDelegate makeSceneDelegate: (() -> UISceneDelegate)?,
         fallback: (() -> UIViewController)?, controllers: [String] = [], storyboard: String? = nil
@@ -164,11 +166,11 @@ extension UIApplication {
             scene.rootViewController = root
         } else if let fallback {
             let controller = fallback()
-            noteOnce("the app's launch showed no view controller (its window comes from a storyboard, not read yet): showing \(type(of: controller))")
+            noteOnce("the app's launch showed no view controller (it made no window and has no main storyboard): showing \(type(of: controller))")
             scene.rootViewController = controller
         } else {
             let names = controllers.isEmpty ? "" : " (\(controllers.joined(separator: ", ")))"
-            application.launchFailure = "the app's launch showed no view controller (its window comes from a storyboard, not read yet): choose the root with --controller NAME\(names)"
+            application.launchFailure = "the app's launch showed no view controller (it made no window and has no main storyboard): choose the root with --controller NAME\(names)"
         }
     }
 

@@ -68,8 +68,9 @@ open class UISceneConfiguration: NSObject {
     public let role: UISceneSession.Role
     open var delegateClass: AnyClass?
     open var sceneClass: AnyClass?
-    /// Storyboards are not read yet: a configuration naming one launches nothing from it.
-    open var storyboard: UIStoryboardReference?
+    /// The storyboard the scene's window comes from (Info.plist's `UISceneStoryboardFile` is
+    /// what the launch reads).
+    open var storyboard: UIStoryboard?
 
     public init(name: String?, sessionRole: UISceneSession.Role) {
         self.name = name
@@ -77,9 +78,6 @@ open class UISceneConfiguration: NSObject {
         super.init()
     }
 }
-
-/// Stands for a storyboard a scene configuration names; storyboards are not read yet.
-open class UIStoryboardReference: NSObject {}
 
 /// What a scene delegate may do, with UIKit's defaults (every method is optional in UIKit).
 public protocol UISceneDelegate: AnyObject {

@@ -1,0 +1,118 @@
+@_spi(SceneFiles) @testable import DynamicsKit
+import Foundation
+import InterfaceBuilder
+import XCTest
+
+/// Interface Builder's XML read, and views made from it as UIKit makes them.
+final class InterfaceBuilderTests: XCTestCase {
+    private func document(_ xml: String, path: String = "Test.xib") throws -> IBDocument {
+        try IBDocument(path: path, data: Data(xml.utf8))
+    }
+
+    func testElementsKeepTheirLinesAndAttributesAndIDs() throws {
+        let doc = try document("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="v1">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="v1" customClass="GameViewController" storyboardIdentifier="game" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """, path: "Main.storyboard")
+        XCTAssertEqual(doc.kind, .storyboard)
+        XCTAssertEqual(doc.initialViewControllerID, "v1")
+        XCTAssertEqual(doc.viewControllers.map(\.line), [6])
+        XCTAssertEqual(doc.viewController(withIdentifier: "game")?["customClass"], "GameViewController")
+        XCTAssertEqual(doc.customClasses, ["GameViewController"])
+    }
+
+    func testWhatIsNotInterfaceBuilderXMLIsOneLineNamingTheFile() {
+        XCTAssertThrowsError(try document("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\">\n<objects>\n<view id=\"a\" <")) { error in
+            XCTAssertTrue("\(error)".hasPrefix("Test.xib:3 is not well-formed XML"), "\(error)")
+        }
+        XCTAssertThrowsError(try document("<plist version=\"1.0\"/>")) { error in
+            XCTAssertEqual("\(error)", "Test.xib:1 is not an Interface Builder document (its root is <plist>)")
+        }
+        XCTAssertThrowsError(try document("<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"3.0\"/>")) { error in
+            XCTAssertEqual("\(error)", "Test.xib:1 is an Interface Builder document for com.apple.InterfaceBuilder3.Cocoa.XIB, not for iOS (CocoaTouch)")
+        }
+    }
+
+    /// A xib's view: frame, colours in each colour space, a label's font and text, subviews,
+    /// and an outlet from the view to its label through the registry.
+    func testAXibsViewsAreMadeWithTheirPropertiesAndOutlets() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Card.xib").path
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                    <view contentMode="scaleToFill" id="card" customClass="TestCardView">
+                        <rect key="frame" x="10" y="20" width="200" height="100"/>
+                        <color key="backgroundColor" red="1" green="0.5" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        <subviews>
+                            <label text="Hi" textAlignment="center" numberOfLines="2" id="label">
+                                <rect key="frame" x="0" y="40" width="200" height="20"/>
+                                <fontDescription key="fontDescription" type="boldSystem" pointSize="20"/>
+                                <color key="textColor" white="0.25" alpha="1" colorSpace="calibratedWhite"/>
+                            </label>
+                        </subviews>
+                        <connections>
+                            <outlet property="title" destination="label" id="o1"/>
+                        </connections>
+                    </view>
+                </objects>
+            </document>
+            """.utf8).write(to: URL(fileURLWithPath: path))
+        InterfaceBuilderRegistry.register(files: [path])
+        InterfaceBuilderRegistry.register(class: "TestCardView") { TestCardView(coder: $0) }
+        InterfaceBuilderRegistry.register(property: "title") { object, value in
+            guard let object = object as? TestCardView else { return false }
+            return InterfaceBuilderRegistry.assign(&object.title, value)
+        }
+        let objects = UINib(nibName: "Card", bundle: nil).instantiate(withOwner: nil)
+        XCTAssertEqual(objects.count, 1)
+        let card = try XCTUnwrap(objects.first as? TestCardView)
+        XCTAssertEqual(card.frame, CGRect(x: 10, y: 20, width: 200, height: 100))
+        XCTAssertEqual(card.backgroundColor, UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+        let label = try XCTUnwrap(card.title)
+        XCTAssertTrue(card.subviews.first === label)
+        XCTAssertEqual(label.text, "Hi")
+        XCTAssertEqual(label.textAlignment, .center)
+        XCTAssertEqual(label.numberOfLines, 2)
+        XCTAssertEqual(label.font, .boldSystemFont(ofSize: 20))
+        XCTAssertEqual(label.textColor, UIColor(white: 0.25, alpha: 1))
+        XCTAssertEqual(card.awakeCount, 1)
+    }
+
+    /// UIKit's rule: a size change is shared among the flexible parts in proportion to them.
+    func testAutoresizingSharesTheChangeAmongTheFlexibleParts() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let centred = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 50))
+        centred.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+        let stretched = UIView(frame: CGRect(x: 20, y: 700, width: 360, height: 100))
+        stretched.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        let fixed = UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 40))
+        for view in [centred, stretched, fixed] { parent.addSubview(view) }
+        parent.frame = CGRect(x: 0, y: 0, width: 300, height: 600)
+        XCTAssertEqual(centred.frame, CGRect(x: 50, y: 100, width: 200, height: 50))
+        XCTAssertEqual(stretched.frame, CGRect(x: 20, y: 500, width: 260, height: 100))
+        XCTAssertEqual(fixed.frame, CGRect(x: 20, y: 20, width: 40, height: 40))
+    }
+}
+
+final class TestCardView: UIView {
+    var title: UILabel?
+    var awakeCount = 0
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        awakeCount += 1
+    }
+}
