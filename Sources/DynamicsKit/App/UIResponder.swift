@@ -10,4 +10,10 @@ open class UIResponder: NSObject {
 
     /// The next responder in the chain; none here.
     open var next: UIResponder? { nil }
+
+    /// Does nothing: override to hear of the changes of the views this responder observes
+    /// (Views/KeyValueObserving.swift). Foundation on Linux has no key-value observing.
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?
+    ) {}
 }

@@ -36,7 +36,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
 /// `view` of) a view controller inside ``Scene/run(_:)`` or a scene callback, so that the
 /// animators its `viewDidLoad` makes run on the scene's clock.
 open class UIViewController {
-    open var title: String?
+    /// Also the title of the `navigationItem` and `tabBarItem` (Containers/).
+    open var title: String? { didSet { titleDidChange() } }
     /// How `present` shows this view controller. Defaults to `.fullScreen` (UIKit's before iOS 13).
     open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
     /// Supplies the animators of this view controller's presentation and dismissal. Held weakly.
@@ -49,7 +50,7 @@ open class UIViewController {
         didSet { if additionalSafeAreaInsets != oldValue { LayoutEngine.hierarchyDidChange() } }
     }
 
-    public private(set) var children: [UIViewController] = []
+    public internal(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?
 
     /// The view controller this one presents, if any. Set from the start of `present` until the
@@ -79,9 +80,11 @@ open class UIViewController {
 
     private var loadedView: UIView?
     private var isLoadingView = false
-    private var appearance = Appearance.disappeared
+    private(set) var appearance = Appearance.disappeared
+    /// The navigation and tab bar items, and the insets a container's bars add (Containers/).
+    var containment = ContainmentState()
 
-    private enum Appearance { case disappeared, appearing, appeared, disappearing }
+    enum Appearance { case disappeared, appearing, appeared, disappearing }
 
     public init() {}
 
@@ -123,9 +126,14 @@ open class UIViewController {
     /// Called with each segue before it runs: set up its `destination` here.
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
-    /// Shows `viewController` as the context asks; outside a navigation controller, presents it.
+    /// Shows `viewController` as the context asks: pushed on the navigation controller this
+    /// one is in (Containers/), else presented.
     open func show(_ viewController: UIViewController, sender: Any?) {
-        present(viewController, animated: true)
+        if let navigationController {
+            navigationController.pushViewController(viewController, animated: true)
+        } else {
+            present(viewController, animated: true)
+        }
     }
 
     // MARK: The view
@@ -266,6 +274,12 @@ open class UIViewController {
 
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
+
+    /// Does nothing: override to hear of the changes of the views this view controller observes
+    /// (Views/KeyValueObserving.swift).
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?
+    ) {}
 
     // MARK: Presentation (UIViewController+Presentation.swift)
 

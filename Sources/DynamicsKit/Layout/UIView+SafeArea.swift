@@ -7,7 +7,8 @@ import Foundation
 extension UIView {
     /// How far the unsafe edges reach into this view's bounds: the scene's
     /// ``Scene/safeAreaInsets`` for its root view; for another view, how far its superview's
-    /// insets reach into its frame, plus its view controller's `additionalSafeAreaInsets`.
+    /// insets reach into its frame, plus its view controller's `additionalSafeAreaInsets` and
+    /// the bars its navigation or tab bar controller draws over it.
     /// Zero outside a scene.
     public var safeAreaInsets: UIEdgeInsets {
         var insets = UIEdgeInsets.zero
@@ -24,10 +25,8 @@ extension UIView {
         } else {
             insets = autoLayoutStorage?.screenSafeAreaInsets ?? .zero
         }
-        if let extra = owningViewController?.additionalSafeAreaInsets, extra != .zero {
-            insets = UIEdgeInsets(
-                top: insets.top + extra.top, left: insets.left + extra.left,
-                bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+        if let controller = owningViewController {
+            insets = insets.adding(controller.additionalSafeAreaInsets).adding(controller.containment.barInsets)
         }
         return insets
     }
@@ -102,6 +101,14 @@ extension UIView {
         return UIEdgeInsets(
             top: max(margins.top, safe.top), left: max(margins.left, safe.left),
             bottom: max(margins.bottom, safe.bottom), right: max(margins.right, safe.right))
+    }
+}
+
+extension UIEdgeInsets {
+    func adding(_ other: UIEdgeInsets) -> UIEdgeInsets {
+        guard other != .zero else { return self }
+        return UIEdgeInsets(
+            top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right)
     }
 }
 

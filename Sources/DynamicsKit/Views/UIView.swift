@@ -11,26 +11,56 @@ open class UIView: UIDynamicItem {
     // bodies do.
 
     /// Position of the bounds' middle, in the superview's (bounds) coordinates.
-    @exclusivity(unchecked) open var center: CGPoint { willSet { willChangeAnimatable(.center) } }
+    @exclusivity(unchecked) open var center: CGPoint {
+        willSet {
+            willChangeAnimatable(.center)
+            if keyValueObservers != nil { willChangeObservedValue(.center) }
+        }
+        didSet { if keyValueObservers != nil { didChangeObservedValue(.center, from: oldValue, oldFrame: frame(center: oldValue)) } }
+    }
     /// The view's own coordinate space; moving the origin shifts the subviews. A new size
     /// asks for layout.
     open var bounds: CGRect {
-        willSet { willChangeAnimatable(.bounds) }
+        willSet {
+            willChangeAnimatable(.bounds)
+            if keyValueObservers != nil { willChangeObservedValue(.bounds) }
+        }
         didSet {
             if bounds.size != oldValue.size {
                 setNeedsLayout()
                 resizeSubviews(from: oldValue.size)
             }
+            if keyValueObservers != nil { didChangeObservedValue(.bounds, from: oldValue, oldFrame: frame(bounds: oldValue)) }
         }
     }
     /// Applied about the centre. An animator sets a pure rotation here.
-    @exclusivity(unchecked) open var transform: CGAffineTransform = .identity { willSet { willChangeAnimatable(.transform) } }
-    open var backgroundColor: UIColor? { willSet { willChangeAnimatable(.backgroundColor) } }
+    @exclusivity(unchecked) open var transform: CGAffineTransform = .identity {
+        willSet {
+            willChangeAnimatable(.transform)
+            if keyValueObservers != nil { willChangeObservedValue(.transform) }
+        }
+        didSet { if keyValueObservers != nil { didChangeObservedValue(.transform, from: oldValue, oldFrame: frame(transform: oldValue)) } }
+    }
+    open var backgroundColor: UIColor? {
+        willSet {
+            willChangeAnimatable(.backgroundColor)
+            if keyValueObservers != nil { willChangeObservedValue(.backgroundColor) }
+        }
+        didSet { if keyValueObservers != nil { didChangeObservedValue(.backgroundColor, from: oldValue as Any, oldFrame: nil) } }
+    }
     /// Opacity 0…1 applied to the view and all its subviews as one group.
-    open var alpha: CGFloat = 1 { willSet { willChangeAnimatable(.alpha) } }
+    open var alpha: CGFloat = 1 {
+        willSet {
+            willChangeAnimatable(.alpha)
+            if keyValueObservers != nil { willChangeObservedValue(.alpha) }
+        }
+        didSet { if keyValueObservers != nil { didChangeObservedValue(.alpha, from: oldValue, oldFrame: nil) } }
+    }
     open var isHidden = false {
+        willSet { if keyValueObservers != nil { willChangeObservedValue(.hidden) } }
         didSet {
             if isHidden != oldValue { superview?.subviewVisibilityChanged(self) }
+            if keyValueObservers != nil { didChangeObservedValue(.hidden, from: oldValue, oldFrame: nil) }
         }
     }
     open var clipsToBounds = false
@@ -67,6 +97,8 @@ open class UIView: UIDynamicItem {
     var inFlightAnimations: [ViewAnimationOffset] = []
     /// Constraints, layout guides and margins (Layout/), made on first use.
     var autoLayoutStorage: AutoLayoutStorage?
+    /// Who observes this view's properties (KeyValueObserving.swift); nil while no one does.
+    var keyValueObservers: KeyValueObservers?
 
     open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
 
@@ -332,6 +364,14 @@ open class UIView: UIDynamicItem {
     }
 
     public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: Key-value observing (KeyValueObserving.swift)
+
+    /// Does nothing: override to hear of the changes this view observes with
+    /// `addObserver(_:forKeyPath:options:context:)`.
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?
+    ) {}
 
     // MARK: Tint
 

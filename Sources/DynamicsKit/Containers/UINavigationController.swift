@@ -1,0 +1,313 @@
+import Foundation
+
+/// Told when a navigation controller shows a view controller. (An animator it returns for a
+/// push or pop is not asked for: pushes and pops always slide.)
+public protocol UINavigationControllerDelegate: AnyObject {
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+}
+
+/// A stack of view controllers, as UIKit's: the top one's view fills the screen, under a
+/// navigation bar that shows its `navigationItem` and a back button to the one below.
+///
+/// The view controllers' views fill the navigation controller's view and extend under the bar,
+/// as on iOS: their `safeAreaInsets.top` includes the bar (the status bar's inset + 44 pt).
+/// An animated push slides the new view in from the right over 0.35 s on the scene's clock
+/// (`UIView.animate`, easing in and out) while the old one moves a third of the way left; a pop
+/// does the reverse. Appearance callbacks come in UIKit's order: for a push from A to B,
+/// A.viewWillDisappear, B.viewWillAppear, then when the slide ends A.viewDidDisappear,
+/// B.viewDidAppear and B.didMove(toParent:).
+open class UINavigationController: UIViewController {
+    public enum Operation: Int, Sendable { case none = 0, push, pop }
+
+    /// How long a push or pop slides, in seconds (UIKit's `UINavigationControllerHideShowBarDuration` is 0.2; its slide takes 0.35).
+    public static let transitionDuration: TimeInterval = 0.35
+    /// How far the view below moves left while the top one slides in, as a fraction of the width.
+    static let parallax: CGFloat = 0.3
+
+    public let navigationBar = UINavigationBar(frame: .zero)
+    open weak var delegate: UINavigationControllerDelegate?
+    /// There is no edge swipe to pop here; nil.
+    public var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
+    /// Stored; there is no toolbar.
+    open var isToolbarHidden = true
+
+    /// The push or pop whose slide is playing.
+    private var transition: Transition?
+
+    /// The view controllers popped or replaced, children until the transition ends.
+    private var leaving: [UIViewController] = []
+    private var transitionCount = 0
+
+    private struct Transition {
+        let id: Int
+        let from: UIViewController?
+        let to: UIViewController
+        let animated: Bool
+        /// The view controllers pushed or set, told `didMove(toParent:)` at the end.
+        let arriving: [UIViewController]
+        /// Whether the appearance callbacks were begun (the navigation controller is on screen).
+        let appearance: Bool
+    }
+
+    public override init() {
+        super.init()
+        setUpBar()
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        setUpBar()
+    }
+
+    /// Made by a storyboard; the stack starts empty (a storyboard's root view controller
+    /// relationship is not read here).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpBar()
+    }
+
+    public init(rootViewController: UIViewController) {
+        super.init()
+        setUpBar()
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    private func setUpBar() {
+        navigationBar.backButtonTapped = { [weak self] in self?.popViewController(animated: true) }
+    }
+
+    // MARK: The stack
+
+    /// The stack, bottom first. Setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController] {
+        get { children.filter { child in !leaving.contains { $0 === child } } }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    open var topViewController: UIViewController? { viewControllers.last }
+
+    /// The view controller the top one presents, or the top one.
+    open var visibleViewController: UIViewController? {
+        topViewController.map { $0.presentedViewController ?? $0 }
+    }
+
+    /// Pushes `viewController` on the stack and shows it, sliding in from the right when
+    /// `animated`.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard !children.contains(where: { $0 === viewController }) else {
+            warn("cannot push \(type(of: viewController)): it is already in the navigation stack")
+            return
+        }
+        finishTransitionNow()
+        let from = topViewController
+        addChild(viewController)
+        show(viewController, from: from, operation: .push, animated: animated && from != nil, arriving: [viewController])
+    }
+
+    /// Pops the top view controller and returns it; nil when only the root is left.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        let stack = viewControllers
+        guard stack.count > 1 else { return nil }
+        return popToViewController(stack[stack.count - 2], animated: animated)?.last
+    }
+
+    /// Pops every view controller above the root and returns them, bottom first.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = viewControllers.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Pops the view controllers above `viewController` and returns them, bottom first; nil
+    /// when it is not in the stack.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        finishTransitionNow()
+        let stack = viewControllers
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        guard let from = popped.last else { return [] }
+        for controller in popped { controller.willMove(toParent: nil) }
+        leaving = popped
+        show(viewController, from: from, operation: .pop, animated: animated, arriving: [])
+        return popped
+    }
+
+    /// Replaces the stack. When the top changes, the new top slides in as a push (when it was
+    /// not in the stack) or a pop (when it was) if `animated`.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        finishTransitionNow()
+        let old = self.viewControllers
+        let from = old.last
+        let departing = old.filter { controller in !viewControllers.contains { $0 === controller } }
+        for controller in departing { controller.willMove(toParent: nil) }
+        let arriving = viewControllers.filter { $0.parent !== self }
+        for controller in arriving { addChild(controller) }
+        // The children: the new stack, then those leaving, which go once the transition ends.
+        children = viewControllers + departing
+        leaving = departing
+        guard let to = viewControllers.last, to !== from else {
+            if let from, !viewControllers.contains(where: { $0 === from }) { from.viewIfLoaded?.removeFromSuperview() }
+            updateBar()
+            for controller in arriving { controller.didMove(toParent: self) }
+            finishLeaving()
+            return
+        }
+        let wasInStack = old.contains { $0 === to }
+        show(to, from: from, operation: wasInStack ? .pop : .push, animated: animated && from != nil, arriving: arriving)
+    }
+
+    /// Makes `to` the shown view controller: installs its view, calls the appearance
+    /// callbacks, slides when animated, and lets the leaving view controllers go at the end.
+    private func show(_ to: UIViewController, from: UIViewController?, operation: Operation, animated: Bool, arriving: [UIViewController]) {
+        transitionCount += 1
+        updateBar()
+        to.containment.barInsets = childBarInsets
+        guard let container = viewIfLoaded else {
+            // The view is not loaded yet: the top view controller's view is installed with it.
+            for controller in arriving { controller.didMove(toParent: self) }
+            finishLeaving()
+            return
+        }
+        let appearance = self.appearance == .appeared
+        let toView = to.view!
+        toView.frame = container.bounds
+        if let fromView = from?.viewIfLoaded, fromView.superview === container {
+            if operation == .pop {
+                container.insertSubview(toView, belowSubview: fromView)
+            } else {
+                container.insertSubview(toView, aboveSubview: fromView)
+            }
+        } else {
+            container.insertSubview(toView, belowSubview: navigationBar)
+        }
+        if appearance {
+            from?.beginAppearanceTransition(false, animated: animated)
+            to.beginAppearanceTransition(true, animated: animated)
+        }
+        delegate?.navigationController(self, willShow: to, animated: animated)
+        toView.layoutIfNeeded()
+
+        let current = Transition(
+            id: transitionCount, from: from, to: to, animated: animated, arriving: arriving, appearance: appearance)
+        transition = current
+        guard animated, let fromView = from?.viewIfLoaded else {
+            finish(current)
+            return
+        }
+        let width = container.bounds.width
+        let toStart = operation == .pop ? -width * Self.parallax : width
+        let fromEnd = operation == .pop ? width : -width * Self.parallax
+        UIView.performWithoutAnimation { toView.center.x = container.bounds.midX + toStart }
+        UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
+            toView.center.x = container.bounds.midX
+            fromView.center.x = container.bounds.midX + fromEnd
+        }, completion: { [weak self] _ in
+            guard let self, self.transition?.id == current.id else { return }
+            self.finish(current)
+        })
+    }
+
+    /// Ends a slide still playing at once, so that a new push or pop starts from a settled stack.
+    private func finishTransitionNow() {
+        if let transition { finish(transition) }
+    }
+
+    private func finish(_ transition: Transition) {
+        self.transition = nil
+        if let fromView = transition.from?.viewIfLoaded, !viewControllers.suffix(1).contains(where: { $0 === transition.from }) {
+            fromView.removeFromSuperview()
+            if let container = viewIfLoaded { fromView.center.x = container.bounds.midX }
+        }
+        if transition.appearance {
+            transition.from?.endAppearanceTransition()
+            transition.to.endAppearanceTransition()
+        }
+        for controller in transition.arriving { controller.didMove(toParent: self) }
+        finishLeaving()
+        delegate?.navigationController(self, didShow: transition.to, animated: transition.animated)
+    }
+
+    /// Lets the view controllers popped or replaced go: out of the hierarchy and the children.
+    private func finishLeaving() {
+        let departing = leaving
+        leaving = []
+        for controller in departing where controller.parent === self {
+            controller.viewIfLoaded.map { if $0.superview === viewIfLoaded { $0.removeFromSuperview() } }
+            controller.containment.barInsets = .zero
+            controller.removeFromParent()
+        }
+    }
+
+    // MARK: The bar
+
+    /// Whether the bar is hidden. Children's safe area loses the bar's 44 pt when it is.
+    open var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        navigationBar.isHidden = hidden
+        for child in children { child.containment.barInsets = childBarInsets }
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// What the bar adds to each child's safe area: its height at the top, unless hidden.
+    private var childBarInsets: UIEdgeInsets {
+        UIEdgeInsets(top: navigationBar.isHidden ? 0 : UINavigationBar.standardHeight, left: 0, bottom: 0, right: 0)
+    }
+
+    private func updateBar() {
+        navigationBar.setItems(viewControllers.map(\.navigationItem), animated: false)
+    }
+
+    // MARK: The view
+
+    /// A view that fills the screen, with the bar on top and the top view controller's view below it.
+    open override func loadView() {
+        let container = ContainerView(frame: Clock.current?.screen?.bounds ?? .zero)
+        container.backgroundColor = .systemBackground
+        container.layout = { [weak self] in self?.layoutContainer() }
+        view = container
+        container.addSubview(navigationBar)
+        if let top = topViewController {
+            top.containment.barInsets = childBarInsets
+            top.view.frame = container.bounds
+            container.insertSubview(top.view, belowSubview: navigationBar)
+        }
+    }
+
+    /// Places the bar below the status bar and the top view over the whole view.
+    private func layoutContainer() {
+        guard let container = viewIfLoaded else { return }
+        let inherited = container.safeAreaInsets.top - additionalSafeAreaInsets.top - containment.barInsets.top
+        navigationBar.frame = CGRect(x: 0, y: max(inherited, 0), width: container.bounds.width, height: UINavigationBar.standardHeight)
+        container.bringSubviewToFront(navigationBar)
+        if transition == nil, let top = topViewController?.viewIfLoaded, top.superview === container {
+            top.frame = container.bounds
+        }
+    }
+
+    private func warn(_ message: String) {
+        FileHandle.standardError.write(Data("dynamics: \(message)\n".utf8))
+    }
+}
+
+/// A container controller's view: tells the controller to place its bars and children when
+/// laid out (UIKit's `UILayoutContainerView`).
+final class ContainerView: UIView {
+    var layout: (() -> Void)?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layout?()
+    }
+}
