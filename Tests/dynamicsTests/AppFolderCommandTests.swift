@@ -176,6 +176,37 @@ final class AppFolderCommandTests: CommandLineTestCase {
         XCTAssertEqual(try pixel("frames", frame: 65, 105, 180), RGBA(255, 204, 0))
     }
 
+    /// The same app with a navigation controller as the storyboard's initial controller: its
+    /// relationship segue makes the root, the navigation item's title shows in the bar, and a
+    /// show segue pushes.
+    func testAStoryboardNavigationControllersRootAndShowSegue() throws {
+        for file in StoryboardAppSample.files {
+            var text = file.text
+            if file.path.hasSuffix("Main.storyboard") {
+                text = text.replacingOccurrences(of: "initialViewController=\"drp-vc-001\"", with: "initialViewController=\"nav-vc-001\"")
+                    .replacingOccurrences(of: "kind=\"presentation\" identifier=\"details\" modalPresentationStyle=\"fullScreen\"", with: "kind=\"show\" identifier=\"details\"")
+                    .replacingOccurrences(of: "<scene sceneID=\"dtl-sc-001\">", with: """
+                        <scene sceneID="nav-sc-001"><objects>
+                            <navigationController id="nav-vc-001" sceneMemberID="viewController">
+                                <connections><segue destination="drp-vc-001" kind="relationship" relationship="rootViewController" id="nav-sg-001"/></connections>
+                            </navigationController>
+                        </objects></scene>
+                        <scene sceneID="dtl-sc-001">
+                        """)
+            }
+            try write(file.path, text)
+        }
+        let result = try runDynamics(["render", "DropApp", "--tap", "Next@0.2", "--duration", "1", "-o", "frames/"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("detail: Details From a xib\n"), result.stderr)
+        // The bar (20 pt status + 44 pt) above the root; its label 20 pt below the bar.
+        XCTAssertNotEqual(try pixel("frames", frame: 0, 5, 40), RGBA(255, 255, 255))
+        XCTAssertEqual(try pixel("frames", frame: 0, 5, 70), RGBA(255, 255, 255))
+        // Pushed: the detail's yellow fills the screen below the bar once the slide is over.
+        XCTAssertEqual(try pixel("frames", frame: 29, 20, 400), RGBA(255, 204, 0))
+        XCTAssertEqual(try pixel("frames", frame: 0, 20, 400), RGBA(255, 255, 255))
+    }
+
     /// A nil outlet traps as on iOS, and the crash line names it and what connects it.
     func testANilOutletsCrashNamesTheOutletAndTheStoryboardThatConnectsIt() throws {
         try write("Outlets/BoxViewController.swift", """

@@ -168,8 +168,8 @@ open class UIViewController {
     /// scene's root view), with a white background as UIKit's `systemBackground`. Override to
     /// assign your own to `view`, without calling `super`.
     open func loadView() {
-        if let element = storyboardElement, let storyboard {
-            view = storyboard.loadView(of: element, for: self)
+        if let element = storyboardElement, let storyboard, let loaded = storyboard.loadView(of: element, for: self) {
+            view = loaded
             return
         }
         if let nib = nibName ?? UINib.implicitNibName(for: self) {

@@ -325,6 +325,12 @@ extension UINibDecoder {
         controller.storyboard = loading.storyboard
         controller.storyboardElement = element
         if let title = element["title"] { controller.title = title }
+        if let item = element.child("navigationItem", key: "navigationItem"), let title = item["title"] {
+            controller.navigationItem.title = title
+        }
+        if let item = element.child("tabBarItem", key: "tabBarItem") {
+            controller.tabBarItem = UITabBarItem(title: item["title"], image: item["image"].flatMap { UIImage(named: $0) }, tag: Int(item.number("tag") ?? 0))
+        }
         switch element["modalPresentationStyle"] {
         case "fullScreen": controller.modalPresentationStyle = .fullScreen
         case "overFullScreen": controller.modalPresentationStyle = .overFullScreen

@@ -114,6 +114,10 @@ final class NibLoading {
             return press
         case "viewController":
             return UIViewController(coder: coder)
+        case "navigationController":
+            return UINavigationController(coder: coder)
+        case "tabBarController":
+            return UITabBarController(coder: coder)
         default:
             if element.name.hasSuffix("Controller") {
                 warn(element, "a \(element.name) is not supported here; using a plain UIViewController")

@@ -88,6 +88,15 @@ open class UIStoryboard {
         }
         controller.storyboard = self
         controller.storyboardElement = element
+        // A container's children, by its relationship segues: a navigation controller's root,
+        // a tab bar controller's tabs in order.
+        let relationships = element.children(of: "connections").filter { $0.name == "segue" && $0["kind"] == "relationship" }
+        let children = relationships.compactMap { SegueTemplate($0, storyboard: self).makeDestination() }
+        if let navigation = controller as? UINavigationController, !children.isEmpty {
+            navigation.setViewControllers([children[0]], animated: false)
+        } else if let tabs = controller as? UITabBarController, !children.isEmpty {
+            tabs.setViewControllers(children, animated: false)
+        }
         controller.awakeFromNib()
         return controller
     }
