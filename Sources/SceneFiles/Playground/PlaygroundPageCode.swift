@@ -58,7 +58,9 @@ package enum PlaygroundPageCode {
         let lines = LineTable(code)
         var pieces: [Piece] = []
         for item in split(tokens, lines: lines) {
-            let slice = Array(tokens[item])
+            var slice = Array(tokens[item])
+            // The `;` that ends a piece is no part of it.
+            if slice.count > 1, slice.last!.kind == .punctuation, slice.last!.text == ";" { slice.removeLast() }
             let range = slice.first!.start..<slice.last!.end
             pieces.append(classify(slice, range: range, code: code, lines: lines))
         }
