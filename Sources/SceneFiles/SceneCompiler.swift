@@ -24,7 +24,9 @@ public struct SceneCompiler {
     static let optimization = "-Onone"
     /// What a scene's module name starts with; its key follows.
     static let moduleNamePrefix = "DynamicsScene_"
-    static let shims = ["UIKit", "QuartzCore", "CoreGraphics"]
+    // A playground's `PlaygroundSupport` (and `XCPlayground`, its name before Xcode 8) too:
+    // their `PlaygroundPage` is the kit's (DynamicsKit/Playground).
+    static let shims = ["UIKit", "QuartzCore", "CoreGraphics", "PlaygroundSupport", "XCPlayground"]
 
     /// Finds the kit beside this executable (or `DYNAMICS_KIT_DIR`), `swiftc` on `PATH` (or
     /// `DYNAMICS_SWIFTC`) and the cache folder.
@@ -59,7 +61,8 @@ public struct SceneCompiler {
         var sources: [TranslatedSource] = []
         for file in project.files {
             guard let data = FileManager.default.contents(atPath: file) else { throw SceneFileError.missingFile(file) }
-            sources.append(TranslatedSource(path: file, source: String(decoding: data, as: UTF8.self)))
+            let source = TranslatedSource(path: file, source: String(decoding: data, as: UTF8.self))
+            sources.append(file == project.playgroundPage ? source.arrangedAsPlaygroundPage() : source)
         }
         let nearMisses = sources.flatMap { source in source.nearMisses.map { (source.path, $0) } }
         if !nearMisses.isEmpty {
@@ -172,7 +175,7 @@ public struct SceneCompiler {
     /// The folder of this kit's shim modules and of the runner, built on first use: the runner
     /// is a `main` that calls the kit's scene-runner entry, linked against the kit.
     private func kitSupport(kitKey: String) throws -> String {
-        let folder = cacheDirectory + "/kits/" + String(SHA256.hex(Array(("v3\n" + kitKey).utf8)).prefix(32))
+        let folder = cacheDirectory + "/kits/" + String(SHA256.hex(Array(("v4\n" + kitKey).utf8)).prefix(32))
         if FileManager.default.fileExists(atPath: folder + "/" + Self.runnerName) { return folder }
         let staging = folder + Self.stagingSuffix
         try? FileManager.default.removeItem(atPath: staging)

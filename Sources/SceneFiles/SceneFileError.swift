@@ -39,6 +39,10 @@ public enum SceneFileError: Error, CustomStringConvertible, Equatable {
     case examplesMissing([String])
     /// The scene process reported this (a bad output path, a `--tap` title not on screen…).
     case failed(String)
+    /// `--page NAME` names no page of the playground, which has these.
+    case unknownPage(String, playground: String, names: [String])
+    /// `--page` was given for scene files that are no playground.
+    case notAPlayground(page: String, files: String)
 
     public var description: String {
         switch self {
@@ -92,6 +96,10 @@ public enum SceneFileError: Error, CustomStringConvertible, Equatable {
             return "the built-in demos' scene files are missing: no Examples folder at \(places.joined(separator: " or "))"
         case let .failed(message):
             return message
+        case let .unknownPage(name, playground, names):
+            return "--page \(name): \(playground) has no page of that name; its pages are \(names.joined(separator: ", "))"
+        case let .notAPlayground(page, files):
+            return "--page \(page): \(files) is not a playground (a .playground folder, or a page's Contents.swift)"
         }
     }
 }

@@ -28,15 +28,20 @@ public struct SceneProject: Equatable {
     /// configuration's `UISceneStoryboardFile` in its `Info.plist`, or the Xcode project's
     /// `INFOPLIST_KEY_UIMainStoryboardFile`.
     public var mainStoryboard: String?
-    /// Where `UIImage(named:)` and `UIColor(named:)` look: the folders holding the files, then
-    /// the asset catalogs.
+    /// Folders `UIImage(named:)` looks in first: a playground's `Resources` (its page's, then its own).
+    public var resourceFolders: [String] = []
+    /// A playground page's `Contents.swift`, whose top-level code is the scene's set-up
+    /// (Playground/PlaygroundPageCode.swift); nil for other scenes.
+    public var playgroundPage: String?
+    /// Where `UIImage(named:)` and `UIColor(named:)` look: the resource folders, the folders
+    /// holding the files, then the asset catalogs.
     public var resourceDirectories: [String] {
         var seen: [String] = []
         for file in files {
             let folder = (file as NSString).deletingLastPathComponent
             if !seen.contains(folder) { seen.append(folder) }
         }
-        return seen + assetCatalogs
+        return resourceFolders + seen + assetCatalogs
     }
 
     /// A scene from `paths`: `.swift` files, or one folder whose `.swift` files (not those in

@@ -18,11 +18,11 @@ public struct TranslatedSource {
     /// The user's file.
     public let path: String
     /// What is compiled: the `#sourceLocation` line, then the file with its tokens rewritten.
-    public let text: String
+    public internal(set) var text: String
     /// The classes the file declares, with the first type they inherit from.
     public let classes: [ClassDeclaration]
     /// Whether the file declares a top-level `func makeScene(…)`.
-    public let declaresMakeScene: Bool
+    public internal(set) var declaresMakeScene: Bool
     /// The modules the file imports (`import UIKit`, `import SwiftUI`, `@testable import X`).
     public let imports: [String]
     /// How many times each identifier appears in code, declarations and `extension X` excluded.

@@ -184,6 +184,7 @@ struct SceneHostRun {
         scene.clock.imageSearchDirectories = request.resourceDirectories.map { URL(fileURLWithPath: $0, isDirectory: true) }
         scene.safeAreaInsets = UIEdgeInsets(top: request.safeAreaTop, left: 0, bottom: request.safeAreaBottom, right: 0)
         scene.run { build(scene) }
+        if request.screenFitsLiveView { PlaygroundPage.fitScreen(of: scene) }
         if let failure = UIApplication.launchFailure(in: scene) {
             // An empty screen is no recording of the app: the process stops, as for a missing
             // --tap title, and `dynamics` reports the line.

@@ -55,6 +55,9 @@ public struct SceneRequest: Codable, Equatable, Sendable {
     /// The screen's safe-area insets (status bar, home indicator), in points.
     public var safeAreaTop: Double = 20
     public var safeAreaBottom: Double = 0
+    /// The screen takes the size of a playground's live view, when that is a view with a size
+    /// (true unless `--size` gave the screen).
+    public var screenFitsLiveView = false
     /// Scripted touches, in the order given.
     public var inputs: [SceneInput] = []
     /// Folders `UIImage(named:)` looks in: the scene files' own.

@@ -12,6 +12,7 @@ extension Dynamics {
             usage: """
                 dynamics render <demo> [-o out.gif] [options]
                 dynamics render <file.swift>... [-o out.gif] [--tap X,Y@T] [options]
+                dynamics render <Name.playground> [--page NAME] [-o out.gif] [options]
                 dynamics render --all [-o folder] [options]
                 """,
             discussion: """
@@ -25,7 +26,11 @@ extension Dynamics {
                 any depth (test targets, Pods and build folders left out; an .xcodeproj names its \
                 folder and its SWIFT_VERSION the language mode), launched as iOS launches it \
                 through its app and scene delegates, its storyboards and xibs read (the main \
-                storyboard's initial controller, outlets, actions, segues). They are compiled against this kit once and \
+                storyboard's initial controller, outlets, actions, segues). A playground (a \
+                .playground folder, or a page's Contents.swift) runs a page's top-level code, \
+                the first page's or --page NAME's, and records its live view \
+                (PlaygroundPage.current.liveView), at the live view's own size unless --size \
+                gives one. They are compiled against this kit once and \
                 cached; a compile error shows the compiler's messages and exits with status 2, as \
                 does a scene that crashes or stops making progress (--timeout).
 

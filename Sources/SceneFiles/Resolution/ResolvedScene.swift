@@ -102,7 +102,8 @@ public struct ResolvedScene {
     public static func one(_ arguments: [String], commandLine: SceneFileOptions) throws -> ResolvedScene {
         precondition(!arguments.isEmpty)
         if nameFiles(arguments) {
-            return try ResolvedScene(project: try SceneProject(paths: arguments), commandLine: commandLine)
+            let project = try SceneProject.playground(arguments, page: commandLine.scene.page) ?? SceneProject(paths: arguments)
+            return try ResolvedScene(project: project, commandLine: commandLine)
         }
         guard arguments.count == 1 else { throw SceneFileError.oneDemoAtATime(extra: arguments[1]) }
         guard let demo = DemoCatalog.demo(id: arguments[0]) else { throw SceneFileError.unknownDemo(arguments[0]) }
@@ -123,7 +124,8 @@ public struct ResolvedScene {
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder)
             guard exists || argument.hasSuffix(".swift") else { throw SceneFileError.unknownScene(argument) }
-            let projects = isFolder.boolValue ? try SceneProject.scenes(inFolder: argument) : [try SceneProject(paths: [argument])]
+            let projects = try SceneProject.playground([argument], page: commandLine.scene.page).map { [$0] }
+                ?? (isFolder.boolValue ? try SceneProject.scenes(inFolder: argument) : [try SceneProject(paths: [argument])])
             scenes += try projects.map { try ResolvedScene(project: $0, commandLine: commandLine) }
         }
         return scenes

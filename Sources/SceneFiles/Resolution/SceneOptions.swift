@@ -22,6 +22,9 @@ public struct SceneOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Scene files: the #Preview to show, by its name, when the files give no view controller to choose with --controller.", valueName: "name"))
     public var preview: String?
 
+    @Option(help: ArgumentHelp("Playgrounds: the page to show, by its name. Default: the first (or only) page.", valueName: "name"))
+    public var page: String?
+
     @Option(name: .customLong("swift-version"), help: ArgumentHelp("Scene files: the Swift language mode to compile in, 4, 4.2, 5 or 6. Default: the Xcode project's SWIFT_VERSION beside the files, else 5.", valueName: "version"))
     public var swiftVersion: String?
 
@@ -59,6 +62,7 @@ public struct SceneOptions: ParsableArguments {
         merged.timeout = timeout ?? file.timeout
         merged.swiftVersion = swiftVersion ?? file.swiftVersion
         merged.preview = preview ?? file.preview
+        merged.page = page ?? file.page
         return merged
     }
 
@@ -95,6 +99,7 @@ public struct SceneOptions: ParsableArguments {
         request.height = screen.height
         request.safeAreaTop = screen.safeAreaTop
         request.safeAreaBottom = screen.safeAreaBottom
+        request.screenFitsLiveView = size == nil
         request.inputs = try inputs()
         request.fps = render.fps
         request.duration = render.duration
@@ -167,6 +172,7 @@ public struct SceneFileOptions: ParsableArguments {
             case "--size": options.scene.size = value
             case "--swift-version": options.scene.swiftVersion = value
             case "--preview": options.scene.preview = value
+            case "--page": options.scene.page = value
             case "--timeout":
                 guard let seconds = Double(value) else { return try parse(words) }
                 options.scene.timeout = seconds
