@@ -1,4 +1,4 @@
-@_spi(SceneFiles) @testable import DynamicsKit
+@_spi(SceneFiles) import DynamicsKit
 import Foundation
 import InterfaceBuilder
 import XCTest

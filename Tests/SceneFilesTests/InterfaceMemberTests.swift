@@ -1,4 +1,4 @@
-@testable import SceneFiles
+import SceneFiles
 import XCTest
 
 /// The `@IBOutlet`, `@IBInspectable` and `@IBAction` members a storyboard connects by name.
