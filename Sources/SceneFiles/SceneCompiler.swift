@@ -141,7 +141,7 @@ public struct SceneCompiler {
         // The generated entry point is ours, not the user's: its messages are replaced by one
         // that says what the root needs.
         let (userOutput, entryFailed) = Self.removingMessages(about: staging + "/DynamicsSceneEntry.swift", from: result.output)
-        let output = Self.promotingNearMisses(userOutput)
+        let output = Self.promotingNearMisses(project.playgroundPage.map { PlaygroundPageCode.withoutUnusedValueWarnings(userOutput, page: $0) } ?? userOutput)
         if !output.text.isEmpty { diagnostics(output.text) }
         guard result.status == 0 else {
             if entryFailed, case let .controller(name) = root, output.text.isEmpty {

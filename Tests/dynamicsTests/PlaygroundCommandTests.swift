@@ -230,15 +230,27 @@ final class PlaygroundCommandTests: CommandLineTestCase {
 
             var banner = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
             banner.backgroundColor = .red
+            banner.frame
             XCPlaygroundPage.currentPage.needsIndefiniteExecution = true
             XCPlaygroundPage.currentPage.liveView = banner
 
             """)
         let result = try render(["Old.playground", "-o", "frames/", "--fps", "10", "--duration", "0.1"])
         XCTAssertEqual(result.status, 0, result.stderr)
+        // A bare expression shows a value in Xcode's results: no warning that it is unused.
+        XCTAssertEqual(result.stderr, "")
         let frame = try frame("frames", 0)
         XCTAssertEqual([frame.width, frame.height], [200, 100])
         XCTAssertEqual(frame[100, 50], RGBA(255, 0, 0))
+
+        try write("Quiet.playground/Contents.swift", "import Foundation\nlet greeting = \"Hello, playground\"\nprint(greeting)\n")
+        let quiet = try render(["Quiet.playground", "-o", "quiet.gif", "--duration", "0.1"])
+        XCTAssertEqual(quiet.status, 0, quiet.stderr)
+        // The page's print is buffered until the scene's process ends: the two lines in either order.
+        XCTAssertEqual(Set(quiet.stderr.split(separator: "\n")), [
+            "Hello, playground",
+            "dynamics: the page sets no live view (PlaygroundPage.current.liveView = a view or a view controller): the screen stays empty",
+        ])
     }
 
     func testRenderHelpMentionsPlaygroundsAndPage() throws {

@@ -53,6 +53,9 @@ public final class PlaygroundPage {
         runs += 1
         running = PlaygroundPage(scene: scene)
         scene.run(body)
+        if running.liveView == nil, runs == 1 {
+            FileHandle.standardError.write(Data("dynamics: the page sets no live view (PlaygroundPage.current.liveView = a view or a view controller): the screen stays empty\n".utf8))
+        }
     }
 
     /// Gives `scene`'s screen the size of the live view its page shows, when that is a view

@@ -128,6 +128,15 @@ package enum PlaygroundPageCode {
             """
     }
 
+    /// The compiler's `text` without its warnings that a value in `page` is unused: a page's
+    /// bare expression (`view.frame`, `str`) is how it shows a value in Xcode's results.
+    package static func withoutUnusedValueWarnings(_ text: String, page: String) -> String {
+        text.components(separatedBy: "\n\n").filter { block in
+            let first = block.trimmingCharacters(in: .newlines).prefix { $0 != "\n" }
+            return !(first.hasPrefix(page + ":") && first.contains(": warning: ") && first.hasSuffix("[#no-usage]"))
+        }.joined(separator: "\n\n").trimmingCharacters(in: .newlines)
+    }
+
     // MARK: Splitting
 
     /// Token ranges of the top-level items: a new item starts on a new line (or after a `;`)
