@@ -9,8 +9,8 @@ extension Rasterizer {
     /// `titleLabel`, a subview.)
     func drawContent(of view: UIView, _ shown: UIView.Presentation, opacity: Double, in context: CairoContext) {
         if paintsBackground(shown), let color = shown.backgroundColor {
-            context.setPath(roundedRect: shown.bounds, radius: cornerRadius(of: view, shown))
-            context.fill(color, opacity: opacity)
+            context.setPath(roundedRect: shown.bounds, radius: cornerRadius(of: view, shown), corners: view.layer.maskedCorners)
+            fillPath(with: color, opacity: opacity, in: context)
         }
         if let label = view as? UILabel {
             // The label's own drawing is confined to its bounds, as a layer's contents are.
@@ -21,7 +21,7 @@ extension Rasterizer {
             context.save()
             defer { context.restore() }
             if view.clipsToBounds {
-                context.setPath(roundedRect: shown.bounds, radius: cornerRadius(of: view, shown))
+                context.setPath(roundedRect: shown.bounds, radius: cornerRadius(of: view, shown), corners: view.layer.maskedCorners)
                 context.clipToPath()
             }
             context.draw(pixels, in: rect, opacity: opacity, filledWith: image.fillColor(inViewTintedWith: view.tintColor))
@@ -38,12 +38,14 @@ extension Rasterizer {
         let inner = bounds.insetBy(dx: width, dy: width)
         if inner.isEmpty {
             // The border covers the whole view.
-            context.setPath(roundedRect: bounds, radius: radius)
+            context.setPath(roundedRect: bounds, radius: radius, corners: view.layer.maskedCorners)
             context.fill(color, opacity: opacity)
         } else {
             // The inner edge stays parallel to the outer one: its corners are the outer
             // corners' arcs shrunk by the border width.
-            context.setPath(ringOutside: bounds, radius: radius, inside: inner, radius: max(radius - width, 0))
+            context.setPath(
+                ringOutside: bounds, radius: radius, inside: inner, radius: max(radius - width, 0),
+                corners: view.layer.maskedCorners)
             context.fill(color, opacity: opacity, evenOdd: true)
         }
     }

@@ -14,7 +14,8 @@ import Foundation
 /// `(0, 0, scene size)`), `scale` pixels per point, rounded up to whole pixels. Views are drawn
 /// back to front in `subviews` order, each as Core Animation composites a layer: its shadow
 /// (Rasterizer+Shadow.swift), its background (a rounded rectangle of `layer.cornerRadius`), its
-/// content and subviews (clipped to the rounded bounds when `clipsToBounds`), then its border,
+/// content, its layer's contents and sublayers (Rasterizer+Layers.swift), and its subviews (all
+/// three clipped to the rounded bounds when `clipsToBounds`), then its border,
 /// inside the bounds and above the subviews. Hidden
 /// views and views with `alpha` 0 draw nothing; `alpha` below 1 fades a view and its subviews as
 /// one flattened image. Colors are snapped to 8-bit levels before drawing, so an opaque view
@@ -127,6 +128,7 @@ public final class Rasterizer {
         let partOpacity = flattens ? 1 : opacity
 
         drawContent(of: view, shown, opacity: partOpacity, in: context)
+        drawLayerTree(of: view, shown, opacity: partOpacity, in: context)
         drawSubviews(of: view, shown, in: context)
         drawBorder(of: view, shown, opacity: partOpacity, in: context)
 
@@ -142,7 +144,7 @@ public final class Rasterizer {
         context.save()
         defer { context.restore() }
         if view.clipsToBounds {
-            context.setPath(roundedRect: shown.bounds, radius: cornerRadius(of: view, shown))
+            context.setPath(roundedRect: shown.bounds, radius: cornerRadius(of: view, shown), corners: view.layer.maskedCorners)
             context.clipToPath()
         }
         for subview in view.subviews { draw(subview, in: context) }
@@ -155,15 +157,12 @@ public final class Rasterizer {
     /// The view's transform to its superview, or nil when it squashes the view to nothing (or
     /// holds a NaN): such a view covers no area, and Cairo cannot draw through a singular matrix.
     private func drawableTransform(of shown: UIView.Presentation) -> CGAffineTransform? {
-        let t = shown.transformToSuperview
-        let determinant = Double(t.a * t.d - t.b * t.c)
-        guard determinant.isFinite, abs(determinant) > 1e-12, t.tx.isFinite, t.ty.isFinite else { return nil }
-        return t
+        drawable(shown.transformToSuperview)
     }
 
     /// Whether the view paints more than one thing where they could overlap.
     private func hasOverlappingParts(_ view: UIView, _ shown: UIView.Presentation) -> Bool {
         let parts = [paintsBackground(shown), paintsContent(view, shown), paintsBorder(view, shown)]
-        return parts.filter { $0 }.count > 1 || view.subviews.contains { isVisible($0, $0.presentation) }
+        return parts.filter { $0 }.count > 1 || hasLayerTree(view) || view.subviews.contains { isVisible($0, $0.presentation) }
     }
 }

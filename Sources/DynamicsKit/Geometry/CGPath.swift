@@ -3,7 +3,7 @@ import Foundation
 /// An immutable path, as Core Graphics hands it to layers (`layer.shadowPath`). Make one from
 /// a ``UIBezierPath`` with ``UIBezierPath/cgPath``.
 public final class CGPath {
-    let elements: [UIBezierPath.Element]
+    package let elements: [UIBezierPath.Element]
 
     init(elements: [UIBezierPath.Element]) {
         self.elements = elements

@@ -3,7 +3,7 @@ import Foundation
 /// A path of lines and curves, as UIKit's: here for collision boundaries and collision bounding
 /// paths, so only its geometry is kept. Curves are flattened to line segments when used.
 public final class UIBezierPath {
-    enum Element: Equatable {
+    package enum Element: Equatable {
         case move(CGPoint)
         case line(CGPoint)
         case quadCurve(CGPoint, control: CGPoint)
@@ -11,7 +11,7 @@ public final class UIBezierPath {
         case close
     }
 
-    private(set) var elements: [Element] = []
+    package private(set) var elements: [Element] = []
     private var subpathStart: CGPoint?
     public private(set) var currentPoint: CGPoint = .zero
 

@@ -7,6 +7,8 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
     public var green: CGFloat
     public var blue: CGFloat
     public var alpha: CGFloat
+    /// The tiled image of a pattern color (UIColor+Pattern.swift).
+    var pattern: ColorPattern?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         func clamp(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : min(max(value, 0), 1) }

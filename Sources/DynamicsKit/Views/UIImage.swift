@@ -70,6 +70,13 @@ public final class UIImage {
             renderingMode: image.renderingMode, tintColor: image.tintColor)
     }
 
+    /// The pixels of `image` in their own colors, at `scale` pixels per point.
+    convenience init(sharingPixelsOf image: UIImage, scale: CGFloat) {
+        self.init(
+            storage: image.storage, scale: scale, width: image.pixelWidth, height: image.pixelHeight,
+            renderingMode: .automatic, tintColor: nil)
+    }
+
     /// A copy drawn in `renderingMode`; the pixels are shared.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         UIImage(storage: storage, scale: scale, width: pixelWidth, height: pixelHeight, renderingMode: renderingMode, tintColor: tintColor)

@@ -12,11 +12,13 @@ extension UIView {
         public var transform: CGAffineTransform
         public var alpha: CGFloat
         public var backgroundColor: UIColor?
+        /// The layer's anchor point, which sits at `center` (not animated).
+        public var anchorPoint = CALayer.defaultAnchorPoint
 
         /// Maps the view's bounds coordinates to its superview's, like
         /// ``UIView/transformToSuperview`` but with the presented values.
         public var transformToSuperview: CGAffineTransform {
-            CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+            CALayer.translationToAnchor(of: bounds, anchorPoint)
                 .concatenating(transform)
                 .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
         }
@@ -25,7 +27,9 @@ extension UIView {
     /// What is drawn now: the model values while no animation is playing on the view.
     public var presentation: Presentation {
         var shown = Presentation(
-            center: center, bounds: bounds, transform: transform, alpha: alpha, backgroundColor: backgroundColor)
+            center: center, bounds: bounds, transform: transform, alpha: alpha, backgroundColor: backgroundColor,
+            anchorPoint: layer.anchorPoint)
+        if !layer.animationEntries.isEmpty { layer.applyAnimations(to: &shown) }
         guard !inFlightAnimations.isEmpty else { return shown }
         var transformOffset: TransformComponents?
         var colorOffset: (ColorComponents, substitute: UIColor)?

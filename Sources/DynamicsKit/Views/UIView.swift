@@ -76,7 +76,11 @@ open class UIView: UIDynamicItem {
     open var accessibilityIdentifier: String?
     /// What VoiceOver would read; also matched by title lookups.
     open var accessibilityLabel: String?
-    public let layer = CALayer()
+    /// The view's layer, of the class `layerClass` names (UIView+Layer.swift).
+    public private(set) lazy var layer: CALayer = makeBackingLayer()
+    /// The class of the view's ``layer``: `CALayer`; override to back a view with a
+    /// `CAShapeLayer`, `CAGradientLayer` or `CATextLayer`.
+    open class var layerClass: AnyClass { CALayer.self }
     /// The color set with `tintColor`, nil when inherited (UIView+Tint.swift).
     var ownTintColor: UIColor?
 
@@ -136,12 +140,18 @@ open class UIView: UIDynamicItem {
     open var frame: CGRect {
         get {
             let size = bounds.size
-            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            let anchor = layer.anchorPoint
+            let local = anchor == CALayer.defaultAnchorPoint
+                ? CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+                : CGRect(x: -size.width * anchor.x, y: -size.height * anchor.y, width: size.width, height: size.height)
             return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
         }
         set {
             let frame = newValue.standardized
-            center = CGPoint(x: frame.midX, y: frame.midY)
+            let anchor = layer.anchorPoint
+            center = anchor == CALayer.defaultAnchorPoint
+                ? CGPoint(x: frame.midX, y: frame.midY)
+                : CGPoint(x: frame.minX + frame.width * anchor.x, y: frame.minY + frame.height * anchor.y)
             bounds.size = frame.size
         }
     }
@@ -260,9 +270,10 @@ open class UIView: UIDynamicItem {
 
     // MARK: Coordinates
 
-    /// Maps a point in this view's bounds coordinates to its superview's.
+    /// Maps a point in this view's bounds coordinates to its superview's: the layer's anchor
+    /// point (the bounds' middle unless changed) to `center`, turned about it by `transform`.
     public var transformToSuperview: CGAffineTransform {
-        CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+        CALayer.translationToAnchor(of: bounds, layer.anchorPoint)
             .concatenating(transform)
             .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
     }
