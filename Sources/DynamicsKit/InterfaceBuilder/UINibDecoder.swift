@@ -118,6 +118,12 @@ final class NibLoading {
             return UINavigationController(coder: coder)
         case "tabBarController":
             return UITabBarController(coder: coder)
+        case "tableViewController":
+            return UITableViewController(coder: coder)
+        case "tableView":
+            return UITableView(coder: coder)
+        case "tableViewCell":
+            return UITableViewCell(coder: coder)
         default:
             if element.name.hasSuffix("Controller") {
                 warn(element, "a \(element.name) is not supported here; using a plain UIViewController")
@@ -193,6 +199,11 @@ final class NibLoading {
                 controller.view = destination as? UIView
                 return
             }
+            if let table = source as? UITableView, property == "dataSource" || property == "delegate" {
+                if property == "dataSource" { table.dataSource = destination as? UITableViewDataSource }
+                if property == "delegate" { table.delegate = destination as? UITableViewDelegate }
+                return
+            }
             if source is UIGestureRecognizer {
                 warn(connection, "a gesture recognizer's \(property) outlet is not supported here; ignored")
                 return
@@ -218,7 +229,9 @@ final class NibLoading {
             guard let storyboard, let sourceController = owner as? UIViewController else { return }
             let template = SegueTemplate(connection, storyboard: storyboard)
             guard !template.isRelationship else { return }
-            if let control = source as? UIControl {
+            if let cell = source as? UITableViewCell {
+                cell.triggeredSegue = { [weak sourceController] cell in sourceController?.performTriggeredSegue(template, sender: cell) }
+            } else if let control = source as? UIControl {
                 control.addAction(UIAction { [weak sourceController, weak control] _ in
                     sourceController?.performTriggeredSegue(template, sender: control)
                 }, for: .touchUpInside)
