@@ -12,6 +12,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// A plain table, as UIKit's `UITableViewController()`.
+    public override convenience init() {
+        self.init(style: .plain)
+    }
+
     public override convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         self.init(style: .plain)
         nibName = nibNameOrNil
