@@ -35,6 +35,9 @@ public final class Clock {
     /// Where `UIImage(named:)` looks while this clock's scene runs: a scene file's folders
     /// (several scenes may share a process); nil for `UIImage.searchDirectories`.
     @_spi(SceneFiles) public var imageSearchDirectories: [URL]?
+    /// The pixels per point the scene is drawn at (`--scale`): an asset catalog's image set
+    /// gives the variant nearest it.
+    @_spi(SceneFiles) public var imageScale: CGFloat = 2
 
     /// The scene's random numbers (``SceneRandom``), seeded by its `seed`.
     var random = SplitMix64(seed: 0)
