@@ -69,6 +69,44 @@ final class AppFolderCommandTests: CommandLineTestCase {
         XCTAssertTrue(result.stderr.contains("GreenViewController: 375.0 1 iOS"), result.stderr)
     }
 
+    /// An app whose scene delegate makes a tab bar controller of two navigation controllers in
+    /// code: the first tab's root shows under its bar, and a tap on the second tab shows its own.
+    func testAnAppsSceneDelegateMakesATabBarOfNavigationControllers() throws {
+        try write("Tabs/Tabs/AppDelegate.swift", appDelegate)
+        try write("Tabs/Tabs/SceneDelegate.swift", """
+            import UIKit
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = (scene as? UIWindowScene) else { return }
+                    let tabs = UITabBarController()
+                    let first = UINavigationController(rootViewController: GreenViewController())
+                    first.tabBarItem = UITabBarItem(title: "Green", image: nil, tag: 0)
+                    let second = UINavigationController(rootViewController: RedViewController())
+                    second.tabBarItem = UITabBarItem(title: "Red", image: nil, tag: 1)
+                    tabs.viewControllers = [first, second]
+                    window = UIWindow(windowScene: windowScene)
+                    window?.rootViewController = tabs
+                    window?.makeKeyAndVisible()
+                }
+            }
+
+            """)
+        try write("Tabs/Tabs/GreenViewController.swift", controller("GreenViewController", color: "green"))
+        try write("Tabs/Tabs/RedViewController.swift", controller("RedViewController", color: "red"))
+        let result = try runDynamics(["render", "Tabs", "--tap", "Red@0.2", "--duration", "0.5", "-o", "frames/"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        // The first tab's root under its navigation bar (20 + 44) and above the tab bar (49).
+        XCTAssertEqual(try pixel("frames", frame: 0, 100, 300), RGBA(0, 255, 0))
+        XCTAssertNotEqual(try pixel("frames", frame: 0, 100, 40), RGBA(0, 255, 0))
+        XCTAssertNotEqual(try pixel("frames", frame: 0, 100, 667 - 20), RGBA(0, 255, 0))
+        // The second tab, selected by its title.
+        XCTAssertEqual(try pixel("frames", frame: 14, 100, 300), RGBA(255, 0, 0))
+        XCTAssertTrue(result.stderr.contains("RedViewController: 375.0 1 iOS"), result.stderr)
+    }
+
     func testAnOlderAppDelegateThatMakesItsOwnWindowShowsIt() throws {
         try write("Old/AppDelegate.swift", """
             import UIKit
