@@ -57,6 +57,11 @@ final class NibLoading {
         self.owner = owner
     }
 
+    /// Records an object made by the load outside `object(for:)` (a constraint), by its id.
+    func register(_ object: AnyObject, for element: IBElement) {
+        if let id = element.id { objects[id] = object }
+    }
+
     /// Records an object that exists before the load (File's Owner, the controller).
     func give(_ object: AnyObject, for element: IBElement, connectingItsOwn: Bool) {
         if let id = element.id { objects[id] = object }
@@ -156,9 +161,15 @@ final class NibLoading {
 
     // MARK: Finishing
 
-    /// Connects what the load made, as UIKit does after unarchiving: outlets and actions, then
-    /// user-defined runtime attributes, then constraints, then `awakeFromNib` on each object.
+    /// Connects what the load made, as UIKit does after unarchiving: constraints, outlets and
+    /// actions, then user-defined runtime attributes, then `awakeFromNib` on each object.
     func finish() {
+        // Constraints first: outlets may connect to them (`@IBOutlet var heightConstraint`).
+        for (element, view) in constraintHolders {
+            for constraint in element.children(of: "constraints") where constraint.name == "constraint" {
+                addConstraint(constraint, holder: view)
+            }
+        }
         let participants = givenConnections + made
         for (element, object) in participants {
             for connection in element.children(of: "connections") {
@@ -168,11 +179,6 @@ final class NibLoading {
         for (element, object) in participants {
             for attribute in element.children(of: "userDefinedRuntimeAttributes") {
                 setRuntimeAttribute(attribute, of: object)
-            }
-        }
-        for (element, view) in constraintHolders {
-            for constraint in element.children(of: "constraints") where constraint.name == "constraint" {
-                addConstraint(constraint, holder: view)
             }
         }
         for (_, object) in made {
