@@ -386,6 +386,8 @@ public enum SceneRoot: Equatable {
             ("DispatchTime", "typealias DispatchTime = DynamicsKit.SceneDispatchTime"),
             ("DispatchGroup", "typealias DispatchGroup = DynamicsKit.SceneDispatchGroup"),
             ("Timer", "typealias Timer = DynamicsKit.SceneTimer"),
+            ("Task", "typealias Task = DynamicsKit.SceneTask"),
+            ("MainActor", "typealias MainActor = DynamicsKit.SceneMainActor"),
             ("arc4random", "func arc4random() -> UInt32 { DynamicsKit.SceneRandom.next32() }"),
             ("arc4random_uniform", "func arc4random_uniform(_ upperBound: UInt32) -> UInt32 { DynamicsKit.SceneRandom.uniform(upperBound) }"),
         ]
