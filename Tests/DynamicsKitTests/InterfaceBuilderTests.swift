@@ -126,7 +126,10 @@ final class InterfaceBuilderTests: XCTestCase {
         let constraint = try XCTUnwrap(owner.height)
         XCTAssertEqual(constraint.constant, 80)
         XCTAssertEqual(constraint.priority, UILayoutPriority(750))
-        XCTAssertTrue(constraint.firstItem === objects.first as AnyObject)
+        // Through a typed reference: in a release build, `objects.first as AnyObject` inside
+        // the assertion's autoclosure compared unequal although it printed equal.
+        let panel = try XCTUnwrap(objects.first as? UIView)
+        XCTAssertTrue(constraint.firstItem === panel)
         XCTAssertTrue(constraint.isActive)
     }
 
