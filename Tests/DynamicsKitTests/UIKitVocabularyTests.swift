@@ -5,6 +5,17 @@ import XCTest
 /// Names iOS view controllers use every day, so that such code compiles as written: Dynamic
 /// Type fonts, semantic colors, SF Symbols (drawn as stand-ins) and size transitions.
 final class UIKitVocabularyTests: XCTestCase {
+    /// `CGAffineTransform()` is Core Graphics's zeroed C struct, not the identity: code that
+    /// starts from it (a real port of Apple's Dynamics Catalog does) collapses what it transforms
+    /// on a device, and so here.
+    func testAnAffineTransformMadeWithInitIsAllZero() {
+        let zero = CGAffineTransform()
+        XCTAssertEqual([zero.a, zero.b, zero.c, zero.d, zero.tx, zero.ty], [0, 0, 0, 0, 0, 0])
+        XCTAssertNotEqual(zero, .identity)
+        let moved = zero.translatedBy(x: 10, y: 20).rotated(by: 1)
+        XCTAssertEqual(CGPoint(x: 5, y: 5).applying(moved), .zero)
+    }
+
     func testDynamicTypeFontsHaveTheLargeTextSizes() {
         let sizes: [(UIFont.TextStyle, CGFloat)] = [
             (.largeTitle, 34), (.title1, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.body, 17),

@@ -12,7 +12,9 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
-    public init() { self = .identity }
+    /// All six elements zero, as Core Graphics's imported C struct gives it — not the identity
+    /// (a view or layer given it collapses to nothing; start from `.identity` instead).
+    public init() { self.init(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0) }
 
     public init(rotationAngle angle: CGFloat) {
         let cosine = cos(angle), sine = sin(angle)
