@@ -178,6 +178,13 @@ final class AppFolderTests: XCTestCase {
                 override func didReceiveMemoryWarning() {
                     super.didReceiveMemoryWarning()
                 }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let back = UIView()
+                    view.addSubview(back)
+                    view.sendSubview(toBack: back)
+                    view.bringSubview(toFront: back)
+                }
             }
 
             """)
@@ -193,5 +200,7 @@ final class AppFolderTests: XCTestCase {
         XCTAssertTrue(said.contains("'UIApplicationLaunchOptionsKey' has been renamed to 'UIApplication.LaunchOptionsKey'"), said)
         XCTAssertTrue(said.contains("'UIOffsetMake' has been replaced by 'UIOffset.init(horizontal:vertical:)'"), said)
         XCTAssertTrue(said.contains("'UIEdgeInsetsMake' has been replaced by 'UIEdgeInsets.init(top:left:bottom:right:)'"), said)
+        XCTAssertTrue(said.contains("'sendSubview(toBack:)' has been renamed to 'sendSubviewToBack(_:)'"), said)
+        XCTAssertTrue(said.contains("'bringSubview(toFront:)' has been renamed to 'bringSubviewToFront(_:)'"), said)
     }
 }
