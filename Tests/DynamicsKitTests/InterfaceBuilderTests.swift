@@ -133,6 +133,43 @@ final class InterfaceBuilderTests: XCTestCase {
         XCTAssertTrue(constraint.isActive)
     }
 
+    /// A storyboard may connect an object of another class to an outlet (a plain view to a
+    /// `UIImageView!`, as a port of Apple's Dynamics Catalog does): UIKit's key-value coding stores
+    /// it unchecked, and code that uses only what both classes have works; so here.
+    func testAnOutletOfAnotherClassIsStoredUnchecked() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Mismatch.xib").path
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1">
+                        <connections>
+                            <outlet property="picture" destination="plain" id="o1"/>
+                        </connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="plain">
+                        <rect key="frame" x="10" y="20" width="30" height="40"/>
+                    </view>
+                </objects>
+            </document>
+            """.utf8).write(to: URL(fileURLWithPath: path))
+        InterfaceBuilderRegistry.register(files: [path])
+        InterfaceBuilderRegistry.register(property: "picture") { object, value in
+            guard let object = object as? TestMismatchOwner else { return false }
+            return InterfaceBuilderRegistry.assign(&object.picture, value)
+        }
+        let owner = TestMismatchOwner()
+        let objects = UINib(nibName: "Mismatch", bundle: nil).instantiate(withOwner: owner)
+        let plain = try XCTUnwrap(objects.first as? UIView)
+        let stored = try XCTUnwrap(owner.picture)
+        XCTAssertTrue(stored as AnyObject === plain as AnyObject)
+        XCTAssertEqual(stored.center, CGPoint(x: 25, y: 40), "UIView's own properties work through the outlet")
+        XCTAssertFalse((stored as AnyObject) is UIImageView)
+    }
+
     /// UIKit's rule: a size change is shared among the flexible parts in proportion to them.
     func testAutoresizingSharesTheChangeAmongTheFlexibleParts() {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
@@ -161,4 +198,8 @@ final class TestCardView: UIView {
 
 final class TestPanelOwner {
     var height: NSLayoutConstraint?
+}
+
+final class TestMismatchOwner {
+    var picture: UIImageView?
 }

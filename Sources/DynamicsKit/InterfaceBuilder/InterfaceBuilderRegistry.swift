@@ -82,7 +82,26 @@ import Foundation
             slot = none
             return true
         }
+        // An object of another class than the outlet declares: UIKit's key-value coding stores
+        // it all the same (Objective-C does not check), and code that uses only what both
+        // classes have works. So here, for an optional class outlet; the load says so.
+        if let object = value.map({ $0 as AnyObject }), let slotType = Value.self as? UncheckedClassSlot.Type,
+           let stored = slotType.storing(object) as? Value {
+            slot = stored
+            lock.withLock { uncheckedAssignment = "\(type(of: object)) into an outlet of type \(Value.self)" }
+            return true
+        }
         return false
+    }
+
+    nonisolated(unsafe) private static var uncheckedAssignment: String?
+
+    /// What the last unchecked assignment stored, once.
+    static func takeUncheckedAssignment() -> String? {
+        lock.withLock {
+            defer { uncheckedAssignment = nil }
+            return uncheckedAssignment
+        }
     }
 
     /// Calls an action method that takes no argument.
@@ -127,4 +146,16 @@ import Foundation
 
     /// The class name as Interface Builder writes it, for UIKit's messages.
     static func className(of object: AnyObject) -> String { String(describing: type(of: object)) }
+}
+
+/// An optional class reference an object of another class can be stored in, unchecked, as
+/// Objective-C's key-value coding stores it.
+protocol UncheckedClassSlot {
+    static func storing(_ object: AnyObject) -> Any
+}
+
+extension Optional: UncheckedClassSlot where Wrapped: AnyObject {
+    static func storing(_ object: AnyObject) -> Any {
+        Optional<Wrapped>.some(unsafeBitCast(object, to: Wrapped.self))
+    }
 }

@@ -123,6 +123,9 @@ final class NibLoading {
             return UINavigationController(coder: coder)
         case "tabBarController":
             return UITabBarController(coder: coder)
+        case "navigationItem":
+            // A navigation item of its own in a scene (not the controller's `navigationItem`).
+            return UINavigationItem(title: element["title"] ?? "")
         case "tableViewController":
             return UITableViewController(coder: coder)
         case "tableView":
@@ -260,7 +263,12 @@ final class NibLoading {
     /// Sets an outlet (or runtime attribute) through the scene's registry; a key no class of the
     /// object declares traps with UIKit's own words, naming the connection's file and line.
     private func setProperty(_ property: String, of object: AnyObject, to value: Any?, connection: IBElement) {
-        if InterfaceBuilderRegistry.set(property, of: object, to: value) { return }
+        if InterfaceBuilderRegistry.set(property, of: object, to: value) {
+            if let unchecked = InterfaceBuilderRegistry.takeUncheckedAssignment() {
+                warn(connection, "the \(property) outlet of \(InterfaceBuilderRegistry.className(of: object)) is connected to an object of another class: \(unchecked), stored unchecked as UIKit stores it (only what both classes have may be used)")
+            }
+            return
+        }
         let name = InterfaceBuilderRegistry.className(of: object)
         fatalError("[<\(name)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(property) "
             + "(\((document.path as NSString).lastPathComponent):\(connection.line) connects it; no @IBOutlet or @IBInspectable var \(property) of \(name) is declared)")
