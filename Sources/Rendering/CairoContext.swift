@@ -105,8 +105,8 @@ final class CairoContext {
     }
 
     /// Intersects the clip with the path (and clears the path).
-    func clipToPath() {
-        cairo_set_fill_rule(pointer, CAIRO_FILL_RULE_WINDING)
+    func clipToPath(evenOdd: Bool = false) {
+        cairo_set_fill_rule(pointer, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_clip(pointer)
     }
 

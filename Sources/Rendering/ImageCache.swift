@@ -46,6 +46,14 @@ final class ImageCache {
             return try CairoImageSurface(width: width, height: height, rgba: rgba)
         case let .pixels(width, height, rgba):
             return try CairoImageSurface(width: width, height: height, rgba: rgba)
+        case let .drawing(width, height, operations):
+            try ImageLimits.check(width: width, height: height, source: "an image renderer's image")
+            let context = try CairoContext(surface: try CairoImageSurface(width: width, height: height))
+            context.clear()
+            context.setUserSpace(scale: Double(image.scale), origin: .zero)
+            Rasterizer.replay(operations, within: CGRect(origin: .zero, size: image.size), opacity: 1, images: self, in: context)
+            try context.checkStatus()
+            return context.surface
         }
     }
 }

@@ -128,6 +128,7 @@ public final class Rasterizer {
         let partOpacity = flattens ? 1 : opacity
 
         drawContent(of: view, shown, opacity: partOpacity, in: context)
+        drawDrawnContent(of: view, shown, opacity: partOpacity, in: context)
         drawLayerTree(of: view, shown, opacity: partOpacity, in: context)
         drawSubviews(of: view, shown, in: context)
         drawBorder(of: view, shown, opacity: partOpacity, in: context)
@@ -163,6 +164,7 @@ public final class Rasterizer {
     /// Whether the view paints more than one thing where they could overlap.
     private func hasOverlappingParts(_ view: UIView, _ shown: UIView.Presentation) -> Bool {
         let parts = [paintsBackground(shown), paintsContent(view, shown), paintsBorder(view, shown)]
-        return parts.filter { $0 }.count > 1 || hasLayerTree(view) || view.subviews.contains { isVisible($0, $0.presentation) }
+        return parts.filter { $0 }.count > 1 || hasLayerTree(view) || view.drawnOperations() != nil
+            || view.subviews.contains { isVisible($0, $0.presentation) }
     }
 }

@@ -12,6 +12,16 @@ public final class UIBezierPath {
     }
 
     package private(set) var elements: [Element] = []
+
+    // Drawing (UIBezierPath+Drawing.swift): the style `stroke()` and `fill()` use.
+    public var lineWidth: CGFloat = 1
+    public var lineCapStyle: CGLineCap = .butt
+    public var lineJoinStyle: CGLineJoin = .miter
+    public var miterLimit: CGFloat = 10
+    public var usesEvenOddFillRule = false
+    public var flatness: CGFloat = 0.6
+    var dashPattern: [CGFloat] = []
+    var dashPhase: CGFloat = 0
     private var subpathStart: CGPoint?
     public private(set) var currentPoint: CGPoint = .zero
 
@@ -126,6 +136,22 @@ public final class UIBezierPath {
         elements.append(.close)
         currentPoint = subpathStart ?? currentPoint
         subpathStart = nil
+    }
+
+    /// Appends `path`, its first move becoming a line from the current point (an arc added to
+    /// a context's path joins it, as Core Graphics joins it).
+    package func appendConnecting(_ path: UIBezierPath) {
+        guard !elements.isEmpty, case let .move(start)? = path.elements.first else { return append(path) }
+        addLine(to: start)
+        for element in path.elements.dropFirst() {
+            switch element {
+            case let .move(p): move(to: p)
+            case let .line(p): addLine(to: p)
+            case let .quadCurve(p, c): addQuadCurve(to: p, controlPoint: c)
+            case let .curve(p, c1, c2): addCurve(to: p, controlPoint1: c1, controlPoint2: c2)
+            case .close: close()
+            }
+        }
     }
 
     public func append(_ path: UIBezierPath) {

@@ -14,6 +14,8 @@ public final class UIImage {
         case png([UInt8])
         /// The bytes of a JPEG file.
         case jpeg([UInt8])
+        /// What an image renderer drew, in points, to be rasterized at the image's scale.
+        case drawing(width: Int, height: Int, operations: [DrawingOperation])
         /// `width × height` pixels, row-major from the top-left, 4 bytes each: red, green, blue
         /// and straight (not premultiplied) alpha.
         case pixels(width: Int, height: Int, rgba: [UInt8])
@@ -134,6 +136,14 @@ public final class UIImage {
     }
 
     /// A template image from RGBA pixels (its alpha is drawn in the tint color).
+    /// An image of what a context drew, `size` points at `scale`.
+    convenience init(size: CGSize, scale: CGFloat, operations: [DrawingOperation]) {
+        let width = max(Int((size.width * scale).rounded(.up)), 1), height = max(Int((size.height * scale).rounded(.up)), 1)
+        self.init(
+            storage: Storage(.drawing(width: width, height: height, operations: operations)), scale: scale, width: width,
+            height: height, renderingMode: .automatic, tintColor: nil)
+    }
+
     convenience init(templateWidth width: Int, height: Int, pixels: [UInt8], scale: CGFloat) {
         self.init(
             storage: Storage(.pixels(width: width, height: height, rgba: pixels)), scale: scale, width: width,

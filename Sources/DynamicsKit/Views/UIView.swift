@@ -156,6 +156,38 @@ open class UIView: UIDynamicItem {
         }
     }
 
+    // MARK: Custom drawing (Drawing/UIView+Drawing.swift)
+
+    /// Draws the view's content into the current context (`UIGraphicsGetCurrentContext()`), in
+    /// its bounds' coordinates, above its background and below its sublayers and subviews.
+    /// Called when the view is first shown and after each `setNeedsDisplay()`; what it draws is
+    /// kept until then, as UIKit keeps the layer's contents. The default draws nothing.
+    open func draw(_ rect: CGRect) {
+        drawsNothing = true
+    }
+
+    /// Asks for `draw(_:)` again before the next frame.
+    open func setNeedsDisplay() {
+        needsDisplay = true
+    }
+
+    /// As `setNeedsDisplay()`: the whole view is drawn again.
+    open func setNeedsDisplay(_ invalidRect: CGRect) {
+        needsDisplay = true
+    }
+
+    /// Whether the view fills its bounds with opaque content; accepted, as a drawing hint.
+    open var isOpaque = true
+    /// Whether the drawing starts from a clear context; the drawing is always made anew here.
+    open var clearsContextBeforeDrawing = true
+    open var contentScaleFactor: CGFloat = 2
+
+    var needsDisplay = true
+    /// Set by the default `draw(_:)`: a view that does not override it draws nothing, and is
+    /// not asked again.
+    var drawsNothing = false
+    var drawnContent: [DrawingOperation]?
+
     /// Called once a view from a storyboard or xib has been made and connected. Overrides call `super`.
     open func awakeFromNib() {}
 
