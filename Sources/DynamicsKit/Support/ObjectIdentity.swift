@@ -13,8 +13,6 @@ extension IdentityHashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-extension UIView: IdentityHashable {}
-extension UIViewController: IdentityHashable {}
 extension UIGestureRecognizer: IdentityHashable {}
 extension UIDynamicBehavior: IdentityHashable {}
 extension UIDynamicAnimator: IdentityHashable {}
