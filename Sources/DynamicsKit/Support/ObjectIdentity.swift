@@ -15,6 +15,5 @@ extension IdentityHashable {
 
 extension UIGestureRecognizer: IdentityHashable {}
 extension UIDynamicBehavior: IdentityHashable {}
-extension UIDynamicAnimator: IdentityHashable {}
 extension NSLayoutConstraint: IdentityHashable {}
 extension UILayoutGuide: IdentityHashable {}
