@@ -45,11 +45,13 @@ let package = Package(
         // stays in C, behind two plain functions.
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
         .target(name: "PNG", dependencies: ["Basics", "CPNG"]),
+        .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+        .target(name: "JPEG", dependencies: ["CJPEG"]),
         .target(name: "Physics"),
         .target(name: "InterfaceBuilder"),
         .target(name: "DynamicsKit", dependencies: ["Physics", "InterfaceBuilder"]),
         .target(name: "Encoding", dependencies: ["Basics", "PNG", "CGif"]),
-        .target(name: "Rendering", dependencies: ["DynamicsKit", "Basics", "Encoding", "CCairo"]),
+        .target(name: "Rendering", dependencies: ["DynamicsKit", "Basics", "Encoding", "JPEG", "CCairo"]),
         .target(name: "VisualDiff", dependencies: ["Basics", "PNG"]),
         .target(name: "Publishing", dependencies: ["Basics", "SceneFiles", "SceneProtocol"]),
         .target(name: "DynamicsTesting", dependencies: ["DynamicsKit", "Rendering", "Encoding", "VisualDiff"]),
@@ -77,7 +79,7 @@ let package = Package(
         // Cairo only to compare with Cairo's own PNG bytes.
         .testTarget(name: "PNGTests", dependencies: ["PNG", "Basics", "CCairo", "TestSupport"]),
         .testTarget(name: "EncodingTests", dependencies: ["Encoding", "Basics", "PNG", "CGif", "TestSupport"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "DynamicsKit", "Basics", "Encoding", "TestSupport"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "DynamicsKit", "Basics", "Encoding", "JPEG", "TestSupport"]),
         .testTarget(name: "PublishingTests", dependencies: ["Publishing", "Rendering", "DynamicsKit", "Encoding"]),
         .testTarget(name: "VisualDiffTests", dependencies: ["VisualDiff", "Basics", "Encoding"]),
         .testTarget(name: "DemosTests", dependencies: ["SceneFiles", "SceneProtocol", "VisualTesting", "VisualDiff", "TestSupport"]),

@@ -3,6 +3,7 @@ import CCairo
 import DynamicsKit
 import Encoding
 import Foundation
+import JPEG
 
 /// Decoded images for one rasterizer: each `UIImage` is decoded into a Cairo surface the first
 /// time it or a copy of it (another rendering mode or tint) is drawn, and kept while the
@@ -40,6 +41,9 @@ final class ImageCache {
         case let .png(bytes):
             let frame = try Frame(pngData: bytes)
             return try CairoImageSurface(width: frame.width, height: frame.height, rgba: frame.pixels)
+        case let .jpeg(bytes):
+            let (width, height, rgba) = try JPEGCodec.decode(bytes, maximumPixels: ImageLimits.maximumPixels)
+            return try CairoImageSurface(width: width, height: height, rgba: rgba)
         case let .pixels(width, height, rgba):
             return try CairoImageSurface(width: width, height: height, rgba: rgba)
         }

@@ -28,8 +28,27 @@ struct InterfaceBuilderCode {
             }
         }
         self.documents = documents
+        // Cell classes a table makes by class (`register(_:forCellReuseIdentifier:)`), with or
+        // without storyboards.
+        var cellLines: [String] = []
+        var superclassOfAll: [String: String] = [:]
+        for source in sources {
+            for declaration in source.classes { if let superclass = declaration.superclass { superclassOfAll[declaration.name] = superclass } }
+        }
+        let topLevel = Set(sources.flatMap(\.topLevelTypeNames))
+        for name in superclassOfAll.keys.sorted() where topLevel.contains(name) {
+            var current = name
+            for _ in 0..<32 {
+                guard let superclass = superclassOfAll[current] else { break }
+                if superclass == "UITableViewCell" {
+                    cellLines.append("DynamicsKit.InterfaceBuilderRegistry.register(cellClass: \(name).self) { \(name)(style: .default, reuseIdentifier: $0) }")
+                    break
+                }
+                current = superclass
+            }
+        }
         guard !documents.isEmpty else {
-            registrations = ""
+            registrations = cellLines.joined(separator: "\n")
             rootStoryboard = nil
             storyboardControllerClasses = []
             return
@@ -88,7 +107,7 @@ struct InterfaceBuilderCode {
                     """)
             }
         }
-        registrations = lines.joined(separator: "\n")
+        registrations = (lines + cellLines).joined(separator: "\n")
         let storyboards = documents.filter { $0.kind == .storyboard }
         func name(of document: IBDocument) -> String {
             ((document.path as NSString).lastPathComponent as NSString).deletingPathExtension

@@ -19,7 +19,9 @@ enum OutletDiagnosis {
         let outlets = outletNames(in: project.files)
         let used = identifiers(in: lines[line - 1]).filter { outlets.contains($0) }
         guard let outlet = used.first else { return reason }
-        let connecting = interfaceFiles(near: project).filter { connects($0, outlet: outlet) }
+        // A folder's own storyboards and xibs (at any depth), else those near the files given.
+        let candidates = project.interfaceBuilderFiles.isEmpty ? interfaceFiles(near: project) : project.interfaceBuilderFiles
+        let connecting = candidates.filter { connects($0, outlet: outlet) }
         let named = "`\(outlet)` is an @IBOutlet"
         if let first = connecting.first {
             let storyboard = (first as NSString).lastPathComponent

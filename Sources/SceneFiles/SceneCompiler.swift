@@ -26,7 +26,7 @@ public struct SceneCompiler {
     static let moduleNamePrefix = "DynamicsScene_"
     // A playground's `PlaygroundSupport` (and `XCPlayground`, its name before Xcode 8) too:
     // their `PlaygroundPage` is the kit's (DynamicsKit/Playground).
-    static let shims = ["UIKit", "QuartzCore", "CoreGraphics", "PlaygroundSupport", "XCPlayground"]
+    static let shims = ["UIKit", "QuartzCore", "CoreGraphics", "PlaygroundSupport", "XCPlayground", "CoreMotion", "AudioToolbox"]
 
     /// Finds the kit beside this executable (or `DYNAMICS_KIT_DIR`), `swiftc` on `PATH` (or
     /// `DYNAMICS_SWIFTC`) and the cache folder.
@@ -175,7 +175,7 @@ public struct SceneCompiler {
     /// The folder of this kit's shim modules and of the runner, built on first use: the runner
     /// is a `main` that calls the kit's scene-runner entry, linked against the kit.
     private func kitSupport(kitKey: String) throws -> String {
-        let folder = cacheDirectory + "/kits/" + String(SHA256.hex(Array(("v4\n" + kitKey).utf8)).prefix(32))
+        let folder = cacheDirectory + "/kits/" + String(SHA256.hex(Array(("v4\n" + Self.shims.joined(separator: ",") + "\n" + kitKey).utf8)).prefix(32))
         if FileManager.default.fileExists(atPath: folder + "/" + Self.runnerName) { return folder }
         let staging = folder + Self.stagingSuffix
         try? FileManager.default.removeItem(atPath: staging)
@@ -386,6 +386,8 @@ public enum SceneRoot: Equatable {
             ("DispatchTime", "typealias DispatchTime = DynamicsKit.SceneDispatchTime"),
             ("DispatchGroup", "typealias DispatchGroup = DynamicsKit.SceneDispatchGroup"),
             ("Timer", "typealias Timer = DynamicsKit.SceneTimer"),
+            ("Task", "typealias Task = DynamicsKit.SceneTask"),
+            ("MainActor", "typealias MainActor = DynamicsKit.SceneMainActor"),
             ("arc4random", "func arc4random() -> UInt32 { DynamicsKit.SceneRandom.next32() }"),
             ("arc4random_uniform", "func arc4random_uniform(_ upperBound: UInt32) -> UInt32 { DynamicsKit.SceneRandom.uniform(upperBound) }"),
         ]

@@ -63,8 +63,13 @@ public struct SceneProject: Equatable {
             if isFolder.boolValue {
                 let root = absolute.hasSuffix(".xcodeproj") ? (absolute as NSString).deletingLastPathComponent : absolute
                 var extras = TreeExtras()
-                let found = try Self.sourceTree(of: root, as: path, extras: &extras)
+                var found = try Self.sourceTree(of: root, as: path, extras: &extras)
                 guard !found.isEmpty else { throw SceneFileError.emptyFolder(path) }
+                // The app target's own files, when the Xcode project lists them.
+                if let members = XcodeProject.appTargetSources(near: root) {
+                    let listed = found.filter { members.contains(($0 as NSString).standardizingPath) }
+                    if !listed.isEmpty { found = listed }
+                }
                 files += found
                 assetCatalogs += extras.catalogs
                 interfaceFiles += extras.interfaceBuilderFiles

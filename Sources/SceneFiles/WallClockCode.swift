@@ -2,8 +2,8 @@
 /// runs on its own clock, far faster than the wall clock, and nothing drains Dispatch's real main
 /// queue or the main actor while it records. Such code compiles and then runs late, at a time
 /// that differs from run to run, or never; scene files get a warning at each place, pointing at
-/// the scene-clock way to write it. (`DispatchQueue`, `DispatchTime`, `DispatchGroup` and
-/// `Timer` themselves are the scene's in scene files, and need no warning.)
+/// the scene-clock way to write it. (`DispatchQueue`, `DispatchTime`, `DispatchGroup`, `Timer`,
+/// `Task` and `MainActor` themselves are the scene's in scene files, and need no warning.)
 enum WallClockCode {
     struct Finding: Equatable {
         let line: Int
@@ -13,10 +13,6 @@ enum WallClockCode {
 
     /// Identifier paths (`Task.sleep`), matched on code tokens, and what to say about them.
     private static let patterns: [(path: [String], message: String)] = [
-        (["Task", ".", "sleep"],
-         "Task.sleep waits in wall-clock time, which a recording does not have: the code after it runs late or never; use DispatchQueue.main.asyncAfter, which runs in scene time"),
-        (["Task", ".", "detached"],
-         "a detached Task runs on another thread in wall-clock time, not on the scene's clock: what it does to views is not recorded the same way twice; use DispatchQueue.main.async"),
         (["OperationQueue", ".", "main"],
          "OperationQueue.main never runs its operations in a recording; use DispatchQueue.main.async, which runs on the scene's clock"),
         (["RunLoop", ".", "main", ".", "perform"],
@@ -29,13 +25,6 @@ enum WallClockCode {
             for (path, message) in patterns where index + path.count <= tokens.count {
                 guard (0..<path.count).allSatisfy({ tokens[index + $0].text == path[$0] }) else { continue }
                 findings.append(Finding(line: tokens[index].line, column: tokens[index].column, message: message))
-            }
-            // `Task {` or `Task(`: a new task, in wall-clock time on another thread.
-            if tokens[index].text == "Task", index + 1 < tokens.count, ["{", "("].contains(tokens[index + 1].text),
-               index == 0 || tokens[index - 1].text != "." {
-                findings.append(Finding(
-                    line: tokens[index].line, column: tokens[index].column,
-                    message: "a Task runs in wall-clock time, not on the scene's clock: what it does to views is not recorded the same way twice, and after an await it may never run; use DispatchQueue.main.async or asyncAfter"))
             }
         }
         return findings

@@ -182,6 +182,7 @@ struct SceneHostRun {
         let scene = Scene(size: CGSize(width: request.width, height: request.height), seed: request.seed)
         // `UIImage(named:)` finds images next to the scene's files.
         scene.clock.imageSearchDirectories = request.resourceDirectories.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        scene.clock.imageScale = CGFloat(request.scale)
         scene.safeAreaInsets = UIEdgeInsets(top: request.safeAreaTop, left: 0, bottom: request.safeAreaBottom, right: 0)
         scene.run { build(scene) }
         if request.screenFitsLiveView { PlaygroundPage.fitScreen(of: scene) }

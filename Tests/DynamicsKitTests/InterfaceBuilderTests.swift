@@ -91,6 +91,45 @@ final class InterfaceBuilderTests: XCTestCase {
         XCTAssertEqual(card.awakeCount, 1)
     }
 
+    /// An outlet to a constraint (`@IBOutlet var heightConstraint: NSLayoutConstraint!`) is
+    /// connected: constraints are made before the outlets, as UIKit unarchives them.
+    func testAnOutletToAConstraintIsConnected() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Panel.xib").path
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="TestPanelOwner">
+                        <connections>
+                            <outlet property="height" destination="h1" id="o1"/>
+                        </connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="panel">
+                        <rect key="frame" x="0" y="0" width="200" height="80"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="80" priority="750" id="h1"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """.utf8).write(to: URL(fileURLWithPath: path))
+        InterfaceBuilderRegistry.register(files: [path])
+        InterfaceBuilderRegistry.register(property: "height") { object, value in
+            guard let object = object as? TestPanelOwner else { return false }
+            return InterfaceBuilderRegistry.assign(&object.height, value)
+        }
+        let owner = TestPanelOwner()
+        let objects = UINib(nibName: "Panel", bundle: nil).instantiate(withOwner: owner)
+        let constraint = try XCTUnwrap(owner.height)
+        XCTAssertEqual(constraint.constant, 80)
+        XCTAssertEqual(constraint.priority, UILayoutPriority(750))
+        XCTAssertTrue(constraint.firstItem === objects.first as AnyObject)
+        XCTAssertTrue(constraint.isActive)
+    }
+
     /// UIKit's rule: a size change is shared among the flexible parts in proportion to them.
     func testAutoresizingSharesTheChangeAmongTheFlexibleParts() {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
@@ -115,4 +154,8 @@ final class TestCardView: UIView {
         super.awakeFromNib()
         awakeCount += 1
     }
+}
+
+final class TestPanelOwner {
+    var height: NSLayoutConstraint?
 }

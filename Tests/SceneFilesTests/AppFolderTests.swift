@@ -69,6 +69,47 @@ final class AppFolderTests: XCTestCase {
         }
     }
 
+    /// The app target's Sources build phase decides: a file in the folder that no app target
+    /// compiles is left out, as Xcode leaves it out; a file of a group with its own path and
+    /// one relative to the project are found.
+    func testAnXcodeProjectsAppTargetListsItsFiles() throws {
+        try write("Listed/Listed/AppDelegate.swift")
+        try write("Listed/Listed/Scenes/GameViewController.swift")
+        try write("Listed/Listed/Leftover.swift", "this is not Swift")
+        try write("Listed/Shared/Math.swift")
+        try write("Listed/Listed.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objects = {
+                    B1 /* AppDelegate.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1; };
+                    B2 = {isa = PBXBuildFile; fileRef = F2; };
+                    B3 = {isa = PBXBuildFile; fileRef = F3; };
+                    B4 = {isa = PBXBuildFile; fileRef = F4; };
+                    F1 = {isa = PBXFileReference; path = AppDelegate.swift; sourceTree = "<group>"; };
+                    F2 = {isa = PBXFileReference; path = GameViewController.swift; sourceTree = "<group>"; };
+                    F3 = {isa = PBXFileReference; path = Shared/Math.swift; sourceTree = SOURCE_ROOT; };
+                    F4 = {isa = PBXFileReference; path = Widget.swift; sourceTree = "<group>"; };
+                    F5 = {isa = PBXFileReference; path = Leftover.swift; sourceTree = "<group>"; };
+                    G0 = {isa = PBXGroup; children = (G1, F3); sourceTree = "<group>"; };
+                    G1 = {isa = PBXGroup; children = (F1, G2, F5, F4); path = Listed; sourceTree = "<group>"; };
+                    G2 = {isa = PBXGroup; children = (F2); path = Scenes; sourceTree = "<group>"; };
+                    P1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, B3); };
+                    P2 = {isa = PBXSourcesBuildPhase; files = (B4); };
+                    T1 = {isa = PBXNativeTarget; buildPhases = (P1); productType = "com.apple.product-type.application"; };
+                    T2 = {isa = PBXNativeTarget; buildPhases = (P2); productType = "com.apple.product-type.app-extension"; };
+                    R0 = {isa = PBXProject; mainGroup = G0; projectDirPath = ""; targets = (T1, T2); };
+                };
+                rootObject = R0;
+            }
+            """)
+        let project = try SceneProject(paths: [folder.appendingPathComponent("Listed").path])
+        XCTAssertEqual(relative(project.files), ["Listed/Listed/AppDelegate.swift", "Listed/Listed/Scenes/GameViewController.swift", "Listed/Shared/Math.swift"])
+        // The app folder alone (the project above it) gives the target's files in it.
+        let inner = try SceneProject(paths: [folder.appendingPathComponent("Listed/Listed").path])
+        XCTAssertEqual(relative(inner.files), ["Listed/Listed/AppDelegate.swift", "Listed/Listed/Scenes/GameViewController.swift"])
+    }
+
     func testASymbolicLinkLoopIsWalkedOnce() throws {
         try write("Loop/A/ViewController.swift")
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Loop/A/Again").path,

@@ -1,6 +1,7 @@
 import Basics
 import Foundation
 import PNG
+import TestSupport
 import XCTest
 
 /// Xcode app folders rendered as they are: the app's own launch path decides what shows.
@@ -66,6 +67,44 @@ final class AppFolderCommandTests: CommandLineTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(try pixel("frames", frame: 0, 100, 300), RGBA(0, 255, 0))
         XCTAssertTrue(result.stderr.contains("GreenViewController: 375.0 1 iOS"), result.stderr)
+    }
+
+    /// An app whose scene delegate makes a tab bar controller of two navigation controllers in
+    /// code: the first tab's root shows under its bar, and a tap on the second tab shows its own.
+    func testAnAppsSceneDelegateMakesATabBarOfNavigationControllers() throws {
+        try write("Tabs/Tabs/AppDelegate.swift", appDelegate)
+        try write("Tabs/Tabs/SceneDelegate.swift", """
+            import UIKit
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = (scene as? UIWindowScene) else { return }
+                    let tabs = UITabBarController()
+                    let first = UINavigationController(rootViewController: GreenViewController())
+                    first.tabBarItem = UITabBarItem(title: "Green", image: nil, tag: 0)
+                    let second = UINavigationController(rootViewController: RedViewController())
+                    second.tabBarItem = UITabBarItem(title: "Red", image: nil, tag: 1)
+                    tabs.viewControllers = [first, second]
+                    window = UIWindow(windowScene: windowScene)
+                    window?.rootViewController = tabs
+                    window?.makeKeyAndVisible()
+                }
+            }
+
+            """)
+        try write("Tabs/Tabs/GreenViewController.swift", controller("GreenViewController", color: "green"))
+        try write("Tabs/Tabs/RedViewController.swift", controller("RedViewController", color: "red"))
+        let result = try runDynamics(["render", "Tabs", "--tap", "Red@0.2", "--duration", "0.5", "-o", "frames/"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        // The first tab's root under its navigation bar (20 + 44) and above the tab bar (49).
+        XCTAssertEqual(try pixel("frames", frame: 0, 100, 300), RGBA(0, 255, 0))
+        XCTAssertNotEqual(try pixel("frames", frame: 0, 100, 40), RGBA(0, 255, 0))
+        XCTAssertNotEqual(try pixel("frames", frame: 0, 100, 667 - 20), RGBA(0, 255, 0))
+        // The second tab, selected by its title.
+        XCTAssertEqual(try pixel("frames", frame: 14, 100, 300), RGBA(255, 0, 0))
+        XCTAssertTrue(result.stderr.contains("RedViewController: 375.0 1 iOS"), result.stderr)
     }
 
     func testAnOlderAppDelegateThatMakesItsOwnWindowShowsIt() throws {
@@ -262,9 +301,15 @@ final class AppFolderCommandTests: CommandLineTestCase {
         try write("Art/App/Assets.xcassets/Tile.imageset/Contents.json", """
             {"images":[{"idiom":"universal","filename":"tile-1.png","scale":"1x"},{"idiom":"universal","filename":"tile-2.png","scale":"2x"},{"idiom":"universal","scale":"3x"}]}
             """)
-        // The 1× variant is red and the 2× one green: the 2× one is read, at 2 pixels a point.
+        // The 1× variant is red and the 2× one green: the one nearest --scale is read (1× at
+        // the default scale 1, 2× at --scale 2, at 2 pixels a point).
         try Frame(width: 10, height: 10, fill: RGBA(255, 0, 0)).writePNG(to: workDirectory.appendingPathComponent("Art/App/Assets.xcassets/Tile.imageset/tile-1.png"))
         try Frame(width: 20, height: 20, fill: RGBA(0, 255, 0)).writePNG(to: workDirectory.appendingPathComponent("Art/App/Assets.xcassets/Tile.imageset/tile-2.png"))
+        // A photo set with a JPEG only.
+        try write("Art/App/Assets.xcassets/Photo.imageset/Contents.json", """
+            {"images":[{"idiom":"universal","filename":"photo.jpg","scale":"2x"}]}
+            """)
+        try Data(SampleJPEG.redBlue).write(to: workDirectory.appendingPathComponent("Art/App/Assets.xcassets/Photo.imageset/photo.jpg"))
         try write("Art/App/ViewController.swift", """
             import UIKit
 
@@ -272,6 +317,10 @@ final class AppFolderCommandTests: CommandLineTestCase {
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     view.backgroundColor = UIColor(named: "Brand")
+                    let photo = UIImageView(image: UIImage(named: "Photo"))
+                    photo.frame.origin = CGPoint(x: 200, y: 10)
+                    view.addSubview(photo)
+                    print("photo", photo.frame.size)
                     let tile = UIImageView(image: UIImage(named: "Tile"))
                     tile.frame.origin = CGPoint(x: 10, y: 10)
                     view.addSubview(tile)
@@ -288,10 +337,20 @@ final class AppFolderCommandTests: CommandLineTestCase {
             """)
         let result = try runDynamics(["render", "Art", "--duration", "0", "-o", "frames/"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stderr.contains("tile CGSize(width: 10.0, height: 10.0)"), "a 20-pixel 2x image is 10 points: \(result.stderr)")
+        XCTAssertTrue(result.stderr.contains("tile CGSize(width: 10.0, height: 10.0)"), "a 10-pixel 1x image is 10 points: \(result.stderr)")
+        XCTAssertTrue(result.stderr.contains("photo CGSize(width: 8.0, height: 8.0)"), "a 16-pixel 2x JPEG is 8 points: \(result.stderr)")
         XCTAssertEqual(try pixel("frames", frame: 0, 300, 500), RGBA(0, 128, 255), "the color set's light color")
-        XCTAssertEqual(try pixel("frames", frame: 0, 15, 15), RGBA(0, 255, 0), "the image set's 2x PNG")
-        XCTAssertEqual(try pixel("frames", frame: 0, 105, 15), RGBA(0, 255, 0), "#imageLiteral")
+        XCTAssertEqual(try pixel("frames", frame: 0, 15, 15), RGBA(255, 0, 0), "the image set's 1x PNG at scale 1")
+        XCTAssertEqual(try pixel("frames", frame: 0, 105, 15), RGBA(255, 0, 0), "#imageLiteral")
+        // The JPEG, drawn at 8 × 8 points: red on the left, blue on the right (JPEG is lossy).
+        let left = try pixel("frames", frame: 0, 201, 14), right = try pixel("frames", frame: 0, 206, 14)
+        XCTAssertTrue(left.r > 240 && left.g < 16 && left.b < 16, "\(left)")
+        XCTAssertTrue(right.r < 16 && right.g < 16 && right.b > 240, "\(right)")
+
+        let doubled = try runDynamics(["render", "Art", "--duration", "0", "--scale", "2", "-o", "frames2/"])
+        XCTAssertEqual(doubled.status, 0, doubled.stderr)
+        XCTAssertTrue(doubled.stderr.contains("tile CGSize(width: 10.0, height: 10.0)"), "a 20-pixel 2x image is 10 points: \(doubled.stderr)")
+        XCTAssertEqual(try pixel("frames2", frame: 0, 30, 30), RGBA(0, 255, 0), "the image set's 2x PNG at scale 2")
         XCTAssertEqual(try pixel("frames", frame: 0, 30, 220), RGBA(255, 128, 0), "#colorLiteral")
     }
 }

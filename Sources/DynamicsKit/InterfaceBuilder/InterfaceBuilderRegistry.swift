@@ -37,6 +37,18 @@ import Foundation
         }
     }
 
+    /// How to make a scene's `UITableViewCell` subclass registered by class
+    /// (`register(_:forCellReuseIdentifier:)`): its `init(style:reuseIdentifier:)`.
+    public static func register(cellClass: AnyClass, _ factory: @escaping (String?) -> UITableViewCell) {
+        lock.withLock { cellFactories[ObjectIdentifier(cellClass)] = factory }
+    }
+
+    static func cellFactory(for type: AnyClass) -> ((String?) -> UITableViewCell)? {
+        lock.withLock { cellFactories[ObjectIdentifier(type)] }
+    }
+
+    nonisolated(unsafe) private static var cellFactories: [ObjectIdentifier: (String?) -> UITableViewCell] = [:]
+
     public static func register(class name: String, _ factory: @escaping Factory) {
         lock.withLock { classes[name] = factory }
     }

@@ -52,6 +52,7 @@ extension NibLoading {
         if let priority = element.number("priority") { constraint.priority = UILayoutPriority(Float(priority)) }
         constraint.identifier = element["identifier"]
         constraint.isActive = true
+        register(constraint, for: element)
     }
 
     static func multiplier(_ text: String?) -> CGFloat {

@@ -340,3 +340,65 @@ extension UINibDecoder {
         }
     }
 }
+
+extension UINibDecoder {
+    /// A table's row height and separators, and a storyboard's static cells (by section) or
+    /// prototype cells (made anew for each dequeue, by reuse identifier).
+    func decodeTableView(_ table: UITableView) {
+        let element = self.element
+        let loading = self.loading
+        if let height = element.number("rowHeight"), height > 0 { table.rowHeight = CGFloat(height) }
+        if element["separatorStyle"] == "none" { table.separatorStyle = .none }
+        if let color = color(key: "separatorColor") { table.separatorColor = color }
+        if element["dataMode"] == "static" {
+            table.staticSections = element.children(of: "sections").filter { $0.name == "tableViewSection" }.map { section in
+                section.children(of: "cells").compactMap { loading.object(for: $0) as? UITableViewCell }
+            }
+        }
+        for prototype in element.children(of: "prototypes") where prototype.name == "tableViewCell" {
+            guard let identifier = prototype["reuseIdentifier"] else { continue }
+            let document = loading.document, storyboard = loading.storyboard, owner = loading.owner
+            table.prototypes[identifier] = { [weak owner] in
+                let load = NibLoading(document: document, storyboard: storyboard, owner: owner)
+                let cell = load.object(for: prototype) as? UITableViewCell
+                load.finish()
+                return cell
+            }
+        }
+    }
+
+    func decodeTableViewCell(_ cell: UITableViewCell) {
+        let element = self.element
+        if let frame = element.child("rect", key: "frame"), let height = frame.number("height") { cell.designHeight = CGFloat(height) }
+        switch element["accessoryType"] {
+        case "disclosureIndicator": cell.accessoryType = .disclosureIndicator
+        case "checkmark": cell.accessoryType = .checkmark
+        case "detailDisclosureButton": cell.accessoryType = .detailDisclosureButton
+        case "detailButton": cell.accessoryType = .detailButton
+        default: break
+        }
+        if element["selectionStyle"] == "none" { cell.selectionStyle = .none }
+        switch element["style"] {
+        case "IBUITableViewCellStyleValue1": cell.style = .value1
+        case "IBUITableViewCellStyleValue2": cell.style = .value2
+        case "IBUITableViewCellStyleSubtitle": cell.style = .subtitle
+        default: break
+        }
+        if let content = element.child("tableViewCellContentView", key: "contentView") {
+            loading.give(cell.contentView, for: content, connectingItsOwn: false)
+            if let color = UINibDecoder(element: content, loading: loading).color(key: "backgroundColor") {
+                cell.contentView.backgroundColor = color
+            }
+            if content.child("constraints") != nil { loading.constraintHolders.append((content, cell.contentView)) }
+            for guide in content.children where guide.name == "viewLayoutGuide" && guide.key == "layoutMargins" {
+                if let id = guide.id { loading.guides[id] = (cell.contentView.layoutMarginsGuide, [:]) }
+            }
+            if let frame = content.child("rect", key: "frame").flatMap(Self.rect) { cell.contentView.frame = frame }
+            for child in content.children(of: "subviews") {
+                if let subview = loading.object(for: child) as? UIView { cell.contentView.addSubview(subview) }
+            }
+        }
+        if let id = element["textLabel"] { cell.ownTextLabel = loading.object(id: id) as? UILabel }
+        if let id = element["detailTextLabel"] { cell.ownDetailLabel = loading.object(id: id) as? UILabel }
+    }
+}

@@ -57,6 +57,11 @@ final class NibLoading {
         self.owner = owner
     }
 
+    /// Records an object made by the load outside `object(for:)` (a constraint), by its id.
+    func register(_ object: AnyObject, for element: IBElement) {
+        if let id = element.id { objects[id] = object }
+    }
+
     /// Records an object that exists before the load (File's Owner, the controller).
     func give(_ object: AnyObject, for element: IBElement, connectingItsOwn: Bool) {
         if let id = element.id { objects[id] = object }
@@ -118,6 +123,12 @@ final class NibLoading {
             return UINavigationController(coder: coder)
         case "tabBarController":
             return UITabBarController(coder: coder)
+        case "tableViewController":
+            return UITableViewController(coder: coder)
+        case "tableView":
+            return UITableView(coder: coder)
+        case "tableViewCell":
+            return UITableViewCell(coder: coder)
         default:
             if element.name.hasSuffix("Controller") {
                 warn(element, "a \(element.name) is not supported here; using a plain UIViewController")
@@ -150,9 +161,15 @@ final class NibLoading {
 
     // MARK: Finishing
 
-    /// Connects what the load made, as UIKit does after unarchiving: outlets and actions, then
-    /// user-defined runtime attributes, then constraints, then `awakeFromNib` on each object.
+    /// Connects what the load made, as UIKit does after unarchiving: constraints, outlets and
+    /// actions, then user-defined runtime attributes, then `awakeFromNib` on each object.
     func finish() {
+        // Constraints first: outlets may connect to them (`@IBOutlet var heightConstraint`).
+        for (element, view) in constraintHolders {
+            for constraint in element.children(of: "constraints") where constraint.name == "constraint" {
+                addConstraint(constraint, holder: view)
+            }
+        }
         let participants = givenConnections + made
         for (element, object) in participants {
             for connection in element.children(of: "connections") {
@@ -162,11 +179,6 @@ final class NibLoading {
         for (element, object) in participants {
             for attribute in element.children(of: "userDefinedRuntimeAttributes") {
                 setRuntimeAttribute(attribute, of: object)
-            }
-        }
-        for (element, view) in constraintHolders {
-            for constraint in element.children(of: "constraints") where constraint.name == "constraint" {
-                addConstraint(constraint, holder: view)
             }
         }
         for (_, object) in made {
@@ -191,6 +203,11 @@ final class NibLoading {
             }
             if property == "view", let controller = source as? UIViewController {
                 controller.view = destination as? UIView
+                return
+            }
+            if let table = source as? UITableView, property == "dataSource" || property == "delegate" {
+                if property == "dataSource" { table.dataSource = destination as? UITableViewDataSource }
+                if property == "delegate" { table.delegate = destination as? UITableViewDelegate }
                 return
             }
             if source is UIGestureRecognizer {
@@ -218,7 +235,9 @@ final class NibLoading {
             guard let storyboard, let sourceController = owner as? UIViewController else { return }
             let template = SegueTemplate(connection, storyboard: storyboard)
             guard !template.isRelationship else { return }
-            if let control = source as? UIControl {
+            if let cell = source as? UITableViewCell {
+                cell.triggeredSegue = { [weak sourceController] cell in sourceController?.performTriggeredSegue(template, sender: cell) }
+            } else if let control = source as? UIControl {
                 control.addAction(UIAction { [weak sourceController, weak control] _ in
                     sourceController?.performTriggeredSegue(template, sender: control)
                 }, for: .touchUpInside)

@@ -35,6 +35,17 @@ public final class Clock {
     /// Where `UIImage(named:)` looks while this clock's scene runs: a scene file's folders
     /// (several scenes may share a process); nil for `UIImage.searchDirectories`.
     @_spi(SceneFiles) public var imageSearchDirectories: [URL]?
+    /// The pixels per point the scene is drawn at (`--scale`): an asset catalog's image set
+    /// gives the variant nearest it.
+    @_spi(SceneFiles) public var imageScale: CGFloat = 2
+    /// The executor of the scene's tasks and main actor (SceneConcurrency.swift), made on first use.
+    var executor: SceneExecutor {
+        if let storedExecutor { return storedExecutor }
+        let made = SceneExecutor()
+        storedExecutor = made
+        return made
+    }
+    private var storedExecutor: SceneExecutor?
 
     /// The scene's random numbers (``SceneRandom``), seeded by its `seed`.
     var random = SplitMix64(seed: 0)
@@ -112,6 +123,11 @@ public final class Clock {
         steppers.removeAll { $0.stepper === stepper }
     }
 
+    /// Runs the scene's task jobs that are ready.
+    func drainTasks() {
+        storedExecutor?.drain()
+    }
+
     private func tick() {
         ticks += 1
         // Most ticks have nothing scheduled: look at the list only when its earliest event is due.
@@ -121,6 +137,8 @@ public final class Clock {
             earliestEventTick = events.map(\.tick).min() ?? .max
             for event in due { event.action() }
         }
+        // Tasks made or woken so far run to their next wait, after the timers, before physics.
+        drainTasks()
         // Steppers added during this tick start at the next one.
         var anyFreed = false
         for entry in steppers {

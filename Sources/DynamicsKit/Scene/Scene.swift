@@ -50,6 +50,8 @@ public final class Scene {
     public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
         try clock.withCurrent {
             let result = try body()
+            // Tasks the body started run to their first wait, still at this time.
+            clock.drainTasks()
             rootView.layoutIfNeeded()
             return result
         }

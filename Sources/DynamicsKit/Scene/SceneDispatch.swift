@@ -189,6 +189,8 @@ public final class SceneTimer {
         action = { timer in selector.perform(held.resolved, timer) }
     }
 
+    /// Imported from Objective-C on Apple's systems, so an unused result is no warning there either.
+    @discardableResult
     public class func scheduledTimer(
         withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping (SceneTimer) -> Void
     ) -> SceneTimer {
@@ -197,6 +199,8 @@ public final class SceneTimer {
         return timer
     }
 
+    /// Imported from Objective-C on Apple's systems, so an unused result is no warning there either.
+    @discardableResult
     public class func scheduledTimer(
         timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool
     ) -> SceneTimer {

@@ -1,22 +1,28 @@
 import Foundation
 
 /// An Xcode asset catalog (`Assets.xcassets`) as `UIImage(named:)` and `UIColor(named:)` read
-/// it: image sets (PNG, the 2× variant first, then 3×, 1×, any) and color sets (the universal,
-/// light-appearance color). JPEG and PDF images, and dark-appearance colors, are not read.
+/// it: image sets (PNG or JPEG; the variant whose scale is nearest the scene's, the larger on a
+/// tie, then a single-scale one) and color sets (the universal, light-appearance color). PDF
+/// (vector) images, and dark-appearance colors, are not read: a set with only a PDF says so once.
 enum AssetCatalog {
     /// The image `name` in `catalog`, with the scale its variant has.
-    static func image(named name: String, in catalog: URL) -> (path: String, scale: CGFloat)? {
+    static func image(named name: String, in catalog: URL, scale wanted: CGFloat = 2) -> (path: String, scale: CGFloat)? {
         let set = catalog.appendingPathComponent(name + ".imageset")
         guard let images = contents(of: set)?["images"] as? [[String: Any]] else { return nil }
+        let readable = [".png", ".jpg", ".jpeg"]
         let files = images.compactMap { entry -> (String, CGFloat)? in
-            guard let file = entry["filename"] as? String, file.lowercased().hasSuffix(".png") else { return nil }
+            guard let file = entry["filename"] as? String, readable.contains(where: file.lowercased().hasSuffix) else { return nil }
+            // A single-scale set (no "scale": a PDF's or a "preserves vector" PNG's) is 1×.
             let scale = CGFloat(Double((entry["scale"] as? String ?? "1x").dropLast()) ?? 1)
             return (set.appendingPathComponent(file).path, scale)
         }
-        for wanted in [2, 3, 1] as [CGFloat] {
-            if let found = files.first(where: { $0.1 == wanted }) { return found }
+        if files.isEmpty, images.contains(where: { ($0["filename"] as? String)?.lowercased().hasSuffix(".pdf") == true }) {
+            UIApplication.noteOnce("the image set \(name) in \(catalog.lastPathComponent) has only a PDF (vector) image, which is not read here; add a PNG variant")
         }
-        return files.first
+        return files.min { lhs, rhs in
+            let (left, right) = (abs(lhs.1 - wanted), abs(rhs.1 - wanted))
+            return left != right ? left < right : lhs.1 > rhs.1
+        }
     }
 
     /// The color `name` in `catalog`: the universal one without a dark appearance.

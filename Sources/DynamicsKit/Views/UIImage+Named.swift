@@ -13,29 +13,30 @@ extension UIImage {
     /// Scenes may load images on several threads at once (`dynamics test`).
     private static let namedImagesLock = NSLock()
 
-    /// The PNG image `name` from the first of ``searchDirectories`` that has one; nil when none
-    /// does. In each folder it tries `name` itself, then `name.png`, `name@2x.png` and
-    /// `name@3x.png`; the `@2x`/`@3x` suffix sets the scale. An asset catalog among the folders
-    /// (`Assets.xcassets`) gives its image set's PNG, the 2× variant first. (JPEG and PDF files
-    /// are not read.)
+    /// The PNG or JPEG image `name` from the first of ``searchDirectories`` that has one; nil
+    /// when none does. In each folder it tries `name` itself, then `name.png`, `name@2x.png`,
+    /// `name@3x.png`, `name.jpg` and `name.jpeg`; the `@2x`/`@3x` suffix sets the scale. An asset
+    /// catalog among the folders (`Assets.xcassets`) gives its image set's variant nearest the
+    /// scene's scale (`--scale`). (PDF images are not read.)
     public convenience init?(named name: String) {
         guard !name.isEmpty else { return nil }
         let directories = Clock.current?.imageSearchDirectories ?? UIImage.searchDirectories
-        let key = (directories.map(\.path) + [name]).joined(separator: "\n")
+        let scale = Clock.current?.imageScale ?? 2
+        let key = (directories.map(\.path) + [name, "\(scale)"]).joined(separator: "\n")
         guard let image = UIImage.namedImagesLock.withLock({ () -> UIImage? in
             if let image = UIImage.namedImages[key] { return image }
-            let image = UIImage.load(name, from: directories)
+            let image = UIImage.load(name, from: directories, scale: scale)
             UIImage.namedImages[key] = image
             return image
         }) else { return nil }
         self.init(sharingPixelsOf: image)
     }
 
-    private static func load(_ name: String, from directories: [URL]) -> UIImage? {
-        let candidates = [name, name + ".png", name + "@2x.png", name + "@3x.png"]
+    private static func load(_ name: String, from directories: [URL], scale: CGFloat) -> UIImage? {
+        let candidates = [name, name + ".png", name + "@2x.png", name + "@3x.png", name + ".jpg", name + ".jpeg"]
         for directory in directories {
             if directory.pathExtension == "xcassets" {
-                guard let (path, scale) = AssetCatalog.image(named: name, in: directory),
+                guard let (path, scale) = AssetCatalog.image(named: name, in: directory, scale: scale),
                       let data = FileManager.default.contents(atPath: path), let image = UIImage(data: data, scale: scale) else { continue }
                 return image
             }

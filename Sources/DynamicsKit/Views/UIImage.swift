@@ -12,6 +12,8 @@ public final class UIImage {
     public enum Source {
         /// The bytes of a PNG file.
         case png([UInt8])
+        /// The bytes of a JPEG file.
+        case jpeg([UInt8])
         /// `width × height` pixels, row-major from the top-left, 4 bytes each: red, green, blue
         /// and straight (not premultiplied) alpha.
         case pixels(width: Int, height: Int, rgba: [UInt8])
@@ -103,8 +105,14 @@ public final class UIImage {
     /// An image from the bytes of a PNG file; nil for anything else.
     public convenience init?(data: Data, scale: CGFloat = 1) {
         let bytes = [UInt8](data)
-        guard let (width, height) = UIImage.pngDimensions(bytes), scale.isFinite, scale > 0 else { return nil }
-        self.init(storage: Storage(.png(bytes)), scale: scale, width: width, height: height, renderingMode: .automatic, tintColor: nil)
+        guard scale.isFinite, scale > 0 else { return nil }
+        if let (width, height) = UIImage.pngDimensions(bytes) {
+            self.init(storage: Storage(.png(bytes)), scale: scale, width: width, height: height, renderingMode: .automatic, tintColor: nil)
+        } else if let (width, height) = UIImage.jpegDimensions(bytes) {
+            self.init(storage: Storage(.jpeg(bytes)), scale: scale, width: width, height: height, renderingMode: .automatic, tintColor: nil)
+        } else {
+            return nil
+        }
     }
 
     /// An image from RGBA pixels (see ``Source/pixels(width:height:rgba:)``), for art drawn in
@@ -126,6 +134,31 @@ public final class UIImage {
     }
 
     /// Width and height from a PNG's IHDR chunk, which must come first after the signature.
+    /// Width and height from a JPEG's first start-of-frame marker (SOF0–SOF15 but DHT, JPG and
+    /// DAC), walking the marker segments from SOI.
+    static func jpegDimensions(_ bytes: [UInt8]) -> (Int, Int)? {
+        guard bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
+        var offset = 2
+        while offset + 4 <= bytes.count {
+            guard bytes[offset] == 0xFF else { return nil }
+            let marker = bytes[offset + 1]
+            if marker == 0xFF { offset += 1; continue }
+            if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { offset += 2; continue }
+            let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            guard length >= 2 else { return nil }
+            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+                guard offset + 9 <= bytes.count else { return nil }
+                let height = Int(bytes[offset + 5]) << 8 | Int(bytes[offset + 6])
+                let width = Int(bytes[offset + 7]) << 8 | Int(bytes[offset + 8])
+                guard width > 0, height > 0 else { return nil }
+                return (width, height)
+            }
+            if marker == 0xD9 || marker == 0xDA { return nil }
+            offset += 2 + length
+        }
+        return nil
+    }
+
     private static func pngDimensions(_ bytes: [UInt8]) -> (Int, Int)? {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8)

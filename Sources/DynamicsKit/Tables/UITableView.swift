@@ -1,0 +1,250 @@
+import Foundation
+
+/// What a table asks its data source: how many rows, and the cell for each.
+public protocol UITableViewDataSource: AnyObject {
+    func numberOfSections(in tableView: UITableView) -> Int
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+}
+
+extension UITableViewDataSource {
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+}
+
+/// What a table tells its delegate, and asks it (every method optional, as in UIKit).
+public protocol UITableViewDelegate: AnyObject {
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+}
+
+/// A table of rows in sections, as UIKit's: its rows come from the data source (or, for a
+/// storyboard's static table, from the storyboard's cells), laid out top to bottom below the
+/// safe area's top, each `rowHeight` tall with a hairline separator; a tap on a row selects
+/// it, tells the delegate, and runs the segue a storyboard cell triggers.
+///
+/// It does not scroll yet: rows below the screen are laid out but not reachable.
+open class UITableView: UIView {
+    public enum Style: Int, Sendable {
+        case plain, grouped, insetGrouped
+    }
+
+    public enum SeparatorStyle: Int, Sendable {
+        case none, singleLine, singleLineEtched
+    }
+
+    /// UIKit's `automaticDimension`: the row's own height (44 pt for the standard cells).
+    public static let automaticDimension: CGFloat = -1
+    static let defaultRowHeight: CGFloat = 44
+
+    public let style: Style
+    open weak var dataSource: UITableViewDataSource? { didSet { reloadData() } }
+    open weak var delegate: UITableViewDelegate?
+    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    open var separatorColor: UIColor? = UIColor(rgb: 0x3C3C43, alpha: 0.29)
+    open var allowsSelection = true
+    open var tableFooterView: UIView? { didSet { oldValue?.removeFromSuperview(); setNeedsLayout() } }
+    open var tableHeaderView: UIView? { didSet { oldValue?.removeFromSuperview(); setNeedsLayout() } }
+    open private(set) var indexPathForSelectedRow: IndexPath?
+
+    /// The rows on show, by section, and their separators.
+    private var rows: [[UITableViewCell]] = []
+    private var separators: [UIView] = []
+    /// A storyboard's static table: its cells, by section.
+    var staticSections: [[UITableViewCell]]?
+    private var registered: [String: (UITableViewCell.Type, UINib?)] = [:]
+    /// A storyboard's prototype cells, by reuse identifier.
+    var prototypes: [String: () -> UITableViewCell?] = [:]
+    private var needsReload = true
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        setUp()
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    public required init?(coder: NSCoder) {
+        switch (coder as? UINibDecoder)?.element["style"] {
+        case "grouped"?: style = .grouped
+        case "insetGrouped"?: style = .insetGrouped
+        default: style = .plain
+        }
+        super.init(coder: coder)
+        setUp()
+        (coder as? UINibDecoder)?.decodeTableView(self)
+    }
+
+    private func setUp() {
+        if backgroundColor == nil { backgroundColor = style == .plain ? .white : .systemGroupedBackground }
+        clipsToBounds = true
+        let tap = UITapGestureRecognizer { [weak self] recognizer in
+            guard let self, recognizer.state == .ended else { return }
+            self.tapped(at: recognizer.location(in: self))
+        }
+        tap.cancelsTouchesInView = false
+        addGestureRecognizer(tap)
+    }
+
+    // MARK: Cells
+
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        if let type = cellClass as? UITableViewCell.Type { registered[identifier] = (type, nil) }
+    }
+
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        registered[identifier] = (UITableViewCell.self, nib)
+    }
+
+    /// A new cell of the class or xib registered for `identifier`; nil when none is.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if registered[identifier] == nil, let prototype = prototypes[identifier] { return prototype() }
+        guard let (type, nib) = registered[identifier] else { return nil }
+        if let nib, let cell = nib.instantiate(withOwner: nil).first(where: { $0 is UITableViewCell }) as? UITableViewCell { return cell }
+        if type == UITableViewCell.self { return UITableViewCell(style: .default, reuseIdentifier: identifier) }
+        guard let make = InterfaceBuilderRegistry.cellFactory(for: type) else {
+            fatalError("\(type) cannot be made here: only the scene's own UITableViewCell subclasses are registered for dequeuing")
+        }
+        return make(identifier)
+    }
+
+    /// As UIKit's: a cell for `identifier` must be registered; one that is not traps with UIKit's words.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+            fatalError("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        }
+        return cell
+    }
+
+    open var numberOfSections: Int { rowsBySection().count }
+    open func numberOfRows(inSection section: Int) -> Int { rowsBySection()[section].count }
+
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        let sections = rowsBySection()
+        guard indexPath.section < sections.count, indexPath.row < sections[indexPath.section].count else { return nil }
+        return sections[indexPath.section][indexPath.row]
+    }
+
+    open var visibleCells: [UITableViewCell] { rowsBySection().flatMap { $0 } }
+
+    open func reloadData() {
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        if let old = indexPathForSelectedRow { cellForRow(at: old)?.setSelected(false, animated: animated) }
+        indexPathForSelectedRow = indexPath
+        if let indexPath { cellForRow(at: indexPath)?.setSelected(true, animated: animated) }
+    }
+
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        cellForRow(at: indexPath)?.setSelected(false, animated: animated)
+        if indexPathForSelectedRow == indexPath { indexPathForSelectedRow = nil }
+    }
+
+    public enum ScrollPosition: Int, Sendable {
+        case none, top, middle, bottom
+    }
+
+    private func rowsBySection() -> [[UITableViewCell]] {
+        if needsReload { load() }
+        return rows
+    }
+
+    /// Asks the data source for every row (there is no scrolling to make it lazy).
+    private func load() {
+        needsReload = false
+        for cell in rows.joined() { cell.removeFromSuperview() }
+        if let dataSource {
+            rows = (0..<max(dataSource.numberOfSections(in: self), 0)).map { section in
+                (0..<max(dataSource.tableView(self, numberOfRowsInSection: section), 0)).map { row in
+                    dataSource.tableView(self, cellForRowAt: IndexPath(row: row, section: section))
+                }
+            }
+        } else {
+            rows = staticSections ?? []
+        }
+        for (section, cells) in rows.enumerated() {
+            for (row, cell) in cells.enumerated() {
+                addSubview(cell)
+                delegate?.tableView(self, willDisplay: cell, forRowAt: IndexPath(row: row, section: section))
+            }
+        }
+    }
+
+    // MARK: Layout
+
+    private func height(of cell: UITableViewCell, at indexPath: IndexPath) -> CGFloat {
+        let asked = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        if asked > 0 { return asked }
+        return cell.designHeight ?? Self.defaultRowHeight
+    }
+
+    /// Rows from the safe area's top (UIKit's automatic content inset), sections 35 pt apart
+    /// in the grouped styles.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let sections = rowsBySection()
+        for separator in separators { separator.removeFromSuperview() }
+        separators = []
+        var y = safeAreaInsets.top
+        if let header = tableHeaderView {
+            if header.superview !== self { addSubview(header) }
+            header.frame = CGRect(x: 0, y: y, width: bounds.width, height: header.frame.height)
+            y += header.frame.height
+        }
+        let inset: CGFloat = style == .insetGrouped ? 20 : 0
+        for (section, cells) in sections.enumerated() {
+            if style != .plain { y += 35 }
+            for (row, cell) in cells.enumerated() {
+                let height = height(of: cell, at: IndexPath(row: row, section: section))
+                cell.frame = CGRect(x: inset, y: y, width: bounds.width - 2 * inset, height: height)
+                y += height
+                let last = row == cells.count - 1
+                if separatorStyle != .none, !(last && style != .plain) {
+                    let line = UIView(frame: CGRect(x: inset + cell.separatorInset.left, y: y - 0.5, width: bounds.width - 2 * inset - cell.separatorInset.left, height: 0.5))
+                    line.backgroundColor = separatorColor
+                    line.isUserInteractionEnabled = false
+                    addSubview(line)
+                    separators.append(line)
+                }
+            }
+        }
+        if let footer = tableFooterView {
+            if footer.superview !== self { addSubview(footer) }
+            footer.frame = CGRect(x: 0, y: y, width: bounds.width, height: footer.frame.height)
+        }
+    }
+
+    // MARK: Selection
+
+    /// A tap on a row: highlighted and selected, the delegate told, the storyboard's segue run.
+    private func tapped(at point: CGPoint) {
+        guard allowsSelection else { return }
+        for (section, cells) in rowsBySection().enumerated() {
+            for (row, cell) in cells.enumerated() where cell.frame.contains(point) && !cell.isHidden {
+                let indexPath = IndexPath(row: row, section: section)
+                selectRow(at: indexPath, animated: false, scrollPosition: .none)
+                delegate?.tableView(self, didSelectRowAt: indexPath)
+                cell.triggeredSegue?(cell)
+                return
+            }
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+
+/// A row of a table, as UIKit's: a `contentView` holding the row's views (for the default
+/// style, `textLabel` at the leading margin), an accessory at the trailing edge (a disclosure
+/// chevron, a checkmark), and a grey background while selected or highlighted.
+open class UITableViewCell: UIView {
+    public enum CellStyle: Int, Sendable {
+        case `default`, value1, value2, subtitle
+    }
+
+    public enum AccessoryType: Int, Sendable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+
+    public enum SelectionStyle: Int, Sendable {
+        case none, blue, gray, `default`
+    }
+
+    public let contentView: UIView
+    public let reuseIdentifier: String?
+    public internal(set) var style: CellStyle = .default
+    open var accessoryType: AccessoryType = .none { didSet { updateAccessory() } }
+    open var selectionStyle: SelectionStyle = .default
+    open private(set) var isSelected = false
+    open private(set) var isHighlighted = false
+    /// The leading inset of the separator below the cell (UIKit's default: 16 pt on iPhones).
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+
+    var ownTextLabel: UILabel?
+    var ownDetailLabel: UILabel?
+    private let accessoryLabel = UILabel(frame: .zero)
+    private let selectionBackground = UIView(frame: .zero)
+    /// The height the storyboard gave the cell, for `automaticDimension`.
+    var designHeight: CGFloat?
+    /// A segue the storyboard triggers when the row is selected.
+    var triggeredSegue: ((UITableViewCell) -> Void)?
+
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        contentView = UIView(frame: .zero)
+        self.reuseIdentifier = reuseIdentifier
+        self.style = style
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultRowHeight))
+        addParts()
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    public required init?(coder: NSCoder) {
+        contentView = UIView(frame: .zero)
+        reuseIdentifier = (coder as? UINibDecoder)?.element["reuseIdentifier"]
+        super.init(coder: coder)
+        addParts()
+        (coder as? UINibDecoder)?.decodeTableViewCell(self)
+    }
+
+    private func addParts() {
+        backgroundColor = .white
+        selectionBackground.backgroundColor = UIColor(rgb: 0xD1D1D6)
+        selectionBackground.isHidden = true
+        selectionBackground.isUserInteractionEnabled = false
+        insertSubview(selectionBackground, at: 0)
+        contentView.isUserInteractionEnabled = true
+        addSubview(contentView)
+        accessoryLabel.text = "›"
+        accessoryLabel.font = .systemFont(ofSize: 24)
+        accessoryLabel.textColor = UIColor(rgb: 0xC4C4C7)
+        accessoryLabel.textAlignment = .center
+        accessoryLabel.isHidden = true
+        addSubview(accessoryLabel)
+    }
+
+    /// The label of the default, value and subtitle styles, made on first use.
+    open var textLabel: UILabel? {
+        if let label = ownTextLabel { return label }
+        let label = UILabel(frame: .zero)
+        label.font = .systemFont(ofSize: 17)
+        contentView.addSubview(label)
+        ownTextLabel = label
+        setNeedsLayout()
+        return label
+    }
+
+    /// The secondary label of the value and subtitle styles; nil for the default style.
+    open var detailTextLabel: UILabel? {
+        guard style != .default else { return nil }
+        if let label = ownDetailLabel { return label }
+        let label = UILabel(frame: .zero)
+        label.font = .systemFont(ofSize: style == .subtitle ? 12 : 17)
+        label.textColor = .secondaryLabel
+        contentView.addSubview(label)
+        ownDetailLabel = label
+        setNeedsLayout()
+        return label
+    }
+
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        isSelected = selected
+        updateSelection()
+    }
+
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        isHighlighted = highlighted
+        updateSelection()
+    }
+
+    open func prepareForReuse() {}
+
+    private func updateSelection() {
+        selectionBackground.isHidden = selectionStyle == .none || !(isSelected || isHighlighted)
+    }
+
+    private func updateAccessory() {
+        accessoryLabel.isHidden = accessoryType == .none
+        switch accessoryType {
+        case .checkmark:
+            accessoryLabel.text = "✓"
+            accessoryLabel.textColor = tintColor
+        default:
+            accessoryLabel.text = "›"
+            accessoryLabel.textColor = UIColor(rgb: 0xC4C4C7)
+        }
+        setNeedsLayout()
+    }
+
+    /// The accessory takes 38 pt at the trailing edge; the content view the rest; the labels
+    /// sit at the 16 pt margin, centred vertically.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let size = bounds.size
+        let accessoryWidth: CGFloat = accessoryType == .none ? 0 : 38
+        selectionBackground.frame = bounds
+        contentView.frame = CGRect(x: 0, y: 0, width: size.width - accessoryWidth, height: size.height)
+        accessoryLabel.frame = CGRect(x: size.width - accessoryWidth, y: 0, width: 24, height: size.height)
+        let width = contentView.bounds.width - 32
+        if let label = ownTextLabel {
+            if let detail = ownDetailLabel, style == .subtitle {
+                label.frame = CGRect(x: 16, y: size.height / 2 - 20, width: width, height: 21)
+                detail.frame = CGRect(x: 16, y: size.height / 2 + 2, width: width, height: 15)
+            } else {
+                label.frame = CGRect(x: 16, y: 0, width: width, height: size.height)
+                if let detail = ownDetailLabel {
+                    detail.textAlignment = .right
+                    detail.frame = CGRect(x: 16, y: 0, width: width, height: size.height)
+                }
+            }
+        }
+    }
+}

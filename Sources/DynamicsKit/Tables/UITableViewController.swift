@@ -1,0 +1,73 @@
+import Foundation
+
+/// A controller whose view is a table, as UIKit's: it is the table's data source and delegate,
+/// its methods there to override; a storyboard's static table gives its own cells. The
+/// selected row is deselected when the controller appears again.
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    private let tableStyle: UITableView.Style
+    open var clearsSelectionOnViewWillAppear = true
+
+    public init(style: UITableView.Style) {
+        tableStyle = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A plain table, as UIKit's `UITableViewController()`.
+    public override convenience init() {
+        self.init(style: .plain)
+    }
+
+    public override convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        self.init(style: .plain)
+        nibName = nibNameOrNil
+    }
+
+    public required init?(coder: NSCoder) {
+        tableStyle = .plain
+        super.init(coder: coder)
+    }
+
+    open var tableView: UITableView! {
+        get { view as? UITableView }
+        set { view = newValue }
+    }
+
+    open override func loadView() {
+        super.loadView()
+        if !(view is UITableView) {
+            view = UITableView(frame: Clock.current?.screen?.bounds ?? .zero, style: tableStyle)
+        }
+        if tableView.dataSource == nil { tableView.dataSource = self }
+        if tableView.delegate == nil { tableView.delegate = self }
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if clearsSelectionOnViewWillAppear, let selected = tableView.indexPathForSelectedRow {
+            tableView.deselectRow(at: selected, animated: animated)
+        }
+    }
+
+    // MARK: The data source and delegate, to override
+
+    open func numberOfSections(in tableView: UITableView) -> Int {
+        tableView.staticSections?.count ?? 1
+    }
+
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        tableView.staticSections.map { section < $0.count ? $0[section].count : 0 } ?? 0
+    }
+
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        guard let sections = tableView.staticSections, indexPath.section < sections.count, indexPath.row < sections[indexPath.section].count else {
+            fatalError("UITableView (\(type(of: self))) failed to obtain a cell from its dataSource: override tableView(_:cellForRowAt:)")
+        }
+        return sections[indexPath.section][indexPath.row]
+    }
+
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Which Swift files an Xcode project's app target compiles, read from its `project.pbxproj`
+/// (an OpenStep property list): a file in the folder that no app target lists — a leftover, a
+/// file of another target, a snippet pasted in and never built — is left out, as Xcode leaves
+/// it out.
+extension XcodeProject {
+    /// The `.swift` files (absolute, standardized paths) of the application target of the
+    /// `.xcodeproj` in `folder` or the folder above it that has the most files under `folder`;
+    /// nil when there is no project, it cannot be read, or its target lists no file there
+    /// (Xcode 16's synchronized folders list none: the folder's tree is the target then).
+    static func appTargetSources(near folder: String) -> Set<String>? {
+        let root = (folder as NSString).standardizingPath
+        for candidate in [root, (root as NSString).deletingLastPathComponent] {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: candidate) else { continue }
+            for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
+                let file = candidate + "/" + entry + "/project.pbxproj"
+                guard let data = FileManager.default.contents(atPath: file),
+                      let targets = appTargetSources(projectFile: data, projectFolder: candidate) else { continue }
+                let under = targets.map { $0.filter { $0.hasPrefix(root + "/") } }
+                guard let best = under.max(by: { $0.count < $1.count }), !best.isEmpty else { continue }
+                return best
+            }
+        }
+        return nil
+    }
+
+    /// The Swift sources of each application target of a `project.pbxproj`, in target order.
+    static func appTargetSources(projectFile data: Data, projectFolder: String) -> [Set<String>]? {
+        guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [AnyHashable: Any],
+              let objects = plist["objects"] as? [AnyHashable: Any],
+              let rootID = plist["rootObject"] as? String,
+              let project = objects[rootID] as? [AnyHashable: Any] else { return nil }
+        func object(_ id: Any?) -> [AnyHashable: Any]? { (id as? String).flatMap { objects[$0] as? [AnyHashable: Any] } }
+
+        // Each file reference's folder: walk the groups from the main group down.
+        var paths: [String: String] = [:]
+        func walk(_ id: String, in parent: String) {
+            guard let item = object(id) else { return }
+            let here: String
+            let path = item["path"] as? String
+            switch item["sourceTree"] as? String {
+            case "SOURCE_ROOT"?: here = path.map { projectFolder + "/" + $0 } ?? projectFolder
+            case "<absolute>"?: here = path ?? parent
+            case "<group>"?, nil: here = path.map { parent + "/" + $0 } ?? parent
+            default: return
+            }
+            paths[id] = (here as NSString).standardizingPath
+            for child in item["children"] as? [String] ?? [] { walk(child, in: here) }
+        }
+        if let mainGroup = project["mainGroup"] as? String {
+            let projectRoot = (project["projectDirPath"] as? String).flatMap { $0.isEmpty ? nil : projectFolder + "/" + $0 } ?? projectFolder
+            walk(mainGroup, in: projectRoot)
+        }
+        var result: [Set<String>] = []
+        for targetID in project["targets"] as? [String] ?? [] {
+            guard let target = object(targetID), target["isa"] as? String == "PBXNativeTarget",
+                  (target["productType"] as? String)?.hasPrefix("com.apple.product-type.application") == true else { continue }
+            var sources = Set<String>()
+            for phaseID in target["buildPhases"] as? [String] ?? [] {
+                guard let phase = object(phaseID), phase["isa"] as? String == "PBXSourcesBuildPhase" else { continue }
+                for buildFileID in phase["files"] as? [String] ?? [] {
+                    guard let reference = object(buildFileID)?["fileRef"] as? String, let path = paths[reference], path.hasSuffix(".swift") else { continue }
+                    sources.insert(path)
+                }
+            }
+            result.append(sources)
+        }
+        return result
+    }
+}
