@@ -17,6 +17,7 @@ extension World {
             findTouching(contacts)
         }
         storeSolverBodies()
+        substepForces.removeAll(keepingCapacity: true)
     }
 
     private func makeContext(_ h: Double, step dt: Double) -> StepContext {
@@ -118,6 +119,7 @@ extension World {
             let w = s.angularDamping[index] * s.state[index].angularVelocity + s.deltaW[index]
             s.state[index].angularVelocity = min(max(w, -maxAngularSpeed), maxAngularSpeed)
         }
+        if !substepForces.isEmpty { applySubstepForces(h) }
     }
 
     /// Applies last substep's (or, in the first, last step's kept) impulses again.

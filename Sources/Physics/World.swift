@@ -78,6 +78,9 @@ public final class World {
     /// Places in `bodies` of the bodies joints hold, for `solve`.
     @exclusivity(unchecked) var jointedIndexes: [Int] = []
 
+    /// Forces asked for at every substep of the next step (SubstepForce.swift).
+    var substepForces: [SubstepForce] = []
+
     // Broad phase (BroadPhase.swift).
     /// The broad phase's view of each body this step, in reused storage.
     @exclusivity(unchecked) var boxes: [AABB] = []
@@ -178,7 +181,10 @@ public final class World {
     /// Advances the world by `dt` seconds: update contacts (broad phase → narrow phase) → solve
     /// in substeps (bouncing in them) → drop overflowed motion → rest timers → contact events.
     public func step(_ dt: Double) {
-        guard dt > 0, dt.isFinite else { return }
+        guard dt > 0, dt.isFinite else {
+            substepForces.removeAll()
+            return
+        }
         var previousContacts = contacts
         let previousIndex = contactIndex
         updateContacts(dt)

@@ -266,15 +266,15 @@ final class FieldBehaviorTests: XCTestCase {
         animator.addBehavior(field)
         scene.advance(by: 1)
 
-        XCTAssertEqual(calls.count, 60, "once a tick for the one item")
+        XCTAssertEqual(calls.count, 240, "once a substep (4 a tick) for the one item")
         let first = calls[0]
         XCTAssertTrue(first.0 === field)
         XCTAssertEqual(first.1, CGPoint(x: 187.5, y: 200), "the item's centre, reference coordinates")
         XCTAssertEqual(first.2, CGVector(dx: 30, dy: 0))
         XCTAssertEqual(Double(first.3), 1, accuracy: 1e-12, "100 × 100 at density 1")
         XCTAssertEqual(first.4, 2)
-        XCTAssertEqual(first.5, 1.0 / 60, accuracy: 1e-12)
-        XCTAssertEqual(Double(calls[59].1.x), 187.5 + 30 * 59.0 / 60, accuracy: 0.01, "follows the item")
+        XCTAssertEqual(first.5, 1.0 / 240, accuracy: 1e-12)
+        XCTAssertEqual(Double(calls[239].1.x), 187.5 + 30 * 239.0 / 240, accuracy: 0.01, "follows the item")
         // (0, 1) in UIKit force units on a mass of 1: 100 pt/s² for a second.
         XCTAssertEqual(Double(properties.linearVelocity(for: views[0]).y), 100, accuracy: 1)
         XCTAssertEqual(Double(views[0].center.x - 187.5), 30, accuracy: 0.5)

@@ -162,7 +162,8 @@ final class AppFolderTests: XCTestCase {
 
     /// Xcode 9's templates in Swift 4 mode: `UIApplicationLaunchOptionsKey`, which Swift 4.2
     /// renamed, `didReceiveMemoryWarning()` overridden, and UIKit's `UIOffsetMake` and
-    /// `UIEdgeInsetsMake`, which it replaced with initializers.
+    /// `UIEdgeInsetsMake`, which it replaced with initializers, and `UIEdgeInsetsInsetRect`,
+    /// which became `CGRect.inset(by:)`.
     func testXcode9sTemplatesCompileInSwift4AndLaterModesSayTheRename() throws {
         try write("Template/App/AppDelegate.swift", """
             import UIKit
@@ -175,6 +176,7 @@ final class AppFolderTests: XCTestCase {
             class ViewController: UIViewController {
                 let offset = UIOffsetMake(-25, 25)
                 let insets = UIEdgeInsetsMake(1, 2, 3, 4)
+                let inner = UIEdgeInsetsInsetRect(CGRect(x: 0, y: 0, width: 10, height: 10), UIEdgeInsetsMake(1, 2, 3, 4))
                 override func didReceiveMemoryWarning() {
                     super.didReceiveMemoryWarning()
                 }
@@ -202,5 +204,6 @@ final class AppFolderTests: XCTestCase {
         XCTAssertTrue(said.contains("'UIEdgeInsetsMake' has been replaced by 'UIEdgeInsets.init(top:left:bottom:right:)'"), said)
         XCTAssertTrue(said.contains("'sendSubview(toBack:)' has been renamed to 'sendSubviewToBack(_:)'"), said)
         XCTAssertTrue(said.contains("'bringSubview(toFront:)' has been renamed to 'bringSubviewToFront(_:)'"), said)
+        XCTAssertTrue(said.contains("'UIEdgeInsetsInsetRect' has been replaced by 'CGRect.inset(by:)'"), said)
     }
 }

@@ -16,6 +16,12 @@ open class UIApplication: UIResponder {
 
     private static let detached = UIApplication()
 
+    /// The app delegate, when it is a responder (`class AppDelegate: UIResponder, …`): the end
+    /// of the responder chain.
+    open override var next: UIResponder? {
+        delegate as? UIResponder
+    }
+
     /// The app delegate the launch made.
     open weak var delegate: UIApplicationDelegate?
     /// Set when the launch gave the scene no root (see ``launch(in:delegate:sceneDelegate:fallback:controllers:)``).

@@ -35,7 +35,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 /// Make one the scene's content with ``Scene/rootViewController``. Create (or first touch the
 /// `view` of) a view controller inside ``Scene/run(_:)`` or a scene callback, so that the
 /// animators its `viewDidLoad` makes run on the scene's clock.
-open class UIViewController {
+open class UIViewController: UIResponder {
     /// Also the title of the `navigationItem` and `tabBarItem` (Containers/).
     open var title: String? { didSet { titleDidChange() } }
     /// How `present` shows this view controller. Defaults to `.fullScreen` (UIKit's before iOS 13).
@@ -86,18 +86,22 @@ open class UIViewController {
 
     enum Appearance { case disappeared, appearing, appeared, disappearing }
 
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// A controller whose view comes from the xib `nibNameOrNil` (one of the scene's files) when
     /// given; without one, from a xib named after the class (`GameView` or
     /// `GameViewController` for `GameViewController`) if the scene has it, as UIKit looks.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
+        super.init()
     }
 
     /// Made by a storyboard (``UIStoryboard``): its title and presentation style from the file;
     /// its view, with outlets and actions, is loaded from the storyboard when first used.
     public required init?(coder: NSCoder) {
+        super.init()
         (coder as? UINibDecoder)?.decodeViewController(self)
     }
 
@@ -211,6 +215,33 @@ open class UIViewController {
     /// Called when the view's `layoutMargins` changed.
     open func viewLayoutMarginsDidChange() {}
 
+    // MARK: The responder chain, traits and the status bar
+
+    /// The superview of this controller's view; when the view is in none, the parent or the
+    /// presenting view controller.
+    open override var next: UIResponder? {
+        viewIfLoaded?.superview ?? parent ?? presentingViewController
+    }
+
+    /// The screen's traits (``UITraitCollection/screen``).
+    open var traitCollection: UITraitCollection { .screen }
+
+    /// Never called: the screen's traits do not change during a recording.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// No status bar is drawn here; override as on iOS. Default false.
+    open var prefersStatusBarHidden: Bool { false }
+    /// Default `.default`.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// Does nothing: there is no status bar to update.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// The screen stays portrait here whatever this says. Default `.allButUpsideDown`, an
+    /// iPhone's.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    open var shouldAutorotate: Bool { true }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
     // MARK: Appearance
 
     /// Tells the view controller (and, when forwarding, its children whose views are in its
@@ -274,12 +305,6 @@ open class UIViewController {
 
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
-
-    /// Does nothing: override to hear of the changes of the views this view controller observes
-    /// (Views/KeyValueObserving.swift).
-    open func observeValue(
-        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?
-    ) {}
 
     // MARK: Presentation (UIViewController+Presentation.swift)
 

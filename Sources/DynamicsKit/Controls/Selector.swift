@@ -22,6 +22,9 @@ import Foundation
 public struct Selector: CustomStringConvertible, Hashable {
     /// Calls the method: on `target` when the selector names it unbound; with `sender`.
     let perform: (_ target: AnyObject?, _ sender: Any) -> Void
+    /// Whether `target` has the method: any object for a method bound to its object, an
+    /// instance of its class for an unbound one (`responds(to:)`).
+    let accepts: (_ target: AnyObject?) -> Bool
     public let description: String
     /// What equality compares: `handlePan:` (the method's base name, and a colon when it takes
     /// the sender), or where the selector was made when its method is not known.
@@ -32,6 +35,7 @@ public struct Selector: CustomStringConvertible, Hashable {
     /// A method bound to its object that takes no argument (`self.didPressPresent`).
     public init(_ method: @escaping () -> Void, file: String = #filePath, line: Int = #line, column: Int = #column) {
         perform = { _, _ in method() }
+        accepts = { _ in true }
         description = "() -> ()"
         (name, isNamed) = Self.name(file, line, column, takesSender: false)
     }
@@ -39,6 +43,7 @@ public struct Selector: CustomStringConvertible, Hashable {
     /// A method bound to its object that takes the sender (`self.handlePan(sender:)`).
     public init<Sender>(_ method: @escaping (Sender) -> Void, file: String = #filePath, line: Int = #line, column: Int = #column) {
         perform = { _, sender in method(Self.cast(sender, to: Sender.self)) }
+        accepts = { _ in true }
         description = "(\(Sender.self)) -> ()"
         (name, isNamed) = Self.name(file, line, column, takesSender: true)
     }
@@ -48,6 +53,7 @@ public struct Selector: CustomStringConvertible, Hashable {
         _ method: @escaping (Target) -> () -> Void, file: String = #filePath, line: Int = #line, column: Int = #column
     ) {
         perform = { target, _ in method(Self.cast(target, to: Target.self))() }
+        accepts = { $0 is Target }
         description = "\(Target.self).() -> ()"
         (name, isNamed) = Self.name(file, line, column, takesSender: false)
     }
@@ -57,6 +63,7 @@ public struct Selector: CustomStringConvertible, Hashable {
         _ method: @escaping (Target) -> (Sender) -> Void, file: String = #filePath, line: Int = #line, column: Int = #column
     ) {
         perform = { target, sender in method(Self.cast(target, to: Target.self))(Self.cast(sender, to: Sender.self)) }
+        accepts = { $0 is Target }
         description = "\(Target.self).(\(Sender.self)) -> ()"
         (name, isNamed) = Self.name(file, line, column, takesSender: true)
     }
@@ -65,6 +72,7 @@ public struct Selector: CustomStringConvertible, Hashable {
     /// registry of `@IBAction` methods calls it.
     init(interfaceBuilderName name: String, perform: @escaping (_ target: AnyObject?, _ sender: Any) -> Void) {
         self.perform = perform
+        accepts = { _ in true }
         description = name
         self.name = name
         isNamed = true

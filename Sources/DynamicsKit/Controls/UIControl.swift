@@ -109,6 +109,13 @@ open class UIControl: UIView {
     /// Called when a gesture recognizer takes the tracked touch away.
     open func cancelTracking(with event: UIEvent?) {}
 
+    // A control keeps the touches that reach it: they go to its tracking (driven by the touch
+    // input, below), not on up the responder chain. Overrides that call `super` are welcome.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
     func touchBegan(_ touch: UITouch, with event: UIEvent) {
         isTouchInside = true
         isHighlighted = true

@@ -59,6 +59,11 @@ public final class UICollisionBehavior: UIDynamicBehavior {
         super.init()
     }
 
+    /// A collision behavior with no items yet: add them with ``addItem(_:)``.
+    public override convenience init() {
+        self.init(items: [])
+    }
+
     public var items: [UIDynamicItem] { list.items }
     override var dynamicItems: [UIDynamicItem] { list.items }
 

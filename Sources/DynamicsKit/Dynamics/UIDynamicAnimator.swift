@@ -13,7 +13,7 @@ import Physics
 /// As in UIKit, it lives as long as someone holds it (a view controller's property, or
 /// ``Scene/keep(_:)``): the clock steps it only until it is freed, so one replaced by a new
 /// animator stops.
-public final class UIDynamicAnimator: ClockDriven {
+public final class UIDynamicAnimator: NSObject, ClockDriven {
     /// Seconds of rest after which an item counts as asleep and, once all are, the animator pauses.
     public static let restDuration: TimeInterval = 0.5
 
@@ -28,6 +28,9 @@ public final class UIDynamicAnimator: ClockDriven {
     public private(set) var elapsedTime: TimeInterval = 0
     /// The clock that steps this animator.
     public let clock: Clock
+    /// UIKit's private debug switch, set by key (`setValue(true, forKey: "debugEnabled")`,
+    /// UIDynamicAnimator+KeyValueCoding.swift): asks for the debug overlay over this scene.
+    var isDebugEnabled = false
 
     let world = World()
     @exclusivity(unchecked) private(set) var bindings: [ItemBinding] = []
@@ -41,12 +44,14 @@ public final class UIDynamicAnimator: ClockDriven {
     public init(referenceView: UIView) {
         self.referenceView = referenceView
         clock = Clock.current ?? Clock()
+        super.init()
         clock.attach(self, keepsAlive: false)
     }
 
-    public init() {
+    public override init() {
         referenceView = nil
         clock = Clock.current ?? Clock()
+        super.init()
         clock.attach(self, keepsAlive: false)
     }
 

@@ -23,6 +23,11 @@ public final class UIDynamicItemBehavior: UIDynamicBehavior {
         super.init()
     }
 
+    /// An item behavior with no items yet: add them with ``addItem(_:)``.
+    public override convenience init() {
+        self.init(items: [])
+    }
+
     public var items: [UIDynamicItem] { list.items }
     override var dynamicItems: [UIDynamicItem] { list.items }
 

@@ -10,9 +10,14 @@ public typealias UIFieldCustomEvaluator =
 /// Applies a force field to its items: gravity toward a point or along a direction, springs,
 /// vortices, drag, velocity, noise, turbulence, electric and magnetic fields, or your own.
 ///
-/// Only items whose centre is inside `region` (placed on `position`) feel the field. The field
-/// is evaluated once per tick at each item's centre and held for the tick; it puts no torque
-/// on the item.
+/// Only items whose centre is inside `region` (placed on `position`) feel the field. A built-in
+/// field is evaluated once per tick at each item's centre and held for the tick; a custom field
+/// (``field(evaluationBlock:)``) at every substep (4 a tick), from the item's state then. A
+/// field puts no torque on the item.
+///
+/// Open, as UIKit's: subclass it and make yours with the factories, which return the subclass
+/// (`MyField.springField()`), and override ``willMove(to:)`` or add stored properties as you
+/// would on iOS.
 ///
 /// Units. Strength has no unit of its own; one scale per kind of effect, as UIKit's other
 /// behaviors use them:
@@ -24,95 +29,108 @@ public typealias UIFieldCustomEvaluator =
 ///   engine runs at about 100 pt per metre), so a field's falloff changes nothing at 100 pt.
 ///
 /// Each factory documents its formula; the scales are ``Physics/FieldUnits``.
-public final class UIFieldBehavior: UIDynamicBehavior {
-    private enum Evaluator {
-        case builtIn(FieldKind)
-        case custom(UIFieldCustomEvaluator)
+open class UIFieldBehavior: UIDynamicBehavior {
+    /// What a field computes: one of the built-in kinds or a block. Only the factories make one.
+    public struct Evaluation {
+        fileprivate enum Evaluator {
+            case builtIn(FieldKind)
+            case custom(UIFieldCustomEvaluator)
+        }
+
+        fileprivate let evaluator: Evaluator
+
+        fileprivate init(_ evaluator: Evaluator) {
+            self.evaluator = evaluator
+        }
     }
 
-    private let evaluator: Evaluator
+    private let evaluator: Evaluation.Evaluator
     private var list = ItemList([])
     /// Seconds this field has been applied: the clock that animates noise.
     private var fieldTime: TimeInterval = 0
 
-    private init(_ evaluator: Evaluator) {
-        self.evaluator = evaluator
+    /// The initializer the factories call, which a subclass inherits; a subclass that declares
+    /// initializers of its own implements it by calling `super.init(evaluation:)`. Make fields
+    /// with the factories.
+    public required init(evaluation: Evaluation) {
+        evaluator = evaluation.evaluator
         super.init()
     }
 
+    
     // MARK: Items
 
-    public var items: [UIDynamicItem] { list.items }
+    open var items: [UIDynamicItem] { list.items }
     override var dynamicItems: [UIDynamicItem] { list.items }
 
-    public func addItem(_ item: UIDynamicItem) {
+    open func addItem(_ item: UIDynamicItem) {
         if list.add(item) { itemsDidChange() }
     }
 
-    public func removeItem(_ item: UIDynamicItem) {
+    open func removeItem(_ item: UIDynamicItem) {
         if list.remove(item) { itemsDidChange() }
     }
 
     // MARK: Parameters
 
     /// The field's centre, in the reference view's coordinates. Default (0, 0).
-    public var position = CGPoint.zero { didSet { parameterDidChange() } }
+    open var position = CGPoint.zero { didSet { parameterDidChange() } }
     /// Where the field acts, centred on `position`. Default ``UIRegion/infinite``.
-    public var region = UIRegion.infinite { didSet { parameterDidChange() } }
+    open var region = UIRegion.infinite { didSet { parameterDidChange() } }
     /// Scales the field; its unit depends on the kind (see the factories). Default 1.
-    public var strength: CGFloat = 1 { didSet { parameterDidChange() } }
+    open var strength: CGFloat = 1 { didSet { parameterDidChange() } }
     /// The field scales by (distance / 100 pt)^(−falloff) with distance from `position`.
     /// Default 0: uniform.
-    public var falloff: CGFloat = 0 { didSet { parameterDidChange() } }
+    open var falloff: CGFloat = 0 { didSet { parameterDidChange() } }
     /// Distances from `position` below this many points count as this one in the falloff.
     /// Default 0.
-    public var minimumRadius: CGFloat = 0 { didSet { parameterDidChange() } }
+    open var minimumRadius: CGFloat = 0 { didSet { parameterDidChange() } }
     /// Direction and scale of linear gravity and velocity fields; zero for the others.
-    public var direction = CGVector.zero { didSet { parameterDidChange() } }
+    open var direction = CGVector.zero { didSet { parameterDidChange() } }
     /// Noise and turbulence roughness, 0…1: 1 is smoothest (features about 100 pt across), 0
     /// adds finer detail down to 25 pt. Default 0.
-    public var smoothness: CGFloat = 0 { didSet { parameterDidChange() } }
+    open var smoothness: CGFloat = 0 { didSet { parameterDidChange() } }
     /// How fast noise and turbulence change in place, in hertz. Default 0: a frozen pattern.
-    public var animationSpeed: CGFloat = 0 { didSet { parameterDidChange() } }
+    open var animationSpeed: CGFloat = 0 { didSet { parameterDidChange() } }
 
     // MARK: Fields
 
     /// Slows items like friction with the air: force −strength × velocity (mass·pt/s² per
     /// pt/s), so with no other force an item's speed decays as e^(−strength·t/mass). A light
     /// item cannot be turned back by it within one tick.
-    public static func dragField() -> UIFieldBehavior {
-        UIFieldBehavior(.builtIn(.drag))
+    open class func dragField() -> Self {
+        Self(evaluation: Evaluation(.builtIn(.drag)))
     }
 
     /// Turns items about `position`: acceleration strength × 10 pt/s² per point of distance,
     /// perpendicular to the line from `position`, whatever the mass. Positive strength turns
     /// items counter-clockwise as seen on screen, negative clockwise.
-    public static func vortexField() -> UIFieldBehavior {
-        UIFieldBehavior(.builtIn(.vortex))
+    open class func vortexField() -> Self {
+        Self(evaluation: Evaluation(.builtIn(.vortex)))
     }
 
     /// Pulls items toward `position` with an acceleration proportional to their distance:
     /// strength × 10 pt/s² per point (1000 pt/s² at 100 pt), whatever the mass. Negative
     /// strength pushes them away. Alone it makes items swing through `position`; add
     /// resistance or drag to have them settle there.
-    public static func radialGravityField(position: CGPoint) -> UIFieldBehavior {
-        let field = UIFieldBehavior(.builtIn(.radialGravity))
+    open class func radialGravityField(position: CGPoint) -> Self {
+        let field = Self(evaluation: Evaluation(.builtIn(.radialGravity)))
         field.position = position
         return field
     }
 
     /// Accelerates items along `direction` at strength × |direction| × 1000 pt/s², whatever
     /// their mass, as UIGravityBehavior does: direction (0, 1) at strength 1 is standard gravity.
-    public static func linearGravityField(direction: CGVector) -> UIFieldBehavior {
-        let field = UIFieldBehavior(.builtIn(.linearGravity))
+    open class func linearGravityField(direction: CGVector) -> Self {
+        let field = Self(evaluation: Evaluation(.builtIn(.linearGravity)))
         field.direction = direction
         return field
     }
 
     /// Gives items the velocity direction × strength × 100 pt/s, reached within one tick; it
     /// overrides what other forces would add.
-    public static func velocityField(direction: CGVector) -> UIFieldBehavior {
-        let field = UIFieldBehavior(.builtIn(.velocity))
+    open class func velocityField(direction: CGVector) -> Self {
+        let field = Self(evaluation: Evaluation(.builtIn(.velocity)))
         field.direction = direction
         return field
     }
@@ -121,8 +139,8 @@ public final class UIFieldBehavior: UIDynamicBehavior {
     /// n is a vector (components −1…1) that varies smoothly with position and, at
     /// `animationSpeed` hertz, with time. The pattern is fixed: the same scene moves the same
     /// way every run.
-    public static func noiseField(smoothness: CGFloat, animationSpeed speed: CGFloat) -> UIFieldBehavior {
-        let field = UIFieldBehavior(.builtIn(.noise))
+    open class func noiseField(smoothness: CGFloat, animationSpeed speed: CGFloat) -> Self {
+        let field = Self(evaluation: Evaluation(.builtIn(.noise)))
         field.smoothness = smoothness
         field.animationSpeed = speed
         return field
@@ -130,8 +148,8 @@ public final class UIFieldBehavior: UIDynamicBehavior {
 
     /// Noise that grows with speed: force strength × (speed / 100 pt/s) × n × 100 mass·pt/s²,
     /// with n the noise field's vector. Items at rest feel nothing.
-    public static func turbulenceField(smoothness: CGFloat, animationSpeed speed: CGFloat) -> UIFieldBehavior {
-        let field = UIFieldBehavior(.builtIn(.turbulence))
+    open class func turbulenceField(smoothness: CGFloat, animationSpeed speed: CGFloat) -> Self {
+        let field = Self(evaluation: Evaluation(.builtIn(.turbulence)))
         field.smoothness = smoothness
         field.animationSpeed = speed
         return field
@@ -140,32 +158,35 @@ public final class UIFieldBehavior: UIDynamicBehavior {
     /// Hooke's law toward `position`: force −strength × offset (mass·pt/s² per point, 100 per
     /// 100 pt), so an item oscillates at √(strength / mass) rad/s; lighter items are quicker.
     /// Give the item resistance to have it settle at `position`.
-    public static func springField() -> UIFieldBehavior {
-        UIFieldBehavior(.builtIn(.spring))
+    open class func springField() -> Self {
+        Self(evaluation: Evaluation(.builtIn(.spring)))
     }
 
     /// F = qE: force charge × strength × 100 mass·pt/s² along the line from `position` to the
     /// item. The field's strength acts as its charge: like signs repel (a positive item flees a
     /// positive field), opposite signs attract. Uncharged items feel nothing.
-    public static func electricField() -> UIFieldBehavior {
-        UIFieldBehavior(.builtIn(.electric))
+    open class func electricField() -> Self {
+        Self(evaluation: Evaluation(.builtIn(.electric)))
     }
 
     /// F = q v × B with B along +z, evaluated in the reference view's coordinates (y down):
     /// force charge × strength × (v.y, −v.x) in mass·pt/s² for v in pt/s. Positive
     /// charge × strength turns a moving item counter-clockwise as seen on screen, negative
     /// clockwise, at charge × strength / mass rad/s; the field never changes its speed.
-    public static func magneticField() -> UIFieldBehavior {
-        UIFieldBehavior(.builtIn(.magnetic))
+    open class func magneticField() -> Self {
+        Self(evaluation: Evaluation(.builtIn(.magnetic)))
     }
 
-    /// A field of your own. Every tick, for each item inside `region`, `block` gets the field,
-    /// the item's centre in the reference view, its velocity in pt/s, its mass (density × area
-    /// / 10,000 pt²), its charge and the tick's length in seconds, and returns a force in
-    /// UIKit's force units: (1, 0) accelerates a mass of 1 rightward at 100 pt/s². `strength`
-    /// and `falloff` are not applied; the block decides. Non-finite forces are ignored.
-    public static func field(evaluationBlock block: @escaping UIFieldCustomEvaluator) -> UIFieldBehavior {
-        UIFieldBehavior(.custom(block))
+    /// A field of your own. At every substep of the physics (4 a tick, as UIKit's engine steps),
+    /// for each item inside `region`, `block` gets the field, the item's centre in the reference
+    /// view, its velocity in pt/s, its mass (density × area / 10,000 pt²), its charge and the
+    /// substep's length in seconds (1/240), and returns a force in UIKit's force units: (1, 0)
+    /// accelerates a mass of 1 rightward at 100 pt/s², so an item moves as ∫∫ F/m. `strength`
+    /// and `falloff` are not applied; the block decides. Non-finite forces are ignored. The
+    /// block runs while the physics steps: read what it is given, and change behaviors or
+    /// items from an `action` instead.
+    open class func field(evaluationBlock block: @escaping UIFieldCustomEvaluator) -> Self {
+        Self(evaluation: Evaluation(.custom(block)))
     }
 
     // MARK: Engine
@@ -177,24 +198,27 @@ public final class UIFieldBehavior: UIDynamicBehavior {
         let substeps = animator.world.settings.substeps
         for item in list.items {
             guard let body = animator.body(for: item), body.kind == .dynamic else { continue }
-            let offset = body.position - center
-            guard offset.isFinite, body.linearVelocity.isFinite,
-                  region.contains(CGPoint(x: offset.x, y: offset.y)) else { continue }
-            let force: Vec2
             switch evaluator {
             case let .builtIn(kind):
-                force = engineField(kind).force(on: FieldSample(
+                let offset = body.position - center
+                guard offset.isFinite, body.linearVelocity.isFinite,
+                      region.contains(CGPoint(x: offset.x, y: offset.y)) else { continue }
+                let force = engineField(kind).force(on: FieldSample(
                     offset: offset, velocity: body.linearVelocity, mass: body.mass, charge: body.charge,
                     time: fieldTime, duration: dt, substeps: substeps))
+                if force.isFinite { body.force += force }
             case let .custom(block):
-                let result = block(
-                    self, CGPoint(x: body.position.x, y: body.position.y),
-                    CGVector(dx: body.linearVelocity.x, dy: body.linearVelocity.y),
-                    CGFloat(body.mass), CGFloat(body.charge), dt)
-                force = FieldUnits.force * Vec2(Double(result.dx), Double(result.dy))
+                // Asked at every substep, where the item is then; the region as it is this tick.
+                let region = self.region
+                animator.world.addSubstepForce(on: body) { [unowned self, unowned body] position, velocity, substep in
+                    let offset = position - center
+                    guard offset.isFinite, velocity.isFinite, region.contains(CGPoint(x: offset.x, y: offset.y)) else { return .zero }
+                    let result = block(
+                        self, CGPoint(x: position.x, y: position.y), CGVector(dx: velocity.x, dy: velocity.y),
+                        CGFloat(body.mass), CGFloat(body.charge), substep)
+                    return FieldUnits.force * Vec2(Double(result.dx), Double(result.dy))
+                }
             }
-            guard force.isFinite else { continue }
-            body.force += force
         }
     }
 

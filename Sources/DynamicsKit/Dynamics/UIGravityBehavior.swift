@@ -16,6 +16,11 @@ public final class UIGravityBehavior: UIDynamicBehavior {
         super.init()
     }
 
+    /// A gravity behavior with no items yet: add them with ``addItem(_:)``.
+    public override convenience init() {
+        self.init(items: [])
+    }
+
     public var items: [UIDynamicItem] { list.items }
     override var dynamicItems: [UIDynamicItem] { list.items }
 

@@ -27,6 +27,11 @@ public final class UIPushBehavior: UIDynamicBehavior {
         super.init()
     }
 
+    /// A continuous push with no items yet, as UIKit's `init()`: add them with ``addItem(_:)``.
+    public override convenience init() {
+        self.init(items: [], mode: .continuous)
+    }
+
     public var items: [UIDynamicItem] { list.items }
     override var dynamicItems: [UIDynamicItem] { list.items }
 

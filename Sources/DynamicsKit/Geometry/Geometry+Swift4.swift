@@ -13,3 +13,14 @@ public func UIOffsetMake(_ horizontal: CGFloat, _ vertical: CGFloat) -> UIOffset
 public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets {
     UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
 }
+
+@available(swift, obsoleted: 4.2, renamed: "CGRect.inset(by:)")
+public func UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: UIEdgeInsets) -> CGRect {
+    rect.inset(by: insets)
+}
+
+@available(swift, obsoleted: 4.2, renamed: "UIEdgeInsets.zero")
+public let UIEdgeInsetsZero = UIEdgeInsets.zero
+
+@available(swift, obsoleted: 4.2, renamed: "UIOffset.zero")
+public let UIOffsetZero = UIOffset.zero

@@ -3,9 +3,11 @@ import Foundation
 /// Delivers a scene's scripted touches on its clock: each touch event at the first tick at or
 /// after its script time, before the animators step, so handlers run with the scene's clock
 /// current. At touch-down it hit-tests the root view, offers the touch to the recognizers of
-/// the hit view and its ancestors (innermost first) and to the control it landed on; the first
-/// recognizer to begin takes the touch from the others. One finger: a touch-down while the
-/// finger is down is a script error.
+/// the hit view and its ancestors (innermost first), to the control it landed on, and then to
+/// the hit view's `touchesBegan(_:with:)` (which passes it up the responder chain unless
+/// overridden); the first recognizer to begin takes the touch from the others, and from the
+/// control and the view when it ``UIGestureRecognizer/cancelsTouchesInView``. One finger: a
+/// touch-down while the finger is down is a script error.
 final class TouchInput {
     enum Kind: String {
         case down = "touchDown", move = "touchMove", up = "touchUp"
@@ -29,6 +31,10 @@ final class TouchInput {
     /// The control tracking the touch, until the touch lifts or a recognizer takes it.
     private var control: UIControl?
     private var winner: UIGestureRecognizer?
+    /// How far the touch has reached the hit view (and the responders after it).
+    private var delivery = ResponderDelivery.notBegun
+    /// Set when a recognizer that cancels touches in its view has taken the touch.
+    private var cancelsResponders = false
     private var previousTouchDown: (location: CGPoint, tapCount: Int)?
     private var previousLiftTime: TimeInterval = -.infinity
 
@@ -86,8 +92,11 @@ final class TouchInput {
         self.event = event
         for recognizer in recognizers { recognizer.trackedTouch = touch }
 
+        delivery = .notBegun
+        cancelsResponders = false
         offerToRecognizers(touch)
         control?.touchBegan(touch, with: event)
+        deliverToResponders(touch, event)
         scheduleHolds(for: touch)
     }
 
@@ -98,6 +107,7 @@ final class TouchInput {
         touch.update(location: location, timestamp: time, phase: .moved)
         offerToRecognizers(touch)
         control?.touchMoved(touch, with: event)
+        deliverToResponders(touch, event)
     }
 
     private func touchUp(at location: CGPoint, time: TimeInterval) {
@@ -105,6 +115,7 @@ final class TouchInput {
         touch.update(location: location, timestamp: time, phase: .ended)
         offerToRecognizers(touch)
         control?.touchEnded(touch, with: event)
+        deliverToResponders(touch, event)
         for recognizer in recognizers { recognizer.finishTouch() }
         previousLiftTime = time
         self.touch = nil
@@ -170,6 +181,62 @@ final class TouchInput {
             self.control = nil
             control.touchCancelled(with: event)
         }
+        if recognizer.cancelsTouchesInView { cancelsResponders = true }
+    }
+
+    // MARK: The responder chain
+
+    enum ResponderDelivery {
+        /// Nothing sent yet: the touch just came down.
+        case notBegun
+        /// Held back while a recognizer that ``UIGestureRecognizer/delaysTouchesBegan`` may
+        /// still recognize.
+        case delayed
+        /// `touchesBegan` was sent; moves and the end follow.
+        case began
+        /// A recognizer took the touch: the view hears no more of it.
+        case cancelled
+    }
+
+    /// Sends the touch's latest change to the view it landed on, as UIKit's window does, after
+    /// the recognizers have seen it: `touchesBegan`, `touchesMoved`, `touchesEnded`; a touch a
+    /// cancelling recognizer took ends with `touchesCancelled` (or, never begun, sends nothing);
+    /// a touch held back by `delaysTouchesBegan` begins once no such recognizer can still take it.
+    private func deliverToResponders(_ touch: UITouch, _ event: UIEvent) {
+        guard !cancelRespondersIfTaken(touch, event), let view = touch.view else { return }
+        switch delivery {
+        case .cancelled:
+            return
+        case .notBegun, .delayed:
+            if recognizers.contains(where: { $0.delaysTouchesBegan && $0.isEnabled && $0.state == .possible }) {
+                delivery = .delayed
+                return
+            }
+            delivery = .began
+            touch.withPhase(.began) { view.touchesBegan([touch], with: event) }
+            if touch.phase == .began { return }
+        case .began:
+            break
+        }
+        switch touch.phase {
+        case .began: break
+        case .moved, .stationary: view.touchesMoved([touch], with: event)
+        case .ended: view.touchesEnded([touch], with: event)
+        case .cancelled: view.touchesCancelled([touch], with: event)
+        }
+    }
+
+    /// Once a cancelling recognizer has taken the touch: `touchesCancelled` to a view that
+    /// had it, and no more deliveries. True when the touch is (now) cancelled.
+    private func cancelRespondersIfTaken(_ touch: UITouch, _ event: UIEvent) -> Bool {
+        if cancelsResponders {
+            cancelsResponders = false
+            if delivery == .began, let view = touch.view {
+                touch.withPhase(.cancelled) { view.touchesCancelled([touch], with: event) }
+            }
+            delivery = .cancelled
+        }
+        return delivery == .cancelled
     }
 
     // MARK: Held touches
@@ -194,6 +261,7 @@ final class TouchInput {
         recognizer.locationInWindow = touch.locationInWindow
         recognizer.touchHeld(touch)
         if recognizer.state == .began { claimTouch(for: recognizer) }
+        if let event { _ = cancelRespondersIfTaken(touch, event) }
         for other in recognizers { other.sendActionsIfNeeded() }
     }
 }

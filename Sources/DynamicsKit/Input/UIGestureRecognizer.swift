@@ -16,7 +16,8 @@ import Foundation
 /// A touch is offered to the recognizers of the view it lands on and of that view's
 /// ancestors, innermost view first, each view's recognizers in the order they were added. The
 /// first one to begin (a pan) or recognize (a tap) takes the touch: the others fail, and a
-/// control tracking the touch is sent `touchCancel` (unless ``cancelsTouchesInView`` is false).
+/// control tracking the touch is sent `touchCancel` and the view `touchesCancelled(_:with:)`
+/// (unless ``cancelsTouchesInView`` is false).
 /// Handlers run on the scene's clock (``Clock/current``), so animators made there attach to it.
 open class UIGestureRecognizer: GestureRecognizerTargets {
     public enum State: Int, Sendable {
@@ -48,6 +49,15 @@ open class UIGestureRecognizer: GestureRecognizerTargets {
     /// When true (the default), recognizing the gesture cancels the touch for the control it
     /// landed on: the control sends `touchCancel` and no `touchUpInside`.
     public var cancelsTouchesInView = true
+
+    /// When true, the view the touch landed on hears of it (`touchesBegan(_:with:)` and after)
+    /// only once this recognizer has failed; if it recognizes and cancels touches, never.
+    /// Default false.
+    public var delaysTouchesBegan = false
+
+    /// Default true. Kept for code that sets it: the recognizers here have decided by the time
+    /// the finger lifts, so a touch's end reaches its view then.
+    public var delaysTouchesEnded = true
 
     /// 1 while a finger is being tracked, else 0.
     public var numberOfTouches: Int { trackedTouch == nil ? 0 : 1 }

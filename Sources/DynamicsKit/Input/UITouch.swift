@@ -2,8 +2,9 @@ import Foundation
 
 /// One finger on the screen, as UIKit's: where it is and was, in any view's coordinates, its
 /// phase and the time of its last change. Touches come from a scene's touch script
-/// (``Scene/touchDown(at:time:)`` and the helpers built on it); there is one finger.
-public final class UITouch: Hashable {
+/// (``Scene/touchDown(at:time:)`` and the helpers built on it); there is one finger, and the
+/// same `UITouch` from its touch-down to its lift. Equal only to itself, as UIKit's.
+open class UITouch: NSObject {
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled
     }
@@ -27,7 +28,11 @@ public final class UITouch: Hashable {
         locationInWindow = location
         previousLocationInWindow = location
         self.timestamp = timestamp
+        super.init()
     }
+
+    /// The window the touch is in: its view's.
+    open var window: UIWindow? { view?.window }
 
     /// Where the finger is, in `view`'s bounds coordinates (the window's for nil).
     public func location(in view: UIView?) -> CGPoint {
@@ -39,6 +44,15 @@ public final class UITouch: Hashable {
         WindowCoordinates.point(previousLocationInWindow, in: view)
     }
 
+    /// Runs `body` with the touch in `phase`, for a delivery that tells of an earlier or later
+    /// phase than the recognizers see (a delayed began, a cancellation).
+    func withPhase(_ phase: Phase, _ body: () -> Void) {
+        let actual = self.phase
+        self.phase = phase
+        body()
+        self.phase = actual
+    }
+
     func update(location: CGPoint, timestamp: TimeInterval, phase: Phase) {
         previousLocationInWindow = locationInWindow
         locationInWindow = location
@@ -46,12 +60,10 @@ public final class UITouch: Hashable {
         self.phase = phase
     }
 
-    public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// The event a touch belongs to, as UIKit's (touch events only).
-public final class UIEvent {
+open class UIEvent: NSObject {
     public enum EventType: Int, Sendable {
         case touches
     }
@@ -65,10 +77,21 @@ public final class UIEvent {
 
     init(touch: UITouch) {
         self.touch = touch
+        super.init()
     }
 
     /// The event's touches that landed on `view`.
-    public func touches(for view: UIView) -> Set<UITouch>? {
+    open func touches(for view: UIView) -> Set<UITouch>? {
         touch.view === view ? [touch] : []
+    }
+
+    /// The event's touches in `window`.
+    open func touches(for window: UIWindow) -> Set<UITouch>? {
+        touch.window === window ? [touch] : []
+    }
+
+    /// The event's touches offered to `gestureRecognizer`.
+    open func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
+        (touch.gestureRecognizers ?? []).contains { $0 === gestureRecognizer } ? [touch] : []
     }
 }

@@ -33,7 +33,7 @@ public final class Scene {
     }
 
     public init(size: CGSize, backgroundColor: UIColor = .white, seed: UInt64 = 0) {
-        rootView = UIView(frame: CGRect(origin: .zero, size: size))
+        rootView = UIWindow(frame: CGRect(origin: .zero, size: size))
         rootView.backgroundColor = backgroundColor
         self.seed = seed
         clock.random = SplitMix64(seed: seed)

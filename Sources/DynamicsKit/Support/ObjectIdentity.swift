@@ -1,8 +1,10 @@
 // UIKit's classes descend from NSObject, so iOS code compares them with `==`, finds them with
-// `firstIndex(of:)` and `contains(_:)`, and keeps them in sets and as dictionary keys. Here they
-// have no common root class; conforming to this protocol gives them NSObject's default: two
-// references are equal when they are the same object, and hash by identity. (Iterating a `Set`
-// of them follows hashing, which Swift seeds per process: the kit never does.)
+// `firstIndex(of:)` and `contains(_:)`, and keeps them in sets and as dictionary keys. The
+// responders (views, view controllers, the application), touches, events and the animator are
+// NSObjects here too; the classes below are not, and conforming to this protocol gives them
+// NSObject's default: two references are equal when they are the same object, and hash by
+// identity. (Iterating a `Set` of them follows hashing, which Swift seeds per process: the kit
+// never does.)
 
 /// Equal when the same object, hashed by its identity, as an NSObject that does not override
 /// `isEqual(_:)`.
@@ -13,10 +15,7 @@ extension IdentityHashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-extension UIView: IdentityHashable {}
-extension UIViewController: IdentityHashable {}
 extension UIGestureRecognizer: IdentityHashable {}
 extension UIDynamicBehavior: IdentityHashable {}
-extension UIDynamicAnimator: IdentityHashable {}
 extension NSLayoutConstraint: IdentityHashable {}
 extension UILayoutGuide: IdentityHashable {}

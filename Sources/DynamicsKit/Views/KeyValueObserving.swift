@@ -45,8 +45,6 @@ public protocol NSKeyValueObserving: AnyObject {
     func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?)
 }
 
-extension UIView: NSKeyValueObserving {}
-extension UIViewController: NSKeyValueObserving {}
 extension UIResponder: NSKeyValueObserving {}
 
 /// The properties of a view that can be observed, by their key paths.

@@ -4,7 +4,7 @@ import Foundation
 /// transform applied about its centre, and subviews drawn back to front.
 ///
 /// Views are dynamic items: an animator writes their `center` and `transform`.
-open class UIView: UIDynamicItem {
+open class UIView: UIResponder, UIDynamicItem {
     // The animatable properties tell `UIView.animate` what changed (UIView+Animation.swift).
     // Views live on one thread, and the properties an animator writes or layout walks every
     // tick skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`), as Physics's
@@ -116,10 +116,11 @@ open class UIView: UIDynamicItem {
         let frame = frame.standardized
         center = CGPoint(x: frame.midX, y: frame.midY)
         bounds = CGRect(origin: .zero, size: frame.size)
+        super.init()
         layer.view = self
     }
 
-    public convenience init() {
+    public override convenience init() {
         self.init(frame: .zero)
     }
 
@@ -130,6 +131,7 @@ open class UIView: UIDynamicItem {
     public required init?(coder: NSCoder) {
         center = .zero
         bounds = .zero
+        super.init()
         layer.view = self
         (coder as? UINibDecoder)?.decodeView(self)
     }
@@ -197,31 +199,19 @@ open class UIView: UIDynamicItem {
     // MARK: Hierarchy
 
     open func addSubview(_ view: UIView) {
-        refuseCycle(adding: view)
-        view.leaveSuperview(for: self)
-        subviews.append(view)
-        view.superview = self
-        subviewsDidChange(adding: view)
+        place(view) { $0.subviews.count }
     }
 
     open func insertSubview(_ view: UIView, at index: Int) {
-        refuseCycle(adding: view)
-        view.leaveSuperview(for: self)
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
-        view.superview = self
-        subviewsDidChange(adding: view)
+        place(view) { min(max(index, 0), $0.subviews.count) }
     }
 
     open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-        refuseCycle(adding: view)
-        view.leaveSuperview(for: self)
-        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+        place(view) { $0.subviews.firstIndex { $0 === sibling } ?? 0 }
     }
 
     open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-        refuseCycle(adding: view)
-        view.leaveSuperview(for: self)
-        insertSubview(view, at: (subviews.firstIndex { $0 === sibling }).map { $0 + 1 } ?? subviews.count)
+        place(view) { parent in (parent.subviews.firstIndex { $0 === sibling }).map { $0 + 1 } ?? parent.subviews.count }
     }
 
     open func bringSubviewToFront(_ view: UIView) {
@@ -237,7 +227,31 @@ open class UIView: UIDynamicItem {
     /// Takes the view out of its superview. Constraints between it (or its subviews) and views
     /// outside it are deactivated, as in UIKit.
     open func removeFromSuperview() {
+        guard superview != nil else { return }
+        let oldWindow = window
+        willMove(toSuperview: nil)
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
         leaveSuperview(for: nil)
+        if oldWindow != nil { notifyDidMoveToWindow() }
+        didMoveToSuperview()
+    }
+
+    /// Puts `view` among the subviews at the index `index` gives once it has left its old
+    /// place, telling it in UIKit's order: `willMove(toSuperview:)`, `willMove(toWindow:)`
+    /// (when its window changes, then to each of its subviews), `didMoveToWindow()`,
+    /// `didMoveToSuperview()`, and this view's `didAddSubview(_:)`.
+    private func place(_ view: UIView, at index: (UIView) -> Int) {
+        refuseCycle(adding: view)
+        let changesSuperview = view.superview !== self
+        let oldWindow = view.window, newWindow = window
+        if changesSuperview { view.willMove(toSuperview: self) }
+        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        view.leaveSuperview(for: self)
+        subviews.insert(view, at: index(self))
+        view.superview = self
+        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        if changesSuperview { view.didMoveToSuperview() }
+        subviewsDidChange(adding: view)
     }
 
     /// Takes the view out of its superview before it moves to `newSuperview` (nil: removed);
@@ -262,6 +276,36 @@ open class UIView: UIDynamicItem {
             : "addSubview: the view is an ancestor of its new superview; adding it would make the view hierarchy a cycle")
     }
 
+    /// The window the view is in: the scene's screen once the view is on it (or the topmost
+    /// ancestor when that is a window); nil while it is off screen.
+    public var window: UIWindow? {
+        var top = self
+        while let parent = top.superview { top = parent }
+        return top as? UIWindow
+    }
+
+    /// Called before the view moves to `newSuperview` (nil: removed from its superview).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a superview or was removed from one.
+    open func didMoveToSuperview() {}
+    /// Called before the view (with its subviews) moves on or off the screen: `newWindow` is
+    /// the scene's screen, or nil when it leaves it.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view moved on or off the screen; ``window`` tells which.
+    open func didMoveToWindow() {}
+
+    /// `willMove(toWindow:)` to this view, then to each of its subviews.
+    func notifyWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
+    }
+
+    /// `didMoveToWindow()` to this view, then to each of its subviews.
+    func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in subviews { subview.notifyDidMoveToWindow() }
+    }
+
     public func isDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let candidate = current {
@@ -278,6 +322,22 @@ open class UIView: UIDynamicItem {
     open var gestureRecognizers: [UIGestureRecognizer]? {
         didSet { gestureRecognizersDidChange(from: oldValue ?? []) }
     }
+
+    /// The view controller whose root view this is, or else the superview; for the screen, the
+    /// application.
+    open override var next: UIResponder? {
+        if let owningViewController { return owningViewController }
+        if let superview { return superview }
+        if self is UIWindow || self === Clock.current?.screen { return UIApplication.shared }
+        return nil
+    }
+
+    /// Whether the view takes more than one finger at a time. Default false. A scene has one
+    /// finger, so it changes nothing here.
+    open var isMultipleTouchEnabled = false
+    /// Whether a touch on this view keeps other views from taking touches meanwhile. Default
+    /// false. A scene has one finger, so it changes nothing here.
+    open var isExclusiveTouch = false
 
     /// The frontmost, deepest view under `point` (in this view's bounds coordinates) that takes
     /// touches: this view, one of its descendants, or nil when the point is outside this view
@@ -408,13 +468,13 @@ open class UIView: UIDynamicItem {
 
     public static let noIntrinsicMetric: CGFloat = -1
 
-    // MARK: Key-value observing (KeyValueObserving.swift)
+    // MARK: Traits
 
-    /// Does nothing: override to hear of the changes this view observes with
-    /// `addObserver(_:forKeyPath:options:context:)`.
-    open func observeValue(
-        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?
-    ) {}
+    /// The screen's traits (``UITraitCollection/screen``).
+    open var traitCollection: UITraitCollection { .screen }
+
+    /// Never called: the screen's traits do not change during a recording.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: Tint
 

@@ -1,0 +1,46 @@
+import Foundation
+
+// Key-value coding of an animator, as UIKit code uses it: mostly for UIKit's private debug
+// switch, `animator.setValue(true, forKey: "debugEnabled")`, which draws the physics over the
+// app. Foundation on Linux has no key-value coding; these read and write the animator's own
+// properties by name.
+
+extension UIDynamicAnimator {
+    /// Sets the property named `key`: "debugEnabled" (a `Bool`, UIKit's private switch) asks
+    /// for the debug overlay (``Scene/isDebugDrawingRequested``). Any other key, or a value of
+    /// another type, changes nothing and says so once.
+    public func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "debugEnabled":
+            guard let enabled = value as? Bool else { fallthrough }
+            isDebugEnabled = enabled
+        default:
+            UIApplication.noteOnce("UIDynamicAnimator.setValue(_:forKey: \"\(key)\") sets nothing: the keys set here are \"debugEnabled\" (a Bool)")
+        }
+    }
+
+    /// The property named `key`: "debugEnabled", "running" (or "isRunning"), "elapsedTime",
+    /// "referenceView", "behaviors" or "delegate"; nil for any other key, which it says once.
+    public func value(forKey key: String) -> Any? {
+        switch key {
+        case "debugEnabled": return isDebugEnabled
+        case "running", "isRunning": return isRunning
+        case "elapsedTime": return elapsedTime
+        case "referenceView": return referenceView
+        case "behaviors": return behaviors
+        case "delegate": return delegate
+        default:
+            UIApplication.noteOnce("UIDynamicAnimator.value(forKey: \"\(key)\") is nil: an animator here has no such key")
+            return nil
+        }
+    }
+}
+
+extension Scene {
+    /// Whether an animator of this scene turned UIKit's private debug switch on
+    /// (`setValue(true, forKey: "debugEnabled")`): the recording draws the debug overlay, as
+    /// `--debug` does.
+    public var isDebugDrawingRequested: Bool {
+        clock.animators.contains { $0.isDebugEnabled }
+    }
+}
