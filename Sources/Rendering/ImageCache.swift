@@ -46,6 +46,12 @@ final class ImageCache {
             return try CairoImageSurface(width: width, height: height, rgba: rgba)
         case let .pixels(width, height, rgba):
             return try CairoImageSurface(width: width, height: height, rgba: rgba)
+        case let .pdf(bytes):
+            try ImageLimits.check(width: image.pixelWidth, height: image.pixelHeight, source: "a PDF image")
+            guard let rgba = PDFImages.render(bytes, scale: Double(image.scale), width: image.pixelWidth, height: image.pixelHeight) else {
+                throw RenderingError.cairo("Poppler could not draw a PDF image")
+            }
+            return try CairoImageSurface(width: image.pixelWidth, height: image.pixelHeight, rgba: rgba)
         case let .drawing(width, height, operations):
             try ImageLimits.check(width: width, height: height, source: "an image renderer's image")
             let context = try CairoContext(surface: try CairoImageSurface(width: width, height: height))

@@ -36,6 +36,7 @@ public final class Rasterizer {
     public init(scale: Double = 1) {
         precondition(scale.isFinite && scale > 0, "scale must be a positive number")
         self.scale = scale
+        PDFImages.install()
     }
 
     /// The pixel size of the frame for a root view of frame size `size`: each side times

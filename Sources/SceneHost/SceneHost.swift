@@ -20,6 +20,7 @@ import SceneProtocol
 public func sceneRunnerMain() -> Never {
     // Stopped by a signal, the scenes remove their own temporaries too.
     FileSystem.installSignalCleanup()
+    PDFImages.install()
     let messages = MessageOutput(fileDescriptor: dup(STDOUT_FILENO))
     dup2(STDERR_FILENO, STDOUT_FILENO)
     let batch: SceneBatch

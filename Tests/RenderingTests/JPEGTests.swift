@@ -1,6 +1,8 @@
 import DynamicsKit
 import Foundation
 import JPEG
+import Basics
+import Rendering
 import TestSupport
 import XCTest
 
@@ -33,5 +35,24 @@ final class JPEGTests: XCTestCase {
         XCTAssertThrowsError(try JPEGCodec.decode(cut, maximumPixels: 1_000)) { error in
             guard case .damaged = error as? JPEGError else { return XCTFail("\(error)") }
         }
+    }
+}
+
+/// PDF images: their page size through Poppler, their pixels drawn at the image's scale.
+final class PDFImageTests: XCTestCase {
+    func testAPDFsPageIsAVectorImageDrawnAtItsScale() throws {
+        let rasterizer = Rasterizer(scale: 1)
+        let image = try XCTUnwrap(UIImage(data: SamplePDF.redBlue))
+        XCTAssertEqual(image.size, CGSize(width: 20, height: 10))
+        XCTAssertEqual(image.pixelWidth, 40, "drawn at two pixels a point outside a scene")
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        root.backgroundColor = .white
+        let view = UIImageView(image: image)
+        root.addSubview(view)
+        let frame = try rasterizer.render(root)
+        XCTAssertEqual(frame[3, 5], RGBA(255, 0, 0))
+        XCTAssertEqual(frame[16, 5], RGBA(0, 0, 255))
+        XCTAssertEqual(frame[25, 5], RGBA(255, 255, 255))
+        XCTAssertNil(UIImage(data: Data("%PDF-1.4 not really".utf8)))
     }
 }

@@ -310,6 +310,11 @@ final class AppFolderCommandTests: CommandLineTestCase {
             {"images":[{"idiom":"universal","filename":"photo.jpg","scale":"2x"}]}
             """)
         try Data(SampleJPEG.redBlue).write(to: workDirectory.appendingPathComponent("Art/App/Assets.xcassets/Photo.imageset/photo.jpg"))
+        // A vector set: one PDF, no scale, drawn at the recording's.
+        try write("Art/App/Assets.xcassets/Vector.imageset/Contents.json", """
+            {"images":[{"idiom":"universal","filename":"vector.pdf"}],"properties":{"preserves-vector-representation":true}}
+            """)
+        try SamplePDF.redBlue.write(to: workDirectory.appendingPathComponent("Art/App/Assets.xcassets/Vector.imageset/vector.pdf"))
         try write("Art/App/ViewController.swift", """
             import UIKit
 
@@ -321,6 +326,10 @@ final class AppFolderCommandTests: CommandLineTestCase {
                     photo.frame.origin = CGPoint(x: 200, y: 10)
                     view.addSubview(photo)
                     print("photo", photo.frame.size)
+                    let vector = UIImageView(image: UIImage(named: "Vector"))
+                    vector.frame.origin = CGPoint(x: 200, y: 100)
+                    view.addSubview(vector)
+                    print("vector", vector.frame.size)
                     let tile = UIImageView(image: UIImage(named: "Tile"))
                     tile.frame.origin = CGPoint(x: 10, y: 10)
                     view.addSubview(tile)
@@ -339,6 +348,9 @@ final class AppFolderCommandTests: CommandLineTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stderr.contains("tile CGSize(width: 10.0, height: 10.0)"), "a 10-pixel 1x image is 10 points: \(result.stderr)")
         XCTAssertTrue(result.stderr.contains("photo CGSize(width: 8.0, height: 8.0)"), "a 16-pixel 2x JPEG is 8 points: \(result.stderr)")
+        XCTAssertTrue(result.stderr.contains("vector CGSize(width: 20.0, height: 10.0)"), "a 20 × 10 pt PDF page: \(result.stderr)")
+        XCTAssertEqual(try pixel("frames", frame: 0, 203, 105), RGBA(255, 0, 0), "the PDF's red half")
+        XCTAssertEqual(try pixel("frames", frame: 0, 216, 105), RGBA(0, 0, 255), "the PDF's blue half")
         XCTAssertEqual(try pixel("frames", frame: 0, 300, 500), RGBA(0, 128, 255), "the color set's light color")
         XCTAssertEqual(try pixel("frames", frame: 0, 15, 15), RGBA(255, 0, 0), "the image set's 1x PNG at scale 1")
         XCTAssertEqual(try pixel("frames", frame: 0, 105, 15), RGBA(255, 0, 0), "#imageLiteral")

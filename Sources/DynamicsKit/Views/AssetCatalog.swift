@@ -1,15 +1,15 @@
 import Foundation
 
 /// An Xcode asset catalog (`Assets.xcassets`) as `UIImage(named:)` and `UIColor(named:)` read
-/// it: image sets (PNG or JPEG; the variant whose scale is nearest the scene's, the larger on a
-/// tie, then a single-scale one) and color sets (the universal, light-appearance color). PDF
-/// (vector) images, and dark-appearance colors, are not read: a set with only a PDF says so once.
+/// it: image sets (PNG, JPEG or a single-scale PDF drawn at the scene's scale; the variant whose
+/// scale is nearest the scene's, the larger on a tie) and color sets (the universal,
+/// light-appearance color). Dark-appearance colors are not read.
 enum AssetCatalog {
     /// The image `name` in `catalog`, with the scale its variant has.
     static func image(named name: String, in catalog: URL, scale wanted: CGFloat = 2) -> (path: String, scale: CGFloat)? {
         let set = catalog.appendingPathComponent(name + ".imageset")
         guard let images = contents(of: set)?["images"] as? [[String: Any]] else { return nil }
-        let readable = [".png", ".jpg", ".jpeg"]
+        let readable = UIImage.pdfPageSize == nil ? [".png", ".jpg", ".jpeg"] : [".png", ".jpg", ".jpeg", ".pdf"]
         let files = images.compactMap { entry -> (String, CGFloat)? in
             guard let file = entry["filename"] as? String, readable.contains(where: file.lowercased().hasSuffix) else { return nil }
             // A single-scale set (no "scale": a PDF's or a "preserves vector" PNG's) is 1×.
@@ -17,7 +17,7 @@ enum AssetCatalog {
             return (set.appendingPathComponent(file).path, scale)
         }
         if files.isEmpty, images.contains(where: { ($0["filename"] as? String)?.lowercased().hasSuffix(".pdf") == true }) {
-            UIApplication.noteOnce("the image set \(name) in \(catalog.lastPathComponent) has only a PDF (vector) image, which is not read here; add a PNG variant")
+            UIApplication.noteOnce("the image set \(name) in \(catalog.lastPathComponent) has only a PDF (vector) image, which needs the renderer's PDF reader")
         }
         return files.min { lhs, rhs in
             let (left, right) = (abs(lhs.1 - wanted), abs(rhs.1 - wanted))

@@ -14,6 +14,8 @@ public final class UIImage {
         case png([UInt8])
         /// The bytes of a JPEG file.
         case jpeg([UInt8])
+        /// The bytes of a PDF file: its first page, drawn at the image's scale.
+        case pdf([UInt8])
         /// What an image renderer drew, in points, to be rasterized at the image's scale.
         case drawing(width: Int, height: Int, operations: [DrawingOperation])
         /// `width × height` pixels, row-major from the top-left, 4 bytes each: red, green, blue
@@ -119,6 +121,12 @@ public final class UIImage {
             self.init(storage: Storage(.png(bytes)), scale: scale, width: width, height: height, renderingMode: .automatic, tintColor: nil)
         } else if let (width, height) = UIImage.jpegDimensions(bytes) {
             self.init(storage: Storage(.jpeg(bytes)), scale: scale, width: width, height: height, renderingMode: .automatic, tintColor: nil)
+        } else if bytes.starts(with: Array("%PDF-".utf8)), let size = UIImage.pdfPageSize?(bytes), size.width > 0, size.height > 0 {
+            // A vector image: its page's size in points, drawn at the scene's scale.
+            let drawn = Clock.current?.imageScale ?? 2
+            self.init(
+                storage: Storage(.pdf(bytes)), scale: drawn, width: max(Int((size.width * drawn).rounded(.up)), 1),
+                height: max(Int((size.height * drawn).rounded(.up)), 1), renderingMode: .automatic, tintColor: nil)
         } else {
             return nil
         }
@@ -151,6 +159,10 @@ public final class UIImage {
     }
 
     /// Width and height from a PNG's IHDR chunk, which must come first after the signature.
+    /// Reads a PDF's first page size in points: the renderer, which links the PDF library, sets
+    /// it before scenes run.
+    nonisolated(unsafe) public static var pdfPageSize: (([UInt8]) -> CGSize?)?
+
     /// Width and height from a JPEG's first start-of-frame marker (SOF0–SOF15 but DHT, JPG and
     /// DAC), walking the marker segments from SOI.
     static func jpegDimensions(_ bytes: [UInt8]) -> (Int, Int)? {
