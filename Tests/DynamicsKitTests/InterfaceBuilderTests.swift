@@ -57,7 +57,7 @@ final class InterfaceBuilderTests: XCTestCase {
                         <rect key="frame" x="10" y="20" width="200" height="100"/>
                         <color key="backgroundColor" red="1" green="0.5" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                         <subviews>
-                            <label text="Hi" textAlignment="center" numberOfLines="2" id="label">
+                            <label text="Hi" textAlignment="center" numberOfLines="2" horizontalHuggingPriority="251" verticalCompressionResistancePriority="1000" id="label">
                                 <rect key="frame" x="0" y="40" width="200" height="20"/>
                                 <fontDescription key="fontDescription" type="boldSystem" pointSize="20"/>
                                 <color key="textColor" white="0.25" alpha="1" colorSpace="calibratedWhite"/>
@@ -89,6 +89,9 @@ final class InterfaceBuilderTests: XCTestCase {
         XCTAssertEqual(label.font, .boldSystemFont(ofSize: 20))
         XCTAssertEqual(label.textColor, UIColor(white: 0.25, alpha: 1))
         XCTAssertEqual(card.awakeCount, 1)
+        XCTAssertEqual(label.contentHuggingPriority(for: .horizontal), UILayoutPriority(251))
+        XCTAssertEqual(label.contentCompressionResistancePriority(for: .vertical), .required)
+        XCTAssertEqual(label.contentCompressionResistancePriority(for: .horizontal), UILayoutPriority(750), "left out: UIKit's default")
     }
 
     /// An outlet to a constraint (`@IBOutlet var heightConstraint: NSLayoutConstraint!`) is

@@ -39,6 +39,19 @@ extension UINibDecoder {
             default: loading.warn(guide, "a \(guide.key ?? "") layout guide is not supported here; constraints to it are left out")
             }
         }
+        // Content hugging and compression resistance, as Interface Builder writes them (250 and
+        // 750 when left out, UIKit's defaults; 251 for labels and image views it makes).
+        for (attribute, axis, hugging) in [
+            ("horizontalHuggingPriority", NSLayoutConstraint.Axis.horizontal, true), ("verticalHuggingPriority", .vertical, true),
+            ("horizontalCompressionResistancePriority", .horizontal, false), ("verticalCompressionResistancePriority", .vertical, false),
+        ] {
+            guard let value = element.number(attribute) else { continue }
+            if hugging {
+                view.setContentHuggingPriority(UILayoutPriority(Float(value)), for: axis)
+            } else {
+                view.setContentCompressionResistancePriority(UILayoutPriority(Float(value)), for: axis)
+            }
+        }
         if element.child("constraints") != nil { loading.constraintHolders.append((element, view)) }
         for child in element.children(of: "subviews") {
             if let subview = loading.object(for: child) as? UIView { view.addSubview(subview) }
