@@ -137,7 +137,7 @@ private final class FrameDrawer: @unchecked Sendable {
     func draw(_ index: Int) throws -> (Frame, Double) {
         let time = Double(index) / fps
         scene.advance(to: time)
-        let overlay = debug ? scene.debugDrawing() : nil
+        let overlay = debug || scene.isDebugDrawingRequested ? scene.debugDrawing() : nil
         let touches = showsTouches ? scene.activeTouches : []
         var frame = spares.take()
         try rasterizer.render(scene.rootView, overlay: overlay, touches: touches, into: &frame)

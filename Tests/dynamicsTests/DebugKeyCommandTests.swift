@@ -1,0 +1,38 @@
+import Basics
+import Foundation
+import PNG
+import XCTest
+
+/// UIKit's private `debugEnabled` key, which tutorials set on an animator to see its physics,
+/// turns on the debug overlay without `--debug`.
+final class DebugKeyCommandTests: CommandLineTestCase {
+    func testAnAnimatorsDebugEnabledKeyDrawsTheOverlay() throws {
+        let scene = """
+            import UIKit
+
+            class DebugViewController: UIViewController {
+                var animator: UIDynamicAnimator!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let square = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+                    view.addSubview(square)
+                    animator = UIDynamicAnimator(referenceView: view)
+                    animator.addBehavior(UICollisionBehavior(items: [square]))
+                    DEBUG
+                }
+            }
+
+            """
+        func overlayPixels(_ debug: Bool) throws -> Int {
+            try write("Debug.swift", scene.replacingOccurrences(of: "DEBUG", with: debug ? #"animator.setValue(true, forKey: "debugEnabled")"# : ""))
+            let result = try runDynamics(["render", "Debug.swift", "--duration", "0.1", "-o", "frames/"])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let frame = try Frame(contentsOfPNG: workDirectory.appendingPathComponent("frames/frame-0002.png"))
+            // The item's outline, along the square's top edge.
+            return (100..<200).filter { x in (99...100).contains { y in Int(frame[x, y].b) > Int(frame[x, y].r) + 40 } }.count
+        }
+        XCTAssertEqual(try overlayPixels(false), 0)
+        XCTAssertGreaterThan(try overlayPixels(true), 80)
+    }
+}
