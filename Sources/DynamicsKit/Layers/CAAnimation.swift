@@ -59,7 +59,7 @@ extension CAAnimationDelegate {
 }
 
 /// An animation a layer plays on the scene's clock once added with
-/// ``CALayer/add(_:forKey:)``. Only ``CABasicAnimation`` plays here; other kinds are noted once.
+/// ``CALayer/add(_:forKey:)``: basic, spring and keyframe animations and groups of them play.
 open class CAAnimation: NSObject {
     /// Seconds of one pass; 0 (the default) takes the transaction's duration, 0.25 s.
     open var duration: CFTimeInterval = 0
@@ -133,6 +133,144 @@ open class CABasicAnimation: CAPropertyAnimation {
         copy.fromValue = fromValue
         copy.toValue = toValue
         copy.byValue = byValue
+        return copy
+    }
+}
+
+/// A spring from `fromValue` to `toValue`: a damped harmonic oscillator of `mass`, `stiffness`
+/// and `damping` starting at `initialVelocity` (in lengths of the distance a second), as Core
+/// Animation's; it plays for `duration` (set it to `settlingDuration` to see it settle).
+open class CASpringAnimation: CABasicAnimation {
+    open var mass: CGFloat = 1
+    open var stiffness: CGFloat = 100
+    open var damping: CGFloat = 10
+    open var initialVelocity: CGFloat = 0
+    open var allowsOverdamping = false
+
+    /// iOS 17's spring of a perceptual duration and a bounce (−1…1).
+    public convenience init(perceptualDuration: TimeInterval, bounce: CGFloat) {
+        self.init()
+        let omega = 2 * Double.pi / max(perceptualDuration, 0.01)
+        stiffness = CGFloat(omega * omega)
+        let ratio = bounce >= 0 ? 1 - Double(bounce) : 1 / (1 + Double(bounce))
+        damping = CGFloat(2 * ratio * omega)
+    }
+
+    /// How long the spring's swing takes to stay within 0.1 % of its distance: where the
+    /// envelope of the oscillation falls under it (for an overdamped or critically damped
+    /// spring, where the motion itself does), to the nearest frame after.
+    open var settlingDuration: CFTimeInterval {
+        let m = Double(max(mass, 1e-6)), k = Double(max(stiffness, 1e-6)), c = Double(max(damping, 0))
+        let omega0 = (k / m).squareRoot()
+        let zeta = c / (2 * (k * m).squareRoot())
+        if zeta < 1, zeta > 0 {
+            let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
+            let b = (-Double(initialVelocity) + zeta * omega0) / omegaD
+            let amplitude = (1 + b * b).squareRoot()
+            let time = log(amplitude / 0.001) / (zeta * omega0)
+            return (time * 60).rounded(.up) / 60
+        }
+        var time = 0.0
+        while time < 60, abs(1 - displacement(at: time)) >= 0.001 { time += 1.0 / 60 }
+        return min(time, 60)
+    }
+
+    /// The fraction of the way from `fromValue` to `toValue` at `time` seconds.
+    func displacement(at time: Double) -> Double {
+        let m = Double(max(mass, 1e-6)), k = Double(max(stiffness, 1e-6)), c = Double(max(damping, 0))
+        let omega0 = (k / m).squareRoot()
+        let zeta = c / (2 * (k * m).squareRoot())
+        // x: the distance left (1 at the start), moving at −initialVelocity.
+        let x0 = 1.0, v0 = -Double(initialVelocity)
+        let x: Double
+        if zeta < 1 {
+            let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
+            x = exp(-zeta * omega0 * time) * (x0 * cos(omegaD * time) + (v0 + zeta * omega0 * x0) / omegaD * sin(omegaD * time))
+        } else if zeta == 1 {
+            x = (x0 + (v0 + omega0 * x0) * time) * exp(-omega0 * time)
+        } else {
+            let root = (zeta * zeta - 1).squareRoot()
+            let r1 = -omega0 * (zeta - root), r2 = -omega0 * (zeta + root)
+            let c2 = (v0 - r1 * x0) / (r2 - r1), c1 = x0 - c2
+            x = c1 * exp(r1 * time) + c2 * exp(r2 * time)
+        }
+        return 1 - x
+    }
+
+    override func copyForLayer() -> CAAnimation {
+        let copy = CASpringAnimation()
+        copyTiming(to: copy)
+        copy.keyPath = keyPath
+        copy.isAdditive = isAdditive
+        copy.isCumulative = isCumulative
+        copy.fromValue = fromValue
+        copy.toValue = toValue
+        copy.byValue = byValue
+        copy.mass = mass
+        copy.stiffness = stiffness
+        copy.damping = damping
+        copy.initialVelocity = initialVelocity
+        copy.allowsOverdamping = allowsOverdamping
+        return copy
+    }
+}
+
+public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let linear = CAAnimationCalculationMode(rawValue: "linear")
+    public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
+    /// Drawn as `.linear`.
+    public static let paced = CAAnimationCalculationMode(rawValue: "paced")
+    /// Drawn as `.linear`.
+    public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
+    /// Drawn as `.linear`.
+    public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
+}
+
+public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")
+    public static let rotateAutoReverse = CAAnimationRotationMode(rawValue: "autoReverse")
+}
+
+/// Values at key times, or points along a path (for `position`, paced by length), as Core
+/// Animation's.
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    open var values: [Any]?
+    open var path: CGPath?
+    open var keyTimes: [NSNumber]?
+    /// Accepted; the animation's own `timingFunction` applies to the whole.
+    open var timingFunctions: [CAMediaTimingFunction]?
+    open var calculationMode: CAAnimationCalculationMode = .linear
+    /// Accepted; the layer is not turned along the path.
+    open var rotationMode: CAAnimationRotationMode?
+
+    override func copyForLayer() -> CAAnimation {
+        let copy = CAKeyframeAnimation()
+        copyTiming(to: copy)
+        copy.keyPath = keyPath
+        copy.isAdditive = isAdditive
+        copy.isCumulative = isCumulative
+        copy.values = values
+        copy.path = path
+        copy.keyTimes = keyTimes
+        copy.timingFunctions = timingFunctions
+        copy.calculationMode = calculationMode
+        copy.rotationMode = rotationMode
+        return copy
+    }
+}
+
+/// Animations played together, in the group's time.
+open class CAAnimationGroup: CAAnimation {
+    open var animations: [CAAnimation]?
+
+    override func copyForLayer() -> CAAnimation {
+        let copy = CAAnimationGroup()
+        copyTiming(to: copy)
+        copy.animations = animations
         return copy
     }
 }

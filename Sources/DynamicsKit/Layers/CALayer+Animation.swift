@@ -72,8 +72,15 @@ extension CALayer {
     public func add(_ anim: CAAnimation, forKey key: String?) {
         guard let clock = Clock.current else { return }
         if let key { removeAnimation(forKey: key) }
-        guard let basic = anim.copyForLayer() as? CABasicAnimation, let keyPath = basic.keyPath else {
-            LayerAnimationNote.sayOnce("dynamics: only CABasicAnimation plays on layers here; a \(type(of: anim)) was not played\n")
+        let copy = anim.copyForLayer()
+        if let group = copy as? CAAnimationGroup {
+            return addGroup(group, forKey: key, clock: clock)
+        }
+        if let keyframes = copy as? CAKeyframeAnimation {
+            return addKeyframes(keyframes, forKey: key, clock: clock)
+        }
+        guard let basic = copy as? CABasicAnimation, let keyPath = basic.keyPath else {
+            LayerAnimationNote.sayOnce("dynamics: a \(type(of: anim)) does not play on layers here; it was not played\n")
             return
         }
         let shown = presentedVector(forKey: keyPath)
@@ -89,10 +96,75 @@ extension CALayer {
         if !duration.isFinite { duration = 0 }
         let delay = basic.beginTime > 0 ? basic.beginTime - clock.time : 0
         let curve = basic.timingFunction?.curve ?? .linear
+        let kind: LayerAnimationEntry.Kind
+        if let spring = basic as? CASpringAnimation {
+            kind = .spring(from, to, spring)
+        } else {
+            kind = .fromTo(from, to, basic)
+        }
         let entry = LayerAnimationEntry(
-            layer: self, keyPath: keyPath, key: key, kind: .fromTo(from, to, basic),
+            layer: self, keyPath: keyPath, key: key, kind: kind,
             timing: AnimationTiming(delay: delay, duration: duration, curve: curve), clock: clock)
         entry.start()
+    }
+
+    /// A keyframe animation: its values at their key times (evenly spaced without them), or
+    /// points along its path for a position, paced by length.
+    private func addKeyframes(_ animation: CAKeyframeAnimation, forKey key: String?, clock: Clock) {
+        guard let keyPath = animation.keyPath else { return }
+        var values: [[CGFloat]]
+        var times: [Double]?
+        if let path = animation.path, keyPath == "position" {
+            let points = UIBezierPath(cgPath: path).polylines().flatMap(\.points)
+            guard points.count > 1 else { return }
+            var lengths: [Double] = [0]
+            for index in 1..<points.count {
+                lengths.append(lengths[index - 1] + Double(hypot(points[index].x - points[index - 1].x, points[index].y - points[index - 1].y)))
+            }
+            guard let total = lengths.last, total > 0 else { return }
+            values = points.map { [$0.x, $0.y] }
+            times = lengths.map { $0 / total }
+        } else {
+            values = (animation.values ?? []).compactMap { animationVector(from: $0, forKey: keyPath) }
+            guard values.count == animation.values?.count, let first = values.first, values.allSatisfy({ $0.count == first.count }) else {
+                LayerAnimationNote.sayOnce("dynamics: a CAKeyframeAnimation of \"\(keyPath)\" was not played: its values do not animate here\n")
+                return
+            }
+            if let keyTimes = animation.keyTimes, keyTimes.count == values.count {
+                times = keyTimes.map(\.doubleValue)
+            }
+        }
+        guard !values.isEmpty else { return }
+        let count = values.count
+        let keyTimes = times ?? (0..<count).map { count == 1 ? 0 : Double($0) / Double(count - 1) }
+        var duration = animation.duration > 0 ? animation.duration : CATransaction.animationDuration()
+        if !duration.isFinite { duration = 0 }
+        let delay = animation.beginTime > 0 ? animation.beginTime - clock.time : 0
+        let entry = LayerAnimationEntry(
+            layer: self, keyPath: keyPath, key: key, kind: .keyframes(values, keyTimes, animation),
+            timing: AnimationTiming(delay: delay, duration: duration, curve: animation.timingFunction?.curve ?? .linear), clock: clock)
+        entry.start()
+    }
+
+    /// A group: each animation plays in the group's time (from the group's begin, its own
+    /// duration or else the group's); the group's delegate hears of the whole.
+    private func addGroup(_ group: CAAnimationGroup, forKey key: String?, clock: Clock) {
+        let start = group.beginTime > 0 ? group.beginTime : clock.time
+        group.delegate?.animationDidStart(group)
+        for (index, child) in (group.animations ?? []).enumerated() {
+            let copy = child.copyForLayer()
+            if copy.duration <= 0 { copy.duration = group.duration }
+            copy.beginTime = start + copy.beginTime
+            if copy.timingFunction == nil { copy.timingFunction = group.timingFunction }
+            if group.fillMode != .removed { copy.fillMode = group.fillMode }
+            copy.isRemovedOnCompletion = group.isRemovedOnCompletion
+            copy.delegate = nil
+            add(copy, forKey: key.map { "\($0).\(index)" })
+        }
+        let length = group.duration > 0 ? group.duration : CATransaction.animationDuration()
+        clock.schedule(at: start + length) {
+            group.delegate?.animationDidStop(group, finished: true)
+        }
     }
 
     public func removeAnimation(forKey key: String) {
@@ -121,6 +193,10 @@ final class LayerAnimationEntry: ClockDriven {
         case offset([CGFloat])
         /// Explicit: from one value to another, replacing the model value while it plays.
         case fromTo([CGFloat], [CGFloat], CABasicAnimation)
+        /// A spring between two values, on its own curve.
+        case spring([CGFloat], [CGFloat], CASpringAnimation)
+        /// Values at key times (0…1).
+        case keyframes([[CGFloat]], [Double], CAKeyframeAnimation)
     }
 
     let keyPath: String
@@ -149,7 +225,14 @@ final class LayerAnimationEntry: ClockDriven {
 
     var isImplicit: Bool { if case .offset = kind { return true } else { return false } }
 
-    var animation: CAAnimation? { if case let .fromTo(_, _, animation) = kind { return animation } else { return nil } }
+    var animation: CAAnimation? {
+        switch kind {
+        case .offset: return nil
+        case let .fromTo(_, _, animation): return animation
+        case let .spring(_, _, animation): return animation
+        case let .keyframes(_, _, animation): return animation
+        }
+    }
 
     private var speed: Double {
         guard let animation, animation.speed.isFinite else { return 1 }
@@ -213,7 +296,41 @@ final class LayerAnimationEntry: ClockDriven {
             guard let progress = progress(of: animation) else { return }
             let p = CGFloat(progress)
             copy.setAnimatableVector(zip(from, to).map { $0 + ($1 - $0) * p }, forKey: keyPath)
+        case let .spring(from, to, animation):
+            guard let time = localTime(of: animation) else { return }
+            let p = CGFloat(animation.displacement(at: time))
+            copy.setAnimatableVector(zip(from, to).map { $0 + ($1 - $0) * p }, forKey: keyPath)
+        case let .keyframes(values, times, animation):
+            guard let progress = progress(of: animation) else { return }
+            copy.setAnimatableVector(
+                Self.keyframeValue(values, times, at: progress, discrete: animation.calculationMode == .discrete), forKey: keyPath)
         }
+    }
+
+    /// The value at `progress` (0…1) between the keyframes around it, or the one reached for
+    /// a discrete animation.
+    static func keyframeValue(_ values: [[CGFloat]], _ times: [Double], at progress: Double, discrete: Bool) -> [CGFloat] {
+        guard values.count > 1, let last = values.last else { return values.first ?? [] }
+        if progress >= times[times.count - 1] { return last }
+        guard progress > times[0] else { return values[0] }
+        let index = times.lastIndex { $0 <= progress } ?? 0
+        if discrete || index + 1 >= values.count { return values[index] }
+        let span = times[index + 1] - times[index]
+        let t = CGFloat(span > 0 ? (progress - times[index]) / span : 1)
+        return zip(values[index], values[index + 1]).map { $0 + ($1 - $0) * t }
+    }
+
+    /// Seconds into the current pass of `animation` (a spring has its own curve).
+    private func localTime(of animation: CAAnimation) -> Double? {
+        let time = elapsed - timing.delay
+        if time < 0 { return animation.fillMode == .backwards || animation.fillMode == .both ? 0 : nil }
+        let duration = timing.duration
+        guard duration > 0 else { return duration }
+        let clamped = min(time, activeDuration)
+        var local = clamped.truncatingRemainder(dividingBy: animation.autoreverses ? 2 * duration : duration)
+        if clamped >= activeDuration - 1e-9 { local = animation.autoreverses ? 0 : duration }
+        if animation.autoreverses && local > duration { local = 2 * duration - local }
+        return local
     }
 
     /// How far from `from` to `to` an explicit animation shows now, or nil when it shows the
