@@ -115,6 +115,24 @@ final class CairoContext {
     /// Sends drawing to a transparent offscreen group until ``endGroup(opacity:)``.
     func beginGroup() { cairo_push_group(pointer) }
 
+    /// Composites the group begun last with its colours multiplied by `color` where it drew,
+    /// at `opacity`.
+    func endGroup(multipliedBy color: (Double, Double, Double), opacity: Double) {
+        let drawn = cairo_pop_group(pointer)!
+        defer { cairo_pattern_destroy(drawn) }
+        cairo_push_group(pointer)
+        cairo_set_source(pointer, drawn)
+        cairo_paint(pointer)
+        cairo_set_operator(pointer, CAIRO_OPERATOR_MULTIPLY)
+        cairo_set_source_rgb(pointer, quantizedTo8Bit(color.0), quantizedTo8Bit(color.1), quantizedTo8Bit(color.2))
+        cairo_mask(pointer, drawn)
+        cairo_set_operator(pointer, CAIRO_OPERATOR_OVER)
+        let tinted = cairo_pop_group(pointer)!
+        defer { cairo_pattern_destroy(tinted) }
+        cairo_set_source(pointer, tinted)
+        cairo_paint_with_alpha(pointer, opacity)
+    }
+
     /// Composites the group begun last onto what was there before, at `opacity` (snapped to
     /// 8 bits like colors).
     func endGroup(opacity: Double) {

@@ -69,7 +69,11 @@ extension Rasterizer {
         }
         drawContents(of: layer, in: bounds, opacity: 1, in: context)
         drawOwnContent(of: layer, radius: radius, in: context)
-        for sublayer in drawingOrder(model.sublayers ?? []) { draw(sublayer, in: context) }
+        if let replicator = layer as? CAReplicatorLayer {
+            drawReplicas(of: model.sublayers ?? [], by: replicator, in: context)
+        } else {
+            for sublayer in drawingOrder(model.sublayers ?? []) { draw(sublayer, in: context) }
+        }
         context.restore()
         drawBorder(of: layer, radius: radius, in: context)
 
@@ -77,6 +81,27 @@ extension Rasterizer {
             context.endGroup(opacity: opacity, shadow: shadow)
         } else if grouped {
             context.endGroup(opacity: opacity)
+        }
+    }
+
+    /// A replicator's sublayers, once for each instance: transformed, their colours multiplied
+    /// by the instance's colour (red, green and blue multiplied where they drew; alpha as an
+    /// opacity).
+    private func drawReplicas(of sublayers: [CALayer], by replicator: CAReplicatorLayer, in context: CairoContext) {
+        let ordered = drawingOrder(sublayers)
+        for instance in replicator.instances {
+            let (red, green, blue, alpha) = instance.color
+            guard alpha > 0 else { continue }
+            context.save()
+            context.concatenate(instance.transform)
+            if (red, green, blue, alpha) == (1, 1, 1, 1) {
+                for sublayer in ordered { draw(sublayer, in: context) }
+            } else {
+                context.beginGroup()
+                for sublayer in ordered { draw(sublayer, in: context) }
+                context.endGroup(multipliedBy: (Double(red), Double(green), Double(blue)), opacity: quantizedTo8Bit(Double(alpha)))
+            }
+            context.restore()
         }
     }
 
