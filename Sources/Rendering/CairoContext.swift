@@ -115,6 +115,17 @@ final class CairoContext {
     /// Sends drawing to a transparent offscreen group until ``endGroup(opacity:)``.
     func beginGroup() { cairo_push_group(pointer) }
 
+    /// Ends two groups: the last begun (a mask) and the one below it (what it masks), and
+    /// composites the second through the first's alpha.
+    func endGroup(maskingTheOneBelow: Void) {
+        let mask = cairo_pop_group(pointer)!
+        defer { cairo_pattern_destroy(mask) }
+        let content = cairo_pop_group(pointer)!
+        defer { cairo_pattern_destroy(content) }
+        cairo_set_source(pointer, content)
+        cairo_mask(pointer, mask)
+    }
+
     /// Composites the group begun last with its colours multiplied by `color` where it drew,
     /// at `opacity`.
     func endGroup(multipliedBy color: (Double, Double, Double), opacity: Double) {

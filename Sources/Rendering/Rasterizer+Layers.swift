@@ -55,6 +55,8 @@ extension Rasterizer {
         let shadow = shadowStyle(of: layer, opacity: opacity)
         let grouped = shadow != nil || opacity < 1
         if grouped { context.beginGroup() }
+        let masked = layer.mask != nil
+        if masked { context.beginGroup() }
 
         let bounds = layer.bounds
         let radius = cornerRadius(of: layer)
@@ -76,6 +78,12 @@ extension Rasterizer {
         }
         context.restore()
         drawBorder(of: layer, radius: radius, in: context)
+        if masked, let mask = layer.mask {
+            // The mask layer drawn alone, its alpha what shows of the layer.
+            context.beginGroup()
+            draw(mask, in: context)
+            context.endGroup(maskingTheOneBelow: ())
+        }
 
         if let shadow {
             context.endGroup(opacity: opacity, shadow: shadow)

@@ -49,4 +49,23 @@ final class ReplicatorLayerTests: XCTestCase {
         }
         XCTAssertEqual(frame[50, 50], RGBA(255, 255, 255))
     }
+
+    /// A layer's `mask`: only where the mask layer draws does the layer show.
+    func testAMaskLayersAlphaIsWhatShows() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        root.backgroundColor = .white
+        let square = CALayer()
+        square.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
+        square.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor
+        let disc = CAShapeLayer()
+        disc.frame = square.bounds
+        disc.path = UIBezierPath(ovalIn: square.bounds).cgPath
+        disc.fillColor = UIColor.black.cgColor
+        square.mask = disc
+        root.layer.addSublayer(square)
+        let frame = try Rasterizer().render(root)
+        XCTAssertEqual(frame[30, 30], RGBA(255, 0, 0), "inside the disc")
+        XCTAssertEqual(frame[12, 12], RGBA(255, 255, 255), "the square's corner, outside the disc")
+        XCTAssertEqual(frame[30, 11], RGBA(255, 0, 0), "the disc's top")
+    }
 }

@@ -82,7 +82,13 @@ open class CALayer: NSObject {
         contentsScale = other.contentsScale
         maskedCorners = other.maskedCorners
         name = other.name
+        mask = other.mask
     }
+
+    /// A layer whose alpha, in this layer's bounds coordinates, masks what this layer draws
+    /// (its background, contents, sublayers and border); its own colours do not show. On a
+    /// standalone layer (a view's layer's `mask` is not applied here).
+    open var mask: CALayer?
 
     /// A layer of this class made for a view whose `layerClass` names it: the nearest class the
     /// kit can make (a subclass declared in a scene is made as its kit superclass).
