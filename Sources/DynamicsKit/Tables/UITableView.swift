@@ -201,8 +201,6 @@ open class UITableView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let sections = rowsBySection()
-        for separator in separators { separator.removeFromSuperview() }
-        separators = []
         var y = safeAreaInsets.top
         if let header = tableHeaderView {
             if header.superview !== self { addSubview(header) }
@@ -210,6 +208,7 @@ open class UITableView: UIView {
             y += header.frame.height
         }
         let inset: CGFloat = style == .insetGrouped ? 20 : 0
+        var lines: [CGRect] = []
         for (section, cells) in sections.enumerated() {
             if style != .plain { y += 35 }
             for (row, cell) in cells.enumerated() {
@@ -218,17 +217,32 @@ open class UITableView: UIView {
                 y += height
                 let last = row == cells.count - 1
                 if separatorStyle != .none, !(last && style != .plain) {
-                    let line = UIView(frame: CGRect(x: inset + cell.separatorInset.left, y: y - 0.5, width: bounds.width - 2 * inset - cell.separatorInset.left, height: 0.5))
-                    line.backgroundColor = separatorColor
-                    line.isUserInteractionEnabled = false
-                    addSubview(line)
-                    separators.append(line)
+                    let left = inset + cell.separatorInset.left
+                    lines.append(CGRect(x: left, y: y - 0.5, width: bounds.width - inset - left, height: 0.5))
                 }
             }
         }
+        placeSeparators(lines)
         if let footer = tableFooterView {
             if footer.superview !== self { addSubview(footer) }
             footer.frame = CGRect(x: 0, y: y, width: bounds.width, height: footer.frame.height)
+        }
+    }
+
+    /// Moves the separator views to `frames`, adding or removing views only when their number
+    /// changes: adding a subview asks for layout again, and a table laid out every tick would
+    /// invalidate the scene's layout every tick.
+    private func placeSeparators(_ frames: [CGRect]) {
+        while separators.count > frames.count { separators.removeLast().removeFromSuperview() }
+        while separators.count < frames.count {
+            let line = UIView(frame: .zero)
+            line.isUserInteractionEnabled = false
+            addSubview(line)
+            separators.append(line)
+        }
+        for (line, frame) in zip(separators, frames) {
+            line.frame = frame
+            line.backgroundColor = separatorColor
         }
     }
 
