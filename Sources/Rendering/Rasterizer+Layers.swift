@@ -117,7 +117,7 @@ extension Rasterizer {
     private func drawContents(of layer: CALayer, in bounds: CGRect, opacity: Double, in context: CairoContext) {
         guard let contents = layer.contents else { return }
         guard let image = contents as? CGImage else {
-            LayerNote.sayOnce("dynamics: a layer's contents is a \(type(of: contents)), not a CGImage; it draws nothing (use image.cgImage)\n")
+            KitNote.once("a layer's contents is a \(type(of: contents)), not a CGImage; it draws nothing (use image.cgImage)")
             return
         }
         guard let pixels = images.surface(for: image.image) else { return }
@@ -244,14 +244,3 @@ extension Rasterizer {
     }
 }
 
-private enum LayerNote {
-    nonisolated(unsafe) private static var said: Set<String> = []
-    private static let lock = NSLock()
-
-    static func sayOnce(_ line: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard said.insert(line).inserted else { return }
-        FileHandle.standardError.write(Data(line.utf8))
-    }
-}

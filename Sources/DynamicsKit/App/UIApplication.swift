@@ -54,7 +54,7 @@ open class UIApplication: UIResponder {
 
     /// Opens nothing (a recording has no other apps), says so once, and reports `false`.
     open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {
-        UIApplication.noteOnce("UIApplication.open(\(url.absoluteString)) opens nothing in a recording")
+        KitNote.once("UIApplication.open(\(url.absoluteString)) opens nothing in a recording")
         completionHandler?(false)
     }
 
@@ -76,13 +76,6 @@ open class UIApplication: UIResponder {
         self.delegate = delegate
     }
 
-    private static let notedLock = NSLock()
-    nonisolated(unsafe) private static var noted = Set<String>()
-
-    static func noteOnce(_ message: String) {
-        let first = notedLock.withLock { noted.insert(message).inserted }
-        if first { FileHandle.standardError.write(Data("dynamics: \(message)\n".utf8)) }
-    }
 }
 
 /// What an app delegate may do, with UIKit's defaults: every method is optional in UIKit, so
@@ -172,7 +165,7 @@ extension UIApplication {
             scene.rootViewController = root
         } else if let fallback {
             let controller = fallback()
-            noteOnce("the app's launch showed no view controller (it made no window and has no main storyboard): showing \(type(of: controller))")
+            KitNote.once("the app's launch showed no view controller (it made no window and has no main storyboard): showing \(type(of: controller))")
             scene.rootViewController = controller
         } else {
             let names = controllers.isEmpty ? "" : " (\(controllers.joined(separator: ", ")))"

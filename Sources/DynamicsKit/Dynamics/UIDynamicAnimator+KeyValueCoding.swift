@@ -15,7 +15,7 @@ extension UIDynamicAnimator {
             guard let enabled = value as? Bool else { fallthrough }
             isDebugEnabled = enabled
         default:
-            UIApplication.noteOnce("UIDynamicAnimator.setValue(_:forKey: \"\(key)\") sets nothing: the keys set here are \"debugEnabled\" (a Bool)")
+            KitNote.once("UIDynamicAnimator.setValue(_:forKey: \"\(key)\") sets nothing: the keys set here are \"debugEnabled\" (a Bool)")
         }
     }
 
@@ -30,7 +30,7 @@ extension UIDynamicAnimator {
         case "behaviors": return behaviors
         case "delegate": return delegate
         default:
-            UIApplication.noteOnce("UIDynamicAnimator.value(forKey: \"\(key)\") is nil: an animator here has no such key")
+            KitNote.once("UIDynamicAnimator.value(forKey: \"\(key)\") is nil: an animator here has no such key")
             return nil
         }
     }

@@ -304,21 +304,9 @@ final class NibLoading {
 
     // MARK: Warnings
 
-    private static let warnedLock = NSLock()
-    nonisolated(unsafe) private static var warned = Set<String>()
-
-    /// One line on stderr (after `dynamics: `), once per process.
-    static func warnOnce(_ message: String) {
-        let first = warnedLock.withLock { warned.insert(message).inserted }
-        if first { FileHandle.standardError.write(Data("dynamics: \(message)\n".utf8)) }
-    }
-
     /// One line on stderr, once per file and message: `dynamics: Main.storyboard:42: warning: …`.
     func warn(_ element: IBElement?, _ message: String) {
         let line = element.map { ":\($0.line)" } ?? ""
-        let text = "dynamics: \(document.path)\(line): warning: \(message)\n"
-        let key = document.path + "\n" + message
-        let first = Self.warnedLock.withLock { Self.warned.insert(key).inserted }
-        if first { FileHandle.standardError.write(Data(text.utf8)) }
+        KitNote.once("\(document.path)\(line): warning: \(message)", key: document.path + "\n" + message)
     }
 }

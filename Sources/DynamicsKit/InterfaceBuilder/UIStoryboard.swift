@@ -249,7 +249,7 @@ extension UIViewController {
             if let style = template.modalPresentationStyle { destination.modalPresentationStyle = style }
             segue.setPerformer { [unowned self] in self.present(destination, animated: animated) }
         default:
-            NibLoading.warnOnce("\(template.storyboard.document.path):\(template.element.line): warning: a \(template.kind) segue is not supported here; shown as a presentation")
+            KitNote.once("\(template.storyboard.document.path):\(template.element.line): warning: a \(template.kind) segue is not supported here; shown as a presentation")
             segue.setPerformer { [unowned self] in self.present(destination, animated: animated) }
         }
         prepare(for: segue, sender: sender)

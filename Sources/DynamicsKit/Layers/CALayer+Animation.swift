@@ -80,13 +80,13 @@ extension CALayer {
             return addKeyframes(keyframes, forKey: key, clock: clock)
         }
         guard let basic = copy as? CABasicAnimation, let keyPath = basic.keyPath else {
-            LayerAnimationNote.sayOnce("dynamics: a \(type(of: anim)) does not play on layers here; it was not played\n")
+            KitNote.once("a \(type(of: anim)) does not play on layers here; it was not played")
             return
         }
         let shown = presentedVector(forKey: keyPath)
         func value(_ v: Any?) -> [CGFloat]? { v.flatMap { animationVector(from: $0, forKey: keyPath) } }
         guard let from = value(basic.fromValue) ?? shown else {
-            LayerAnimationNote.sayOnce("dynamics: a CABasicAnimation of \"\(keyPath)\" was not played: the key path or its values do not animate here\n")
+            KitNote.once("a CABasicAnimation of \"\(keyPath)\" was not played: the key path or its values do not animate here")
             return
         }
         var to = value(basic.toValue)
@@ -127,7 +127,7 @@ extension CALayer {
         } else {
             values = (animation.values ?? []).compactMap { animationVector(from: $0, forKey: keyPath) }
             guard values.count == animation.values?.count, let first = values.first, values.allSatisfy({ $0.count == first.count }) else {
-                LayerAnimationNote.sayOnce("dynamics: a CAKeyframeAnimation of \"\(keyPath)\" was not played: its values do not animate here\n")
+                KitNote.once("a CAKeyframeAnimation of \"\(keyPath)\" was not played: its values do not animate here")
                 return
             }
             if let keyTimes = animation.keyTimes, keyTimes.count == values.count {
@@ -375,14 +375,3 @@ extension CALayer {
     }
 }
 
-enum LayerAnimationNote {
-    nonisolated(unsafe) private static var said: Set<String> = []
-    private static let lock = NSLock()
-
-    static func sayOnce(_ line: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard said.insert(line).inserted else { return }
-        FileHandle.standardError.write(Data(line.utf8))
-    }
-}

@@ -158,21 +158,8 @@ public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTrans
 extension CATransform3D {
     /// The 2-D part drawn; says once per process on stderr when perspective is dropped.
     var drawnAffineTransform: CGAffineTransform {
-        if hasPerspective { PerspectiveNote.sayOnce() }
+        if hasPerspective { KitNote.once("a layer's CATransform3D has perspective (m34 and friends); its 2-D part is drawn, flat") }
         return CATransform3DGetAffineTransform(self)
     }
 }
 
-private enum PerspectiveNote {
-    nonisolated(unsafe) private static var said = false
-    private static let lock = NSLock()
-
-    static func sayOnce() {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !said else { return }
-        said = true
-        FileHandle.standardError.write(Data(
-            "dynamics: a layer's CATransform3D has perspective (m34 and friends); its 2-D part is drawn, flat\n".utf8))
-    }
-}

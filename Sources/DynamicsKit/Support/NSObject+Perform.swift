@@ -26,7 +26,7 @@ extension NSObject {
     /// them. Outside a scene there is no clock to wait on: it says so once and calls nothing.
     public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval) {
         guard let clock = Clock.current else {
-            UIApplication.noteOnce("perform(_:with:afterDelay:) outside a scene's clock calls nothing: call it from the scene (viewDidLoad, a handler)")
+            KitNote.once("perform(_:with:afterDelay:) outside a scene's clock calls nothing: call it from the scene (viewDidLoad, a handler)")
             return
         }
         let request = DelayedPerform(target: self, selector: aSelector, argument: anArgument)

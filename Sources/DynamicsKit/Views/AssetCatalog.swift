@@ -17,7 +17,7 @@ enum AssetCatalog {
             return (set.appendingPathComponent(file).path, scale)
         }
         if files.isEmpty, images.contains(where: { ($0["filename"] as? String)?.lowercased().hasSuffix(".pdf") == true }) {
-            UIApplication.noteOnce("the image set \(name) in \(catalog.lastPathComponent) has only a PDF (vector) image, which needs the renderer's PDF reader")
+            KitNote.once("the image set \(name) in \(catalog.lastPathComponent) has only a PDF (vector) image, which needs the renderer's PDF reader")
         }
         return files.min { lhs, rhs in
             let (left, right) = (abs(lhs.1 - wanted), abs(rhs.1 - wanted))

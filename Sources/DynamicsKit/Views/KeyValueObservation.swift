@@ -70,7 +70,7 @@ extension KeyValueObservingView where Self: UIView {
                 isPrior: change?[.notificationIsPriorKey] as? Bool ?? false))
         }
         guard let name else {
-            UIApplication.noteOnce("observe(\(keyPath)) of \(Self.self): only center, frame, bounds, transform, alpha, backgroundColor and isHidden are observed here; it is never told")
+            KitNote.once("observe(\(keyPath)) of \(Self.self): only center, frame, bounds, transform, alpha, backgroundColor and isHidden are observed here; it is never told")
             return observation
         }
         addObserver(observation, forKeyPath: name, options: options, context: nil)

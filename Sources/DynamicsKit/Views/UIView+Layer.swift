@@ -9,13 +9,12 @@ extension UIView {
     func makeBackingLayer() -> CALayer {
         let requested: AnyClass = type(of: self).layerClass
         guard let layerClass = requested as? CALayer.Type else {
-            LayerAnimationNote.sayOnce("dynamics: layerClass \(requested) is not a CALayer; the view has a CALayer\n")
+            KitNote.once("layerClass \(requested) is not a CALayer; the view has a CALayer")
             return backed(CALayer())
         }
         let layer = layerClass.makeBackingLayer()
         if type(of: layer) != layerClass {
-            LayerAnimationNote.sayOnce(
-                "dynamics: layerClass \(layerClass) is made as \(type(of: layer)), the kit's class it derives from\n")
+            KitNote.once("layerClass \(layerClass) is made as \(type(of: layer)), the kit's class it derives from")
         }
         return backed(layer)
     }
