@@ -3,18 +3,39 @@ import Foundation
 /// What `dynamics` reads of an Xcode project beside an app's sources: the Swift language mode
 /// its build settings ask for.
 enum XcodeProject {
+    /// The `project.pbxproj` of each `.xcodeproj` in `folder`, then in the folder above it
+    /// (by name in each): the project's name, the folder holding it, and the file's bytes.
+    static func projectFiles(near folder: String) -> [(name: String, folder: String, data: Data)] {
+        var found: [(String, String, Data)] = []
+        for candidate in [folder, (folder as NSString).deletingLastPathComponent] {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: candidate) else { continue }
+            for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
+                if let data = FileManager.default.contents(atPath: candidate + "/" + entry + "/project.pbxproj") {
+                    found.append((entry, candidate, data))
+                }
+            }
+        }
+        return found
+    }
+
+    /// The values a `project.pbxproj`'s text gives the build setting `key` (`key = value;`),
+    /// in file order.
+    static func settingValues(_ key: String, in text: String) -> [String] {
+        let prefix = key + " = "
+        return text.split(separator: "\n").compactMap { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix(prefix) else { return nil }
+            return trimmed.dropFirst(prefix.count).trimmingCharacters(in: CharacterSet(charactersIn: " ;\""))
+        }
+    }
+
     /// The `SWIFT_VERSION` of the `.xcodeproj` in `folder` or the folder above it, the value
     /// most of its build configurations give (the first of those, in file order, on a tie);
     /// nil when there is no project or it gives none.
     static func swiftVersion(near folder: String) throws -> String? {
-        for candidate in [folder, (folder as NSString).deletingLastPathComponent] {
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: candidate) else { continue }
-            for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
-                let file = candidate + "/" + entry + "/project.pbxproj"
-                guard let data = FileManager.default.contents(atPath: file) else { continue }
-                if let version = swiftVersion(inProjectFile: String(decoding: data, as: UTF8.self)) {
-                    return try normalized(version, source: entry)
-                }
+        for project in projectFiles(near: folder) {
+            if let version = swiftVersion(inProjectFile: String(decoding: project.data, as: UTF8.self)) {
+                return try normalized(version, source: project.name)
             }
         }
         return nil
@@ -23,10 +44,7 @@ enum XcodeProject {
     /// The most frequent `SWIFT_VERSION = …;` of a `project.pbxproj`.
     static func swiftVersion(inProjectFile text: String) -> String? {
         var counts: [(String, Int)] = []
-        for line in text.split(separator: "\n") {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix("SWIFT_VERSION = ") else { continue }
-            let value = trimmed.dropFirst("SWIFT_VERSION = ".count).trimmingCharacters(in: CharacterSet(charactersIn: " ;\""))
+        for value in settingValues("SWIFT_VERSION", in: text) {
             if let index = counts.firstIndex(where: { $0.0 == value }) { counts[index].1 += 1 } else { counts.append((value, 1)) }
         }
         guard let most = counts.map(\.1).max() else { return nil }
@@ -47,17 +65,9 @@ enum XcodeProject {
     /// The `INFOPLIST_KEY_UIMainStoryboardFile` of the `.xcodeproj` in `folder` or the folder
     /// above it (Xcode 13's generated `Info.plist`).
     static func mainStoryboard(near folder: String) -> String? {
-        for candidate in [folder, (folder as NSString).deletingLastPathComponent] {
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: candidate) else { continue }
-            for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
-                guard let data = FileManager.default.contents(atPath: candidate + "/" + entry + "/project.pbxproj") else { continue }
-                for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-                    let trimmed = line.trimmingCharacters(in: .whitespaces)
-                    guard trimmed.hasPrefix("INFOPLIST_KEY_UIMainStoryboardFile = ") else { continue }
-                    let value = trimmed.dropFirst("INFOPLIST_KEY_UIMainStoryboardFile = ".count).trimmingCharacters(in: CharacterSet(charactersIn: " ;\""))
-                    if !value.isEmpty { return value }
-                }
-            }
+        for project in projectFiles(near: folder) {
+            let text = String(decoding: project.data, as: UTF8.self)
+            if let value = settingValues("INFOPLIST_KEY_UIMainStoryboardFile", in: text).first(where: { !$0.isEmpty }) { return value }
         }
         return nil
     }

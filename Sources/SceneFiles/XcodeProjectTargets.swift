@@ -11,16 +11,11 @@ extension XcodeProject {
     /// (Xcode 16's synchronized folders list none: the folder's tree is the target then).
     static func appTargetSources(near folder: String) -> Set<String>? {
         let root = (folder as NSString).standardizingPath
-        for candidate in [root, (root as NSString).deletingLastPathComponent] {
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: candidate) else { continue }
-            for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
-                let file = candidate + "/" + entry + "/project.pbxproj"
-                guard let data = FileManager.default.contents(atPath: file),
-                      let targets = appTargetSources(projectFile: data, projectFolder: candidate) else { continue }
-                let under = targets.map { $0.filter { $0.hasPrefix(root + "/") } }
-                guard let best = under.max(by: { $0.count < $1.count }), !best.isEmpty else { continue }
-                return best
-            }
+        for project in projectFiles(near: root) {
+            guard let targets = appTargetSources(projectFile: project.data, projectFolder: project.folder) else { continue }
+            let under = targets.map { $0.filter { $0.hasPrefix(root + "/") } }
+            guard let best = under.max(by: { $0.count < $1.count }), !best.isEmpty else { continue }
+            return best
         }
         return nil
     }
