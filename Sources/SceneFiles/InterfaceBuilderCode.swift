@@ -28,24 +28,26 @@ struct InterfaceBuilderCode {
             }
         }
         self.documents = documents
-        // Cell classes a table makes by class (`register(_:forCellReuseIdentifier:)`), with or
-        // without storyboards.
-        var cellLines: [String] = []
-        var superclassOfAll: [String: String] = [:]
+        var superclassOf: [String: String] = [:]
         for source in sources {
-            for declaration in source.classes { if let superclass = declaration.superclass { superclassOfAll[declaration.name] = superclass } }
+            for declaration in source.classes { if let superclass = declaration.superclass { superclassOf[declaration.name] = superclass } }
         }
-        let topLevel = Set(sources.flatMap(\.topLevelTypeNames))
-        for name in superclassOfAll.keys.sorted() where topLevel.contains(name) {
+        /// The superclasses of `name` the sources declare, nearest first, and the first one
+        /// they do not (a UIKit class, when the chain ends in one).
+        func ancestors(of name: String) -> [String] {
+            var chain: [String] = []
             var current = name
-            for _ in 0..<32 {
-                guard let superclass = superclassOfAll[current] else { break }
-                if superclass == "UITableViewCell" {
-                    cellLines.append("DynamicsKit.InterfaceBuilderRegistry.register(cellClass: \(name).self) { \(name)(style: .default, reuseIdentifier: $0) }")
-                    break
-                }
+            while let superclass = superclassOf[current], chain.count < 32 {
+                chain.append(superclass)
                 current = superclass
             }
+            return chain
+        }
+        // Cell classes a table makes by class (`register(_:forCellReuseIdentifier:)`), with or
+        // without storyboards.
+        let topLevel = Set(sources.flatMap(\.topLevelTypeNames))
+        let cellLines = superclassOf.keys.sorted().filter { topLevel.contains($0) && ancestors(of: $0).contains("UITableViewCell") }.map {
+            "DynamicsKit.InterfaceBuilderRegistry.register(cellClass: \($0).self) { \($0)(style: .default, reuseIdentifier: $0) }"
         }
         guard !documents.isEmpty else {
             registrations = cellLines.joined(separator: "\n")
@@ -54,24 +56,13 @@ struct InterfaceBuilderCode {
             return
         }
         let named = documents.flatMap(\.customClasses)
-        var superclassOf: [String: String] = [:]
-        for source in sources {
-            for declaration in source.classes { if let superclass = declaration.superclass { superclassOf[declaration.name] = superclass } }
-        }
         // A class the files name, declared in the sources, that descends from a UIKit view or
         // controller (whose init?(coder:) the kit has).
         func isInterfaceClass(_ name: String) -> Bool {
-            var current = name
-            for _ in 0..<32 {
-                guard let superclass = superclassOf[current] else { return current != name && current.hasPrefix("UI") }
-                current = superclass
-            }
-            return false
+            ancestors(of: name).last?.hasPrefix("UI") == true
         }
         var lines: [String] = []
-        func literal(_ text: String) -> String {
-            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-        }
+        let literal = SceneRoot.stringLiteral
         lines.append("DynamicsKit.InterfaceBuilderRegistry.register(files: [" + documents.map { literal($0.path) }.joined(separator: ", ") + "])")
         var registeredClasses = Set<String>()
         for name in named where isInterfaceClass(name) && registeredClasses.insert(name).inserted {

@@ -357,6 +357,11 @@ public enum SceneRoot: Equatable {
         }
     }
 
+    /// `text` as a Swift string literal, for generated code.
+    static func stringLiteral(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
     /// The generated `main`: names the methods the files' selectors refer to (by where each
     /// `Selector` is made, in the user's path, line and column), then hands the host the code
     /// that builds the scene.
@@ -377,9 +382,7 @@ public enum SceneRoot: Equatable {
         case let .storyboardController(name):
             build = "scene.rootViewController = DynamicsKit.InterfaceBuilderRegistry.storyboardController(className: \"\(name)\")"
         }
-        func literal(_ text: String) -> String {
-            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-        }
+        let literal = Self.stringLiteral
         // A name the user's files declare themselves stays theirs.
         let aliases = [
             ("DispatchQueue", "typealias DispatchQueue = DynamicsKit.SceneDispatchQueue"),
