@@ -98,8 +98,8 @@ open class CGContext {
     public func restoreGState() {
         guard let last = saved.popLast() else { return }
         state = last
+        // The replay restores the alpha with the rest of the state.
         operations.append(.restore)
-        operations.append(.alpha(state.alpha))
     }
 
     public var ctm: CGAffineTransform { state.transform }

@@ -39,7 +39,6 @@ extension UIBezierPath {
         context.addPath(cgPath)
         context.strokePath()
         context.restoreGState()
-        // `saveGState` and `restoreGState` record a save and a restore around the stroke.
     }
 
     public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {

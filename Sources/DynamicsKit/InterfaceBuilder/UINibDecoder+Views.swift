@@ -344,12 +344,19 @@ extension UINibDecoder {
         if let item = element.child("tabBarItem", key: "tabBarItem") {
             controller.tabBarItem = UITabBarItem(title: item["title"], image: item["image"].flatMap { UIImage(named: $0) }, tag: Int(item.number("tag") ?? 0))
         }
-        switch element["modalPresentationStyle"] {
-        case "fullScreen": controller.modalPresentationStyle = .fullScreen
-        case "overFullScreen": controller.modalPresentationStyle = .overFullScreen
-        case "overCurrentContext": controller.modalPresentationStyle = .overCurrentContext
-        case "currentContext": controller.modalPresentationStyle = .currentContext
-        default: break
+        if let style = Self.modalPresentationStyle(element["modalPresentationStyle"]) { controller.modalPresentationStyle = style }
+    }
+
+    /// A presentation style as Interface Builder names it (on a controller or a segue).
+    static func modalPresentationStyle(_ name: String?) -> UIModalPresentationStyle? {
+        switch name {
+        case "fullScreen": return .fullScreen
+        case "overFullScreen": return .overFullScreen
+        case "currentContext": return .currentContext
+        case "overCurrentContext": return .overCurrentContext
+        case "pageSheet": return .pageSheet
+        case "formSheet": return .formSheet
+        default: return nil
         }
     }
 }

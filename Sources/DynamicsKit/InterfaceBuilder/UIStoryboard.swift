@@ -163,15 +163,7 @@ struct SegueTemplate {
         kind = element["kind"] ?? "show"
         relationship = element["relationship"]
         animates = element.flag("animates") ?? true
-        switch element["modalPresentationStyle"] {
-        case "fullScreen": modalPresentationStyle = .fullScreen
-        case "overFullScreen": modalPresentationStyle = .overFullScreen
-        case "currentContext": modalPresentationStyle = .currentContext
-        case "overCurrentContext": modalPresentationStyle = .overCurrentContext
-        case "pageSheet": modalPresentationStyle = .pageSheet
-        case "formSheet": modalPresentationStyle = .formSheet
-        default: modalPresentationStyle = nil
-        }
+        modalPresentationStyle = UINibDecoder.modalPresentationStyle(element["modalPresentationStyle"])
     }
 
     var isRelationship: Bool { kind == "relationship" }
