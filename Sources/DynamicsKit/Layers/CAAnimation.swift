@@ -78,16 +78,18 @@ open class CAAnimation: NSObject {
     /// Held strongly, as Core Animation holds it.
     open var delegate: CAAnimationDelegate?
 
-    public override init() { super.init() }
+    public required override init() { super.init() }
 
-    /// A copy made when the animation is added, as Core Animation copies it.
+    /// The copy `add(_:forKey:)` plays (Core Animation copies an animation when it is added):
+    /// a new animation of the same class given this one's values.
     func copyForLayer() -> CAAnimation {
-        let copy = CAAnimation()
-        copyTiming(to: copy)
+        let copy = type(of: self).init()
+        copyValues(to: copy)
         return copy
     }
 
-    func copyTiming(to copy: CAAnimation) {
+    /// Gives `copy` this animation's values; each subclass adds its own, after `super`'s.
+    func copyValues(to copy: CAAnimation) {
         copy.duration = duration
         copy.beginTime = beginTime
         copy.timingFunction = timingFunction
@@ -113,6 +115,14 @@ open class CAPropertyAnimation: CAAnimation {
         self.init()
         keyPath = path
     }
+
+    override func copyValues(to copy: CAAnimation) {
+        super.copyValues(to: copy)
+        guard let copy = copy as? CAPropertyAnimation else { return }
+        copy.keyPath = keyPath
+        copy.isAdditive = isAdditive
+        copy.isCumulative = isCumulative
+    }
 }
 
 /// From one value to another over ``CAAnimation/duration``: `fromValue` (default: what is
@@ -124,16 +134,12 @@ open class CABasicAnimation: CAPropertyAnimation {
     open var toValue: Any?
     open var byValue: Any?
 
-    override func copyForLayer() -> CAAnimation {
-        let copy = CABasicAnimation()
-        copyTiming(to: copy)
-        copy.keyPath = keyPath
-        copy.isAdditive = isAdditive
-        copy.isCumulative = isCumulative
+    override func copyValues(to copy: CAAnimation) {
+        super.copyValues(to: copy)
+        guard let copy = copy as? CABasicAnimation else { return }
         copy.fromValue = fromValue
         copy.toValue = toValue
         copy.byValue = byValue
-        return copy
     }
 }
 
@@ -197,21 +203,14 @@ open class CASpringAnimation: CABasicAnimation {
         return 1 - x
     }
 
-    override func copyForLayer() -> CAAnimation {
-        let copy = CASpringAnimation()
-        copyTiming(to: copy)
-        copy.keyPath = keyPath
-        copy.isAdditive = isAdditive
-        copy.isCumulative = isCumulative
-        copy.fromValue = fromValue
-        copy.toValue = toValue
-        copy.byValue = byValue
+    override func copyValues(to copy: CAAnimation) {
+        super.copyValues(to: copy)
+        guard let copy = copy as? CASpringAnimation else { return }
         copy.mass = mass
         copy.stiffness = stiffness
         copy.damping = damping
         copy.initialVelocity = initialVelocity
         copy.allowsOverdamping = allowsOverdamping
-        return copy
     }
 }
 
@@ -247,19 +246,15 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// Accepted; the layer is not turned along the path.
     open var rotationMode: CAAnimationRotationMode?
 
-    override func copyForLayer() -> CAAnimation {
-        let copy = CAKeyframeAnimation()
-        copyTiming(to: copy)
-        copy.keyPath = keyPath
-        copy.isAdditive = isAdditive
-        copy.isCumulative = isCumulative
+    override func copyValues(to copy: CAAnimation) {
+        super.copyValues(to: copy)
+        guard let copy = copy as? CAKeyframeAnimation else { return }
         copy.values = values
         copy.path = path
         copy.keyTimes = keyTimes
         copy.timingFunctions = timingFunctions
         copy.calculationMode = calculationMode
         copy.rotationMode = rotationMode
-        return copy
     }
 }
 
@@ -267,10 +262,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 open class CAAnimationGroup: CAAnimation {
     open var animations: [CAAnimation]?
 
-    override func copyForLayer() -> CAAnimation {
-        let copy = CAAnimationGroup()
-        copyTiming(to: copy)
-        copy.animations = animations
-        return copy
+    override func copyValues(to copy: CAAnimation) {
+        super.copyValues(to: copy)
+        (copy as? CAAnimationGroup)?.animations = animations
     }
 }
