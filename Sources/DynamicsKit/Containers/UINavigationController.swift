@@ -65,8 +65,8 @@ open class UINavigationController: UIViewController {
         setUpBar()
     }
 
-    /// Made by a storyboard; the stack starts empty (a storyboard's root view controller
-    /// relationship is not read here).
+    /// Made by a storyboard, which then gives the stack its root view controller relationship
+    /// (UIStoryboard.swift).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpBar()

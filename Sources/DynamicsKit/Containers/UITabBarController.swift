@@ -32,8 +32,8 @@ open class UITabBarController: UIViewController {
         setUpBar()
     }
 
-    /// Made by a storyboard; the tabs start empty (a storyboard's view controllers
-    /// relationships are not read here).
+    /// Made by a storyboard, which then gives the tabs its view controllers relationships
+    /// (UIStoryboard.swift).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpBar()
