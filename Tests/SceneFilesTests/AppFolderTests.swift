@@ -12,14 +12,11 @@ final class AppFolderTests: XCTestCase {
     }
 
     private func write(_ path: String, _ text: String = "import UIKit\n") throws {
-        let url = folder.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
+        try writeFile(path, text, in: folder)
     }
 
     private func relative(_ files: [String]) -> [String] {
-        let root = URL(fileURLWithPath: folder.path).resolvingSymlinksInPath().path + "/"
-        return files.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path.replacingOccurrences(of: root, with: "") }
+        paths(files, relativeTo: folder)
     }
 
     func testAnAppFolderGivesItsSourcesAtAnyDepthAndLeavesTheRestOut() throws {

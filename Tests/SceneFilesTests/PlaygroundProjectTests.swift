@@ -13,14 +13,11 @@ final class PlaygroundProjectTests: XCTestCase {
     }
 
     private func write(_ path: String, _ text: String = "import UIKit\n") throws {
-        let url = folder.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
+        try writeFile(path, text, in: folder)
     }
 
     private func relative(_ paths: [String]) -> [String] {
-        let root = URL(fileURLWithPath: folder.path).resolvingSymlinksInPath().path + "/"
-        return paths.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path.replacingOccurrences(of: root, with: "") }
+        TestSupport.paths(paths, relativeTo: folder)
     }
 
     private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }

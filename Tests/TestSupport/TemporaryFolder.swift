@@ -15,3 +15,16 @@ public func makeTemporaryFolder(for testCase: XCTestCase) throws -> URL {
 public func contents(of folder: URL) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
 }
+
+/// Writes `text` at `path` under `folder`, making the folders between.
+public func writeFile(_ path: String, _ text: String, in folder: URL) throws {
+    let url = folder.appendingPathComponent(path)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+}
+
+/// `paths` relative to `folder`, symbolic links resolved on both sides.
+public func paths(_ paths: [String], relativeTo folder: URL) -> [String] {
+    let root = URL(fileURLWithPath: folder.path).resolvingSymlinksInPath().path + "/"
+    return paths.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path.replacingOccurrences(of: root, with: "") }
+}
