@@ -57,17 +57,8 @@ extension String {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12)
         let color = attributes?[.foregroundColor] as? UIColor ?? .black
-        let placed = lines.enumerated().map { index, text -> TextLayout.Line in
-            let lineWidth = font.width(of: text)
-            let x: CGFloat
-            switch alignment {
-            case .center: x = origin.x + (width - lineWidth) / 2
-            case .right: x = origin.x + width - lineWidth
-            default: x = origin.x
-            }
-            return TextLayout.Line(text: text, origin: CGPoint(x: x, y: origin.y + CGFloat(index) * font.lineHeight + font.ascender), width: lineWidth)
-        }
-        context.drawText(TextLayout(font: font, color: color, lines: placed))
+        let span = CGRect(x: origin.x, y: origin.y, width: width, height: 0)
+        context.drawText(TextLayout(font: font, color: color, texts: lines, in: span, top: origin.y, alignment: alignment))
     }
 }
 

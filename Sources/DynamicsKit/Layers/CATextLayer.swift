@@ -58,17 +58,8 @@ open class CATextLayer: CALayer {
         let bounds = self.bounds
         let breaker = LineBreaker(font: font, maximumLines: isWrapped ? 0 : 1, mode: mode)
         let lines = breaker.lines(of: text, width: isWrapped || truncationMode != .none ? bounds.width : .infinity)
-        return TextLayout(font: font, color: color, lines: lines.enumerated().map { index, line in
-            let width = font.width(of: line)
-            let x: CGFloat
-            switch alignmentMode {
-            case .center: x = bounds.midX - width / 2
-            case .right: x = bounds.maxX - width
-            default: x = bounds.minX
-            }
-            let baseline = bounds.minY + CGFloat(index) * font.lineHeight + font.ascender
-            return TextLayout.Line(text: line, origin: CGPoint(x: x, y: baseline), width: width)
-        })
+        let alignment: NSTextAlignment = alignmentMode == .center ? .center : alignmentMode == .right ? .right : .left
+        return TextLayout(font: font, color: color, texts: lines, in: bounds, top: bounds.minY, alignment: alignment)
     }
 }
 

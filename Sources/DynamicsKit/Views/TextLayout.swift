@@ -51,6 +51,24 @@ public struct TextLayout: Equatable {
     }
 }
 
+extension TextLayout {
+    /// `texts` as lines one under the other from `top`, each aligned in `rect`'s width: what a
+    /// label, a text layer and a string drawn in code show.
+    init(font: UIFont, color: UIColor, texts: [String], in rect: CGRect, top: CGFloat, alignment: NSTextAlignment) {
+        self.init(font: font, color: color, lines: texts.enumerated().map { index, text in
+            let width = font.width(of: text)
+            let x: CGFloat
+            switch alignment {
+            case .center: x = rect.midX - width / 2
+            case .right: x = rect.maxX - width
+            case .left, .justified, .natural: x = rect.minX
+            }
+            let baseline = top + CGFloat(index) * font.lineHeight + font.ascender
+            return Line(text: text, origin: CGPoint(x: x, y: baseline), width: width)
+        })
+    }
+}
+
 /// Breaks text into lines, as a label does.
 struct LineBreaker {
     let font: UIFont

@@ -77,18 +77,7 @@ open class UILabel: UIView {
         let breaker = LineBreaker(font: font, maximumLines: limit, mode: lineBreakMode)
         let texts = breaker.lines(of: displayedText, width: rect.width)
         let top = rect.midY - CGFloat(texts.count) * lineHeight / 2
-        let lines = texts.enumerated().map { index, text -> TextLayout.Line in
-            let width = font.width(of: text)
-            let x: CGFloat
-            switch textAlignment {
-            case .center: x = rect.midX - width / 2
-            case .right: x = rect.maxX - width
-            case .left, .justified, .natural: x = rect.minX
-            }
-            let baseline = top + CGFloat(index) * lineHeight + font.ascender
-            return TextLayout.Line(text: text, origin: CGPoint(x: x, y: baseline), width: width)
-        }
-        return TextLayout(font: font, color: displayedTextColor, lines: lines)
+        return TextLayout(font: font, color: displayedTextColor, texts: texts, in: rect, top: top, alignment: textAlignment)
     }
 
     private var lineBreaker: LineBreaker {
