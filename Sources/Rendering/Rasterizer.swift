@@ -163,7 +163,11 @@ public final class Rasterizer {
             context.clipToPath()
         }
         if let sublayerTransform = view.layer.drawnSublayerTransform { context.concatenate(sublayerTransform) }
+        // A vibrancy effect view's content is drawn as its shapes in the effect's colour.
+        let vibrancy = (view as? UIVisualEffectView)?.vibrancyColor
+        if vibrancy != nil { context.beginGroup() }
         for subview in view.subviews { draw(subview, in: context) }
+        if let vibrancy { context.endGroup(fillingItsShapesWith: vibrancy) }
     }
 
     private func isVisible(_ view: UIView, _ shown: UIView.Presentation) -> Bool {
