@@ -85,10 +85,13 @@ extension Dynamics {
                     FileHandle.standardError.write(Data("publishing \(id)\n".utf8))
                 }
             }
+            let wrote = "wrote \(manifest.demos.count) demos to \(outDir) (shard \(manifest.shard))"
             if json {
+                // The document is stdout's; the line goes to stderr.
+                SceneRendering.printLine(wrote)
                 print(try manifest.json(folder: outDir))
             } else {
-                print("wrote \(manifest.demos.count) demos to \(outDir) (shard \(manifest.shard))")
+                print(wrote)
             }
         }
 

@@ -115,15 +115,15 @@ extension Dynamics {
                 folder?.discard()
                 throw error
             }
-            if !json {
-                for (scene, frame) in run.frames where verbose || frame.status != .passed {
-                    print(VisualTestRun.line(scene, frame))
-                }
-                print(run.summary)
+            // With --json the document is stdout's, and the lines go to stderr.
+            let say: (String) -> Void = json ? Self.printError : { print($0) }
+            for (scene, frame) in run.frames where verbose || frame.status != .passed {
+                say(VisualTestRun.line(scene, frame))
             }
+            say(run.summary)
             if let folder {
                 try folder.finish(with: run)
-                if !json { print("report: \(folder.destination.appendingPathComponent("index.html").relativePath)") }
+                say("report: \(folder.destination.appendingPathComponent("index.html").relativePath)")
             }
             if let junit {
                 try Data(JUnitReport.xml(for: run).utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
