@@ -116,7 +116,7 @@ extension Dynamics {
                 throw error
             }
             // With --json the document is stdout's, and the lines go to stderr.
-            let say: (String) -> Void = json ? Self.printError : { print($0) }
+            func say(_ line: String) { if json { Self.printError(line) } else { print(line) } }
             for (scene, frame) in run.frames where verbose || frame.status != .passed {
                 say(VisualTestRun.line(scene, frame))
             }

@@ -67,7 +67,7 @@ final class InstallFilesTests: XCTestCase {
             XCTAssertNotNil(input["default"], "\(name) has no default")
         }
         // Every input is used, and nothing refers to an input that is not declared.
-        XCTAssertEqual(inputsReferred(in: source), Set(inputs.keys))
+        XCTAssertEqual(inputsReferred(in: source).sorted(), inputs.keys.sorted())
 
         let runs = try XCTUnwrap(action["runs"] as? [String: Any])
         XCTAssertEqual(runs["using"] as? String, "composite")
@@ -106,7 +106,7 @@ final class InstallFilesTests: XCTestCase {
             guard line.hasPrefix("| `") else { return nil }
             return line.dropFirst(3).prefix { $0 != "`" }.description
         }
-        XCTAssertEqual(Set(documented), Set(inputs.keys).union(outputs.keys.map { "outputs.\($0)" }))
+        XCTAssertEqual(documented.sorted(), (inputs.keys.sorted() + outputs.keys.sorted().map { "outputs.\($0)" }).sorted())
     }
 
     func testThisRepositorysWorkflowAndTheReadmesExampleUseTheAction() throws {
