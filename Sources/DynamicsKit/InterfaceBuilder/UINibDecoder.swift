@@ -130,6 +130,8 @@ final class NibLoading {
             return UITableViewController(coder: coder)
         case "tableView":
             return UITableView(coder: coder)
+        case "scrollView":
+            return UIScrollView(coder: coder)
         case "tableViewCell":
             return UITableViewCell(coder: coder)
         default:
@@ -157,6 +159,7 @@ final class NibLoading {
         case "switch": return "UISwitch"
         case "slider": return "UISlider"
         case "stackView": return "UIStackView"
+        case "scrollView": return "UIScrollView"
         case "viewController": return "UIViewController"
         default: return nil
         }
