@@ -10,7 +10,7 @@ import Foundation
 /// their reuse queues. A tap on an item (one that did not become a drag) highlights and selects
 /// it and tells the delegate. Batch updates animate items to their new places in 0.3 s, fading
 /// inserted ones in and deleted ones out (docs/FIDELITY.md).
-open class UICollectionView: UIView {
+open class UICollectionView: UIScrollView {
     public enum ScrollDirection: Int, Sendable {
         case vertical, horizontal
     }
@@ -45,7 +45,12 @@ open class UICollectionView: UIView {
     }
 
     open weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
-    open weak var delegate: UICollectionViewDelegate? { didSet { layoutDidInvalidate() } }
+    /// The scroll view's delegate; as a ``UICollectionViewDelegate`` (and, for a flow layout,
+    /// a ``UICollectionViewDelegateFlowLayout``) it also hears of selection and display.
+    open override weak var delegate: UIScrollViewDelegate? { didSet { layoutDidInvalidate() } }
+
+    /// The delegate as the collection view's own.
+    var itemDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
     /// Behind every cell, filling the collection view's frame.
     open var backgroundView: UIView? {
         didSet {
@@ -113,7 +118,6 @@ open class UICollectionView: UIView {
     private func setUp() {
         collectionViewLayout.collectionView = self
         if backgroundColor == nil { backgroundColor = .systemBackground }
-        clipsToBounds = true
         let tap = UITapGestureRecognizer { [weak self] recognizer in
             guard let self, recognizer.state == .ended else { return }
             self.tapped(at: recognizer.location(in: self))
@@ -234,8 +238,8 @@ open class UICollectionView: UIView {
         setNeedsLayout()
     }
 
-    /// The insets the layout places its content within (the scroll view's adjusted content inset).
-    var layoutContentInset: UIEdgeInsets { .zero }
+    /// The insets the layout places its content within.
+    var layoutContentInset: UIEdgeInsets { adjustedContentInset }
 
     func preparedLayout() -> UICollectionViewLayout {
         loadCountsIfNeeded()
@@ -247,8 +251,10 @@ open class UICollectionView: UIView {
         return collectionViewLayout
     }
 
-    /// Hook for the scroll view: the content size the layout gives.
-    func contentSizeDidChange(_ size: CGSize) {}
+    /// The scroll view scrolls over the content the layout places.
+    private func contentSizeDidChange(_ size: CGSize) {
+        if contentSize != size { contentSize = size }
+    }
 
     open override var bounds: CGRect {
         willSet {
@@ -261,6 +267,8 @@ open class UICollectionView: UIView {
     }
 
     open override func layoutSubviews() {
+        // The content size first: the scroll view's layout keeps the offset within it.
+        _ = preparedLayout()
         super.layoutSubviews()
         backgroundView?.frame = CGRect(origin: bounds.origin, size: bounds.size)
         showVisibleElements()
@@ -318,9 +326,9 @@ open class UICollectionView: UIView {
 
     func willDisplay(_ view: UICollectionReusableView, key: ElementKey) {
         if let cell = view as? UICollectionViewCell {
-            delegate?.collectionView(self, willDisplay: cell, forItemAt: key.indexPath)
+            itemDelegate?.collectionView(self, willDisplay: cell, forItemAt: key.indexPath)
         } else {
-            delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+            itemDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
         }
     }
 
@@ -329,9 +337,9 @@ open class UICollectionView: UIView {
     func enqueue(_ view: UICollectionReusableView, key: ElementKey) {
         view.isHidden = true
         if let cell = view as? UICollectionViewCell {
-            delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
+            itemDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
         } else {
-            delegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+            itemDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
         }
         guard let identifier = view.reuseIdentifier else { return }
         let queueKey = key.category == .cell ? identifier : key.kind + "/" + identifier
@@ -452,29 +460,29 @@ open class UICollectionView: UIView {
     /// each step as UIKit tells it.
     private func tapped(at point: CGPoint) {
         guard allowsSelection, let indexPath = indexPathForItem(at: point) else { return }
-        if delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true {
+        if itemDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true {
             let cell = cellForItem(at: indexPath)
             cell?.isHighlighted = true
-            delegate?.collectionView(self, didHighlightItemAt: indexPath)
+            itemDelegate?.collectionView(self, didHighlightItemAt: indexPath)
             cell?.isHighlighted = false
-            delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+            itemDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
         } else {
             return
         }
         if allowsMultipleSelection, selected.contains(indexPath) {
-            guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+            guard itemDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
             deselectItem(at: indexPath, animated: true)
-            delegate?.collectionView(self, didDeselectItemAt: indexPath)
+            itemDelegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
         }
-        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        guard itemDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
         if !allowsMultipleSelection {
             for old in selected where old != indexPath {
                 deselectItem(at: old, animated: true)
-                delegate?.collectionView(self, didDeselectItemAt: old)
+                itemDelegate?.collectionView(self, didDeselectItemAt: old)
             }
         }
         selectItem(at: indexPath, animated: true, scrollPosition: [])
-        delegate?.collectionView(self, didSelectItemAt: indexPath)
+        itemDelegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 
 /// What a collection view tells its delegate, and asks it: highlighting and selection from a
-/// tap, cells coming into and leaving view. Every method is optional, as in UIKit, with
+/// tap, cells coming into and leaving view, and (refining the scroll view's) its scrolling.
+/// Every method is optional, as in UIKit, with
 /// UIKit's defaults.
-public protocol UICollectionViewDelegate: AnyObject {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
