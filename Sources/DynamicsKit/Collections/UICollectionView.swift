@@ -154,6 +154,8 @@ open class UICollectionView: UIScrollView {
         guard let cell = dequeue(identifier, registration: registration) as? UICollectionViewCell else {
             fatalError("the view registered for the cell identifier \(identifier) is not a UICollectionViewCell")
         }
+        // As UIKit: the cell has its place and size before the data source configures it.
+        if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) { apply(attributes, to: cell) }
         return cell
     }
 
@@ -162,7 +164,9 @@ open class UICollectionView: UIScrollView {
         guard let registration = supplementaryClasses[key] else {
             fatalError("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
-        return dequeue(key, registration: registration)
+        let view = dequeue(key, registration: registration)
+        if let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) { apply(attributes, to: view) }
+        return view
     }
 
     private func dequeue(_ key: String, registration: (AnyClass, UINib?)) -> UICollectionReusableView {
