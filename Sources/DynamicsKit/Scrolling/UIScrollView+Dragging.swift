@@ -13,9 +13,11 @@ extension UIScrollView {
     /// progress stops where it is (a later drag starts from there).
     func fingerDidComeDown() {
         isTracking = true
+        touchStoppedScrolling = false
         if let motion, case .deceleration = motion.kind {
             stopMotion()
             isDecelerating = false
+            touchStoppedScrolling = true
         }
     }
 

@@ -131,6 +131,9 @@ open class UIScrollView: UIView {
     /// its translation and velocity; it is the scroll view's own recognizer.
     public let panGestureRecognizer: UIPanGestureRecognizer
 
+    /// Whether the finger now down came down on moving content and stopped it: that touch
+    /// does not select (a table's row).
+    var touchStoppedScrolling = false
     /// True while the finger is down on the scroll view (dragged or not yet).
     open internal(set) var isTracking = false
     /// True from the moment a drag begins until the finger lifts.
