@@ -260,9 +260,14 @@ open class UICollectionView: UIScrollView {
         if contentSize != size { contentSize = size }
     }
 
+    /// Whether the elements have been shown once. Before that, bounds changes (the scroll view
+    /// taking in the safe area as the content size first arrives) are not the layout's concern:
+    /// nothing is on screen to move.
+    private var hasShownElements = false
+
     open override var bounds: CGRect {
         willSet {
-            guard newValue != bounds else { return }
+            guard newValue != bounds, hasShownElements else { return }
             if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue) {
                 collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: newValue))
             }
@@ -306,6 +311,7 @@ open class UICollectionView: UIScrollView {
         }
         visible = shown
         visibleOrder = order
+        hasShownElements = true
         arrangeViews()
     }
 
