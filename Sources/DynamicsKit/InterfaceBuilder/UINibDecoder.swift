@@ -98,7 +98,8 @@ final class NibLoading {
             warn(element, "Unknown class \(custom) in Interface Builder file; using \(Self.uiKitName(of: element.name) ?? element.name)")
         }
         switch element.name {
-        case "view", "containerView", "visualEffectView": return UIView(coder: coder)
+        case "view", "containerView": return UIView(coder: coder)
+        case "visualEffectView": return UIVisualEffectView(coder: coder)
         case "label": return UILabel(coder: coder)
         case "button": return UIButton(coder: coder)
         case "imageView": return UIImageView(coder: coder)
@@ -160,6 +161,7 @@ final class NibLoading {
         case "slider": return "UISlider"
         case "stackView": return "UIStackView"
         case "scrollView": return "UIScrollView"
+        case "visualEffectView": return "UIVisualEffectView"
         case "viewController": return "UIViewController"
         default: return nil
         }
