@@ -502,14 +502,10 @@ static void on_sigsys(int signal, siginfo_t *info, void *context) {
     // Refused outright.
     case SYS_socket: {
         const char *family = family_name(a[0]);
-        add(&line, "the scene tried to open a ");
-        if (a[0] == AF_UNIX) {
-            add(&line, "local socket (AF_UNIX); scene files may not talk to other programs");
-        } else {
-            add(&line, "network connection (");
-            if (family) add(&line, family); else { add(&line, "socket family "); add_number(&line, a[0]); }
-            add(&line, "); scene files have no network");
-        }
+        // (AF_UNIX sockets are refused quietly by the filter: glibc asks nscd for users first.)
+        add(&line, "the scene tried to open a network socket (");
+        if (family) add(&line, family); else { add(&line, "family "); add_number(&line, a[0]); }
+        add(&line, ", as the network and Foundation's Process do); scene files have no network and start no processes");
         refuse(&line);
     }
     case SYS_clone:
@@ -698,7 +694,7 @@ static const long refused_calls[] = {
     SYS_setns, SYS_unshare, SYS_keyctl, SYS_add_key, SYS_request_key, SYS_bpf, SYS_perf_event_open, SYS_userfaultfd,
     SYS_init_module, SYS_finit_module, SYS_delete_module, SYS_kexec_load, SYS_reboot, SYS_swapon, SYS_swapoff,
     SYS_io_uring_setup, SYS_io_uring_enter, SYS_io_uring_register, SYS_open_by_handle_at, SYS_name_to_handle_at,
-    SYS_fanotify_init, SYS_personality, SYS_setrlimit, SYS_execve, SYS_execveat, SYS_tkill, SYS_socket,
+    SYS_fanotify_init, SYS_personality, SYS_setrlimit, SYS_execve, SYS_execveat, SYS_tkill,
 #ifdef SYS_fork
     SYS_fork, SYS_vfork,
 #endif
@@ -716,6 +712,12 @@ static int enter_seccomp(int gated, char *error, size_t error_size) {
     emit(&p, BPF_JMP | BPF_JGE | BPF_K, 0, 1, 0x40000000);  // x32's numbers
     RETURN(&p, SECCOMP_RET_KILL_PROCESS);
 #endif
+    // socket: AF_UNIX refused quietly (glibc tries nscd, then reads /etc/passwd), others trap.
+    emit(&p, BPF_JMP | BPF_JEQ | BPF_K, 0, 4, SYS_socket);
+    LOAD(&p, ARG_LOW(0));
+    emit(&p, BPF_JMP | BPF_JEQ | BPF_K, 0, 1, AF_UNIX);
+    RETURN(&p, SECCOMP_RET_ERRNO | EACCES);
+    RETURN(&p, trap);
     for (size_t i = 0; i < sizeof refused_calls / sizeof *refused_calls; i++) when(&p, refused_calls[i], trap);
     when(&p, SYS_clone3, SECCOMP_RET_ERRNO | ENOSYS);  // its flags are out of the filter's sight: glibc falls back to clone
     // clone: threads only.

@@ -179,7 +179,7 @@ public struct CompiledScene {
             failure = .timedOut(seconds: timeout)
         } else if process.terminationReason == .uncaughtSignal {
             let fatal = state.held.first { $0.contains("Fatal error") }
-            if let fatal, sandbox.isEnabled, fatal.contains("allocate memory") {
+            if let fatal, sandbox.isEnabled, fatal.contains("failed to allocate") || fatal.contains("allocate memory") {
                 failure = .failed(SceneSandbox.memoryRefusal(sandbox.memoryBytes))
             } else {
                 failure = .crashed(fatal.map(trimmed) ?? "signal \(process.terminationStatus) (\(signalName(process.terminationStatus)))")

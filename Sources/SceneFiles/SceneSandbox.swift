@@ -58,7 +58,7 @@ public struct SceneSandbox: Equatable, Sendable {
     static let systemReadPaths = [
         "/usr/share/fonts", "/usr/local/share/fonts", "/usr/share/fontconfig", "/etc/fonts", "/var/cache/fontconfig",
         "/usr/share/zoneinfo", "/etc/localtime", "/etc/timezone", "/usr/lib/locale", "/usr/share/locale", "/usr/share/i18n",
-        "/etc/ld.so.cache", "/usr/share/icu", "/usr/share/poppler", "/usr/share/mime",
+        "/etc/ld.so.cache", "/etc/passwd", "/etc/group", "/etc/nsswitch.conf", "/usr/share/icu", "/usr/share/poppler", "/usr/share/mime",
         "/proc/self", "/sys/devices/system/cpu", "/proc/cpuinfo", "/proc/meminfo", "/proc/stat",
         "/dev/null", "/dev/zero", "/dev/urandom", "/dev/random",
     ]
