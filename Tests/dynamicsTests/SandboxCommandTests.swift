@@ -190,16 +190,16 @@ final class SandboxCommandTests: CommandLineTestCase {
             try! "kept".write(toFile: scratch, atomically: true, encoding: .utf8)
             print("read:", mine.trimmingCharacters(in: .newlines), try! String(contentsOfFile: scratch, encoding: .utf8))
             """#)
-        let result = try runDynamics(["render", "scene/Own.swift", "-o", "out/Own.gif", "--duration", "0.2"])
+        let result = try runDynamics(["render", "scene/Own.swift", "-o", "Own.gif", "--duration", "0.2"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, "read: mine kept\n")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: workDirectory.appendingPathComponent("out/Own.gif").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: workDirectory.appendingPathComponent("Own.gif").path))
     }
 
     func testNoSandboxLetsTheSceneReadOutside() throws {
         let secret = workDirectory.resolvingSymlinksInPath().appendingPathComponent("secret.txt").path
         try writeScene("Outside", #"print(try! String(contentsOfFile: "\#(secret)", encoding: .utf8), terminator: "")"#)
-        let result = try runDynamics(["render", "scene/Outside.swift", "-o", "out/Outside.gif", "--duration", "0.2", "--no-sandbox"])
+        let result = try runDynamics(["render", "scene/Outside.swift", "-o", "Outside.gif", "--duration", "0.2", "--no-sandbox"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, "s3cret outside the scene\n")
     }
