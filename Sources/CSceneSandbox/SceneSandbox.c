@@ -85,8 +85,20 @@ static int may_write(const char *path) {
     return 0;
 }
 
+/// `/proc/<pid>/stat`: whether a process runs (the sweep of stale temporaries asks). The rest
+/// of another process's `/proc` folder is refused (and its `environ`, `mem` and `fd` are
+/// refused by Landlock too, as ptrace would be).
+static int is_process_stat(const char *path) {
+    if (!starts_with(path, "/proc/")) return 0;
+    const char *c = path + 6;
+    if (*c < '0' || *c > '9') return 0;
+    while (*c >= '0' && *c <= '9') c++;
+    return c[0] == '/' && c[1] == 's' && c[2] == 't' && c[3] == 'a' && c[4] == 't' && c[5] == 0;
+}
+
 static int may_read(const char *path) {
     if (may_write(path)) return 1;
+    if (is_process_stat(path)) return 1;
     if (in_git_folder(path)) return 0;
     // An output's folder may be listed (for its stale temporaries), not read.
     for (size_t i = 0; i < folder_length; i++) if (strcmp(path, folder_list[i]) == 0) return 1;
@@ -642,6 +654,7 @@ static int enter_landlock(const struct dynamics_sandbox_policy *policy, char *er
     for (size_t i = 0; i < write_length; i++) add_landlock_rule(ruleset, write_list[i], all);
     for (size_t i = 0; i < policy->write_folder_count; i++) add_landlock_rule(ruleset, policy->write_folders[i], all);
     add_landlock_rule(ruleset, "/dev/null", all);
+    add_landlock_rule(ruleset, "/proc", all & LL_READ);  // the gate narrows it to our own and others' `stat`
     if (syscall(SYS_landlock_restrict_self, ruleset, 0) != 0) {
         snprintf(error, error_size, "cannot enter the Landlock ruleset: %s", strerror(errno));
         close(ruleset);
@@ -726,8 +739,13 @@ static int enter_seccomp(int gated, char *error, size_t error_size) {
     emit(&p, BPF_JMP | BPF_JSET | BPF_K, 0, 1, CLONE_THREAD);
     RETURN(&p, allow);
     RETURN(&p, trap);
-    // kill and tgkill: this process only.
+    // kill and tgkill: this process only; kill(pid, 0), which only asks whether it runs, any.
     unsigned int self = (unsigned int)getpid();
+    emit(&p, BPF_JMP | BPF_JEQ | BPF_K, 0, 3, SYS_kill);
+    LOAD(&p, ARG_LOW(1));
+    emit(&p, BPF_JMP | BPF_JEQ | BPF_K, 0, 1, 0);
+    RETURN(&p, allow);
+    LOAD(&p, NR);
     emit(&p, BPF_JMP | BPF_JEQ | BPF_K, 1, 0, SYS_kill);
     emit(&p, BPF_JMP | BPF_JEQ | BPF_K, 0, 4, SYS_tgkill);
     LOAD(&p, ARG_LOW(0));
