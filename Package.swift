@@ -40,6 +40,8 @@ let package = Package(
             name: "CGif", pkgConfig: "libgif",
             providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
         .target(name: "CProcessLifetime"),
+        // The scene process's sandbox: limits, Landlock, seccomp and its SIGSYS gate.
+        .target(name: "CSceneSandbox"),
         .target(name: "Basics"),
         // libpng itself (libpng-dev, which libcairo2-dev installs): its setjmp error handling
         // stays in C, behind two plain functions.
@@ -58,7 +60,7 @@ let package = Package(
         .target(name: "Publishing", dependencies: ["Basics", "SceneFiles", "SceneProtocol"]),
         .target(name: "DynamicsTesting", dependencies: ["DynamicsKit", "Rendering", "Encoding", "VisualDiff"]),
         .target(name: "SceneProtocol", dependencies: ["DynamicsKit"]),
-        .target(name: "SceneHost", dependencies: ["SceneProtocol", "DynamicsKit", "Basics", "PNG", "Rendering", "Encoding", "CProcessLifetime"]),
+        .target(name: "SceneHost", dependencies: ["SceneProtocol", "DynamicsKit", "Basics", "PNG", "Rendering", "Encoding", "CProcessLifetime", "CSceneSandbox"]),
         .target(
             name: "SceneFiles",
             dependencies: ["Basics", "SceneProtocol", "InterfaceBuilder", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
