@@ -25,11 +25,11 @@ enum PreviewPage {
       <section id="stage">
         <div id="screen"><img id="frame" alt="the scene's frame"><p id="empty">Waiting for the first recording…</p></div>
         <div id="controls">
-          <button id="first" title="First frame (Home)">⏮</button>
-          <button id="previous" title="Previous frame (←)">◀︎</button>
-          <button id="play" title="Play or pause (Space)">⏸</button>
-          <button id="next" title="Next frame (→)">▶︎</button>
-          <button id="last" title="Last frame (End)">⏭</button>
+          <button id="first" title="First frame (Home)" aria-label="First frame">|◀</button>
+          <button id="previous" title="Previous frame (←)" aria-label="Previous frame">◀</button>
+          <button id="play" title="Play or pause (Space)" aria-label="Pause"></button>
+          <button id="next" title="Next frame (→)" aria-label="Next frame">▶</button>
+          <button id="last" title="Last frame (End)" aria-label="Last frame">▶|</button>
           <input id="scrubber" type="range" min="0" max="0" value="0" step="1" aria-label="Timeline">
           <span id="time">0.00 s · 1/1</span>
         </div>
@@ -179,7 +179,13 @@ enum PreviewPage {
         draw();
       }
 
-      function updatePlay() { $("play").textContent = view.playing ? "⏸" : "▶"; }
+      // Pause is two bars drawn, not a character: not every font has one.
+      const pauseIcon = '<svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true"><rect x="1.5" y="1" width="3.5" height="10"/><rect x="7" y="1" width="3.5" height="10"/></svg>';
+      function updatePlay() {
+        const play = $("play");
+        play.innerHTML = view.playing ? pauseIcon : "▶";
+        play.setAttribute("aria-label", view.playing ? "Pause" : "Play");
+      }
 
       function tick(now) {
         const f = view.shown;

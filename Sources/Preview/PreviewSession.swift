@@ -304,7 +304,12 @@ public final class PreviewSession: @unchecked Sendable {
         update {
             $0.status = .failed
             $0.progress = nil
-            $0.error = "\(error)"
+            // The compiler's messages are the diagnostics, not "above" as on a terminal.
+            if case let .compileFailed(files)? = error as? SceneFileError {
+                $0.error = "\(files) did not compile"
+            } else {
+                $0.error = "\(error)"
+            }
             $0.diagnostics = diagnostics
             $0.compilerOutput = output
         }

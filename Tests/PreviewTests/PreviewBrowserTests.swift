@@ -32,7 +32,7 @@ final class PreviewBrowserTests: XCTestCase {
         try browser.evaluate("(() => { const s = document.getElementById('scrubber'); s.value = '10'; s.dispatchEvent(new Event('input')); })()")
         XCTAssertTrue(try browser.waitFor("document.getElementById('frame').getAttribute('src').endsWith('/plain/frame-0010.png')"))
         XCTAssertEqual(try browser.evaluate("document.body.dataset.frame") as? String, "10")
-        XCTAssertEqual(try browser.evaluate("document.getElementById('play').textContent") as? String, "▶")
+        XCTAssertEqual(try browser.evaluate("document.getElementById('play').getAttribute('aria-label')") as? String, "Play")
         XCTAssertEqual(try browser.evaluate("document.getElementById('time').textContent") as? String, "0.50 s · 11/20")
         // The arrow keys step.
         try browser.press("ArrowRight", code: 39)
