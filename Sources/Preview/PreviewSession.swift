@@ -122,14 +122,16 @@ public final class PreviewSession: @unchecked Sendable {
         }
     }
 
-    /// Stops watching and removes the frames; `waiting` for a recording under way to end
-    /// first (a process about to exit need not: its scene's process ends with it).
-    public func stop(waiting: Bool = true) {
+    /// Stops watching, waits for a recording under way to end, and removes the frames. With
+    /// `interrupting`, the recording is not waited for but stopped: every scene process and
+    /// compiler this process runs is ended (for a process about to exit).
+    public func stop(interrupting: Bool = false) {
         condition.withLock {
             stopped = true
             condition.broadcast()
         }
-        if waiting { finished.wait() }
+        if interrupting { FileSystem.stopEverythingRunning() }
+        finished.wait()
         try? FileManager.default.removeItem(atPath: folder)
     }
 

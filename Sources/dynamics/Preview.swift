@@ -88,7 +88,7 @@ extension Dynamics {
                 outcome.done.signal()
             }
             outcome.done.wait()
-            session.stop(waiting: false)
+            session.stop(interrupting: true)
             if let error = outcome.error {
                 FileHandle.standardError.write(Data("dynamics: \(PreviewServer.explain(error, host: host, port: port))\n".utf8))
                 throw ExitCode(2)

@@ -23,8 +23,8 @@ final class PreviewBrowserTests: XCTestCase {
 
         let browser = try Browser(chromium: chromium, url: preview.url, profile: folder.appendingPathComponent("profile"))
         defer { browser.close() }
-        XCTAssertTrue(try browser.waitFor("document.body.dataset.generation === '\(frames.generation)' && document.getElementById('frame').complete"),
-                      "the page never showed the first frames: \(try browser.evaluate("document.body.outerHTML.slice(0, 600)"))")
+        let shown = try browser.waitFor("document.body.dataset.generation === '\(frames.generation)' && document.getElementById('frame').complete")
+        XCTAssertTrue(shown, "the page never showed the first frames: \(String(describing: try? browser.evaluate("document.body.outerHTML.slice(0, 600)")))")
         XCTAssertEqual(try browser.evaluate("document.getElementById('title').textContent") as? String, ready.title)
         XCTAssertEqual(try browser.evaluate("document.getElementById('log').textContent") as? String, "scene loaded")
 
@@ -80,6 +80,8 @@ final class Browser {
     private let process = Process()
     private let socket: TestWebSocket
     private var nextID = 0
+    /// The page's session, once attached; commands without it go to the browser.
+    private var session: String?
 
     /// The sum of the shown frame's pixels' channels.
     static let imageSum = """
@@ -107,36 +109,37 @@ final class Browser {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = err
         try process.run()
-        // "DevTools listening on ws://127.0.0.1:PORT/devtools/browser/ID" names the port.
+        // "DevTools listening on ws://127.0.0.1:PORT/devtools/browser/ID": the browser's socket.
         var seen = ""
-        var port: Int?
+        var address: String?
         let deadline = Date().addingTimeInterval(60)
-        while port == nil, Date() < deadline {
+        while address == nil, Date() < deadline {
             let chunk = err.fileHandleForReading.availableData
             if chunk.isEmpty { break }
             seen += String(decoding: chunk, as: UTF8.self)
-            if let range = seen.range(of: #"ws://127\.0\.0\.1:(\d+)/"#, options: .regularExpression) {
-                port = Int(seen[range].dropFirst("ws://127.0.0.1:".count).dropLast())
+            if let range = seen.range(of: #"ws://127\.0\.0\.1:[0-9]+/devtools/browser/[0-9a-f-]+"#, options: .regularExpression) {
+                address = String(seen[range])
             }
         }
-        guard let port else {
+        guard let address else {
             process.terminate()
             throw TestWebSocket.Failure(description: "chromium gave no DevTools address: \(seen)")
         }
         // Keep reading stderr, so Chromium never blocks on a full pipe.
         Thread { while !err.fileHandleForReading.availableData.isEmpty {} }.start()
+        socket = try TestWebSocket(address)
+        // The page's target, attached to: its commands then carry the session's id.
         var page: String?
         for _ in 0..<100 where page == nil {
-            let list = try TestHTTP.request("http://127.0.0.1:\(port)/json/list")
-            let targets = (try JSONSerialization.jsonObject(with: list.body) as? [[String: Any]]) ?? []
-            page = targets.first { $0["type"] as? String == "page" && ($0["url"] as? String)?.hasPrefix(url) == true }?["webSocketDebuggerUrl"] as? String
+            let targets = try command("Target.getTargets", [:])["targetInfos"] as? [[String: Any]] ?? []
+            page = targets.first { $0["type"] as? String == "page" && ($0["url"] as? String)?.hasPrefix(url) == true }?["targetId"] as? String
             if page == nil { usleep(100_000) }
         }
         guard let page else {
             process.terminate()
             throw TestWebSocket.Failure(description: "chromium shows no page at \(url)")
         }
-        socket = try TestWebSocket(page)
+        session = try command("Target.attachToTarget", ["targetId": page, "flatten": true])["sessionId"] as? String
     }
 
     func close() {
@@ -149,7 +152,9 @@ final class Browser {
     func command(_ method: String, _ parameters: [String: Any]) throws -> [String: Any] {
         nextID += 1
         let id = nextID
-        let json = try JSONSerialization.data(withJSONObject: ["id": id, "method": method, "params": parameters])
+        var message: [String: Any] = ["id": id, "method": method, "params": parameters]
+        if let session { message["sessionId"] = session }
+        let json = try JSONSerialization.data(withJSONObject: message)
         try socket.send(String(decoding: json, as: UTF8.self))
         while true {
             guard let text = try socket.receive(timeout: 60) else { throw TestWebSocket.Failure(description: "\(method): no answer") }
@@ -177,7 +182,8 @@ final class Browser {
     func waitFor(_ expression: String, timeout: Double = 30) throws -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
-            if try evaluate("!!(\(expression))") as? Bool == true { return true }
+            // While the page loads, what the expression reads may not be there yet.
+            if try evaluate("(() => { try { return !!(\(expression)); } catch (error) { return false; } })()") as? Bool == true { return true }
             usleep(50_000)
         } while Date() < deadline
         return false

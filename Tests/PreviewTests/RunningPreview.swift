@@ -40,7 +40,7 @@ final class RunningPreview: @unchecked Sendable {
     }
 
     /// Waits up to `timeout` seconds for the session's state to satisfy `condition`.
-    func waitForState(_ timeout: Double = 240, _ condition: (PreviewState) -> Bool) -> PreviewState? {
+    func waitForState(timeout: Double = 240, _ condition: (PreviewState) -> Bool) -> PreviewState? {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             let state = session.state
