@@ -60,6 +60,8 @@ public struct SceneSandbox: Equatable, Sendable {
         "/usr/share/zoneinfo", "/etc/localtime", "/etc/timezone", "/usr/lib/locale", "/usr/share/locale", "/usr/share/i18n",
         "/etc/ld.so.cache", "/etc/passwd", "/etc/group", "/etc/nsswitch.conf", "/usr/share/icu", "/usr/share/poppler", "/usr/share/mime",
         "/proc/self", "/sys/devices/system/cpu", "/proc/cpuinfo", "/proc/meminfo", "/proc/stat",
+        // glibc's malloc reads it when it trims a thread's arena (many-threaded recordings).
+        "/proc/sys/vm/overcommit_memory", "/sys/kernel/mm/transparent_hugepage",
         "/dev/null", "/dev/zero", "/dev/urandom", "/dev/random",
     ]
 

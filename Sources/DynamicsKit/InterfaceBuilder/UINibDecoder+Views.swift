@@ -118,6 +118,19 @@ extension UINibDecoder {
         if element.flag("enabled") == false { control.isEnabled = false }
     }
 
+    /// `<segmentedControl selectedSegmentIndex=…>` with `<segments><segment title=…/>`.
+    func decodeSegmentedControl(_ control: UISegmentedControl) {
+        let element = self.element
+        for (index, segment) in element.children(of: "segments").enumerated() where segment.name == "segment" {
+            control.insertSegment(withTitle: segment["title"], at: index, animated: false)
+            if segment.flag("enabled") == false { control.setEnabled(false, forSegmentAt: index) }
+        }
+        if let index = element.number("selectedSegmentIndex") { control.selectedSegmentIndex = Int(index) }
+        if let color = color(key: "selectedSegmentTintColor") { control.selectedSegmentTintColor = color }
+        if element.flag("momentary") == true { control.isMomentary = true }
+        if element.flag("enabled") == false { control.isEnabled = false }
+    }
+
     func decodeSlider(_ slider: UISlider) {
         let element = self.element
         if let minimum = element.number("minValue") { slider.minimumValue = Float(minimum) }

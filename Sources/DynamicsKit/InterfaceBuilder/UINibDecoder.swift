@@ -105,6 +105,7 @@ final class NibLoading {
         case "imageView": return UIImageView(coder: coder)
         case "switch": return UISwitch(coder: coder)
         case "slider": return UISlider(coder: coder)
+        case "segmentedControl": return UISegmentedControl(coder: coder)
         case "stackView": return UIStackView(coder: coder)
         case "tapGestureRecognizer":
             let tap = UITapGestureRecognizer()
@@ -159,6 +160,7 @@ final class NibLoading {
         case "imageView": return "UIImageView"
         case "switch": return "UISwitch"
         case "slider": return "UISlider"
+        case "segmentedControl": return "UISegmentedControl"
         case "stackView": return "UIStackView"
         case "scrollView": return "UIScrollView"
         case "visualEffectView": return "UIVisualEffectView"
