@@ -122,9 +122,9 @@ extension Dynamics {
             commandLine.duration = duration
             if all {
                 let folder = output ?? "."
-                try FileSystem.createFolder(atPath: folder)
                 let format = options.format ?? .gif
                 try checkTool(for: format)
+                try FileSystem.createFolder(atPath: folder)
                 let scenes = try SceneRendering.catching { try ResolvedScene.demos(commandLine: commandLine) }
                 let workers = jobs.workers
                 let compiled = try SceneRendering.compile(scenes, workers: workers)
@@ -152,7 +152,7 @@ extension Dynamics {
             } else {
                 let scene = try SceneRendering.catching { try ResolvedScene.one(targets, commandLine: commandLine) }
                 let path = output ?? "\(ResolvedScene.nameFiles(targets) ? scene.project.name : scene.id).gif"
-                let format = try options.format ?? OutputFormat.resolve(path: path, explicit: options.format)
+                let format = try OutputFormat.resolve(path: path, explicit: options.format)
                 try checkTool(for: format)
                 let compiled = try SceneRendering.compile([scene], workers: 1)
                 let request = try request(for: scene, to: path, format: format)
