@@ -173,7 +173,7 @@ public final class APNGWriter: FrameSink {
 
     /// A delay as fcTL's 16-bit fraction of a second: milliseconds when they fit, else
     /// centiseconds, else whole seconds (a recording lasts at most 600 s).
-    static func delayFraction(milliseconds: Int) -> (numerator: Int, denominator: Int) {
+    package static func delayFraction(milliseconds: Int) -> (numerator: Int, denominator: Int) {
         if milliseconds <= 65535 { return (milliseconds, 1000) }
         if milliseconds / 10 <= 65535 { return ((milliseconds + 5) / 10, 100) }
         return (min(65535, (milliseconds + 500) / 1000), 1)

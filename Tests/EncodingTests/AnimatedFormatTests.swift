@@ -181,7 +181,8 @@ final class AnimatedFormatTests: XCTestCase {
             for (index, (ours, theirs)) in zip(expected, pillow.frames).enumerated() {
                 XCTAssertTrue(showSame(ours, theirs), "frame \(index) differs in Pillow")
             }
-            XCTAssertEqual(pillow.delays, decoded.delays)
+            // Pillow 9's WebP reader reports each frame's duration one frame late (none for the
+            // first), so its delays are not compared; libwebp's timestamps are checked above.
         } catch let OutsideDecoderError.notInstalled(reason) {
             throw XCTSkip("Pillow not installed (libwebp's decoder agreed): \(reason)")
         }
