@@ -49,6 +49,7 @@ enum OutsideDecoder {
             with open(sys.argv[2], "wb") as out:
                 for index in range(image.n_frames):
                     image.seek(index)
+                    image.load()  # the WebP reader sets a frame's duration when it loads it
                     delays.append(image.info.get("duration"))
                     out.write(image.convert("RGBA").tobytes())
             print(json.dumps({"format": image.format, "delays": delays, "loop": image.info.get("loop")}))

@@ -71,8 +71,7 @@ def over_white(image):
 
 def animation_psnr(path, references):
     """Pillow's frames of an animated GIF, PNG or WebP against the references, each reference
-    at the middle of its time. Pillow 9's WebP reader gives each frame the duration of the one
-    before (none for the first): starts are summed accordingly."""
+    at the middle of its time."""
     from PIL import Image
 
     with Image.open(path) as image:
@@ -80,11 +79,9 @@ def animation_psnr(path, references):
         durations = []
         for index in range(count):
             image.seek(index)
-            durations.append(image.info.get("duration"))
-        if image.format == "WEBP" and durations[0] in (None, 0):
-            starts = [sum(durations[1:index + 1]) for index in range(count)]
-        else:
-            starts = [sum(d or 0 for d in durations[:index]) for index in range(count)]
+            image.load()  # Pillow's WebP reader sets a frame's duration when it loads it
+            durations.append(image.info.get("duration") or 0)
+        starts = [sum(durations[:index]) for index in range(count)]
         total, samples, shown_index = 0.0, 0, -1
         shown = None
         for index, reference in enumerate(references):
