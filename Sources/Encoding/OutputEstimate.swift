@@ -7,7 +7,8 @@ import Foundation
 /// The byte counts are typical of flat interface frames, from the demos: a PNG frame takes
 /// about 0.02 bytes a pixel (0.01 for a square on white to 0.06 for the goldfish) plus 1 KB;
 /// a GIF about 0.1 bytes a pixel for its first image and 0.005 for each later one, which
-/// holds only what changed.
+/// holds only what changed. A lossless WebP is about a GIF's size, an APNG 1.7 times it, a
+/// video a third of it or less (BENCHMARKS.md, output formats); their estimates are rounded up.
 public struct OutputEstimate: Equatable, Sendable {
     public let frames: Int
     public let width: Int

@@ -105,7 +105,7 @@ public final class WebPWriter: FrameSink {
         // the smaller for each frame).
         options.allow_mixed = quality == nil ? 0 : 1
         // Lossless: each frame's rectangle and blending chosen for the fewest bytes (libwebp's
-        // `minimize_size`): about 5 % smaller on the demos (BENCHMARKS.md).
+        // `minimize_size`): 4–6 % smaller on the demos (BENCHMARKS.md).
         options.minimize_size = quality == nil ? 1 : 0
         encoder = WebPAnimEncoderNew(Int32(width), Int32(height), &options)
         guard encoder != nil else { throw EncodingError.outOfMemory(path: url.path) }
