@@ -118,10 +118,8 @@ public struct Publisher {
             }
             published = results.compactMap { $0 }
             let manifest = Manifest(generator: "dynamics", shard: shard.description, fps: fps, scale: scale, demos: published)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let manifestPath = staging.appendingPathComponent("manifest.json").path
-            try FileSystem.write(Array(try encoder.encode(manifest)), toNewFileAt: manifestPath, reportingAs: manifestPath)
+            try FileSystem.write(Array(try JSONDocument.data(manifest)), toNewFileAt: manifestPath, reportingAs: manifestPath)
             let pagePath = staging.appendingPathComponent("index.html").path
             try FileSystem.write(Array(Gallery.html(for: manifest).utf8), toNewFileAt: pagePath, reportingAs: pagePath)
             try FileSystem.replaceFolder(folder, with: staging)

@@ -144,6 +144,17 @@ final class CairoContext {
         cairo_paint_with_alpha(pointer, opacity)
     }
 
+    /// Composites the group begun last as its alpha filled with `color`: its own colours do
+    /// not show.
+    func endGroup(fillingItsShapesWith color: UIColor) {
+        let drawn = cairo_pop_group(pointer)!
+        defer { cairo_pattern_destroy(drawn) }
+        cairo_set_source_rgba(
+            pointer, quantizedTo8Bit(Double(color.red)), quantizedTo8Bit(Double(color.green)),
+            quantizedTo8Bit(Double(color.blue)), quantizedTo8Bit(Double(color.alpha)))
+        cairo_mask(pointer, drawn)
+    }
+
     /// Composites the group begun last onto what was there before, at `opacity` (snapped to
     /// 8 bits like colors).
     func endGroup(opacity: Double) {

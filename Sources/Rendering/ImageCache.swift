@@ -52,12 +52,13 @@ final class ImageCache {
                 throw RenderingError.cairo("Poppler could not draw a PDF image")
             }
             return try CairoImageSurface(width: image.pixelWidth, height: image.pixelHeight, rgba: rgba)
-        case let .drawing(width, height, operations):
+        case let .drawing(width, height, scale, operations):
             try ImageLimits.check(width: width, height: height, source: "an image renderer's image")
             let context = try CairoContext(surface: try CairoImageSurface(width: width, height: height))
             context.clear()
-            context.setUserSpace(scale: Double(image.scale), origin: .zero)
-            Rasterizer.replay(operations, within: CGRect(origin: .zero, size: image.size), opacity: 1, images: self, in: context)
+            // At the scale it was recorded for: a CGImage's copy has scale 1 but the same pixels.
+            context.setUserSpace(scale: Double(scale), origin: .zero)
+            Rasterizer.replay(operations, within: CGRect(x: 0, y: 0, width: CGFloat(width) / scale, height: CGFloat(height) / scale), opacity: 1, images: self, in: context)
             try context.checkStatus()
             return context.surface
         }

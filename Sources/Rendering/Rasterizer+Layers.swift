@@ -26,6 +26,7 @@ extension Rasterizer {
             // view is flattened first (`hasLayerTree`), so full opacity is right here.
             drawOwnContent(of: layer, radius: cornerRadius(of: view, shown), in: context)
         }
+        if let sublayerTransform = layer.drawnSublayerTransform { context.concatenate(sublayerTransform) }
         for sublayer in drawingOrder(sublayers ?? []) { draw(sublayer, in: context) }
     }
 
@@ -44,7 +45,9 @@ extension Rasterizer {
     }
 
     /// Draws `model` as presented now and its sublayers, in its superlayer's coordinates.
-    private func draw(_ model: CALayer, in context: CairoContext) {
+    func draw(_ model: CALayer, in context: CairoContext) {
+        // `display()` first: it may set the contents drawn below.
+        let drawing = model.drawnOperations()
         let layer = model.drawnLayer
         guard !layer.isHidden, layer.opacity > 0, let toSuperlayer = drawable(layer.transformToSuperlayer) else { return }
         context.save()
@@ -70,7 +73,16 @@ extension Rasterizer {
             context.clipToPath()
         }
         drawContents(of: layer, in: bounds, opacity: 1, in: context)
+        if let operations = drawing, !operations.isEmpty {
+            // What `draw(in:)` drew is the layer's backing store: confined to its bounds.
+            context.save()
+            context.setPath(roundedRect: bounds, radius: 0)
+            context.clipToPath()
+            Self.replay(operations, within: bounds, opacity: 1, images: images, in: context)
+            context.restore()
+        }
         drawOwnContent(of: layer, radius: radius, in: context)
+        if let sublayerTransform = layer.drawnSublayerTransform { context.concatenate(sublayerTransform) }
         if let replicator = layer as? CAReplicatorLayer {
             drawReplicas(of: model.sublayers ?? [], by: replicator, in: context)
         } else {

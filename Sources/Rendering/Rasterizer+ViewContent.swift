@@ -8,6 +8,9 @@ extension Rasterizer {
     /// or an image view's image, each with `opacity` applied. (A button's title is its
     /// `titleLabel`, a subview.)
     func drawContent(of view: UIView, _ shown: UIView.Presentation, opacity: Double, in context: CairoContext) {
+        if let effectView = view as? UIVisualEffectView, let recipe = effectView.backdropRecipe {
+            drawBackdrop(recipe, of: view, shown, in: context)
+        }
         if paintsBackground(shown), let color = shown.backgroundColor {
             context.setPath(roundedRect: shown.bounds, radius: cornerRadius(of: view, shown), corners: view.layer.maskedCorners)
             fillPath(with: color, opacity: opacity, in: context)
@@ -75,5 +78,18 @@ extension Rasterizer {
         let radius = Double(view.layer.cornerRadius)
         guard radius.isFinite, radius > 0 else { return 0 }
         return min(radius, Double(min(size.width, size.height)) / 2)
+    }
+}
+
+extension Rasterizer {
+    /// A blur effect view's backdrop: what was drawn behind it blurred, then its tint, within
+    /// its bounds rounded by the layer's corner radius. (Drawn inside a group — a faded or
+    /// masked effect view —, there is nothing behind it to blur, as iOS's blur breaks then.)
+    func drawBackdrop(_ recipe: BackdropRecipe, of view: UIView, _ shown: UIView.Presentation, in context: CairoContext) {
+        let radius = cornerRadius(of: view, shown)
+        context.setPath(roundedRect: shown.bounds, radius: radius, corners: view.layer.maskedCorners)
+        context.blurBackdropUnderPath(radius: recipe.radius, saturation: recipe.saturation)
+        context.setPath(roundedRect: shown.bounds, radius: radius, corners: view.layer.maskedCorners)
+        context.fill(UIColor(white: CGFloat(recipe.tintWhite), alpha: CGFloat(recipe.tintAlpha)), opacity: 1)
     }
 }

@@ -118,6 +118,19 @@ public final class Rasterizer {
         context.save()
         defer { context.restore() }
         context.concatenate(toSuperview)
+        // A mask (a mask view, or a layer set as the view's layer's mask) shows the whole view,
+        // shadow and subviews included, where it is opaque.
+        let mask = view.mask.flatMap { view.layer.mask === $0.layer ? $0 : nil }
+        let maskLayer = mask == nil ? view.layer.mask : nil
+        let masked = mask != nil || maskLayer != nil
+        if masked { context.beginGroup() }
+        defer {
+            if masked {
+                context.beginGroup()
+                if let mask { draw(mask, in: context) } else if let maskLayer { draw(maskLayer, in: context) }
+                context.endGroup(maskingTheOneBelow: ())
+            }
+        }
 
         let opacity = quantizedTo8Bit(Double(shown.alpha))
         // A view with a shadow is drawn into a group whose alpha casts the shadow.
@@ -149,7 +162,12 @@ public final class Rasterizer {
             context.setPath(roundedRect: shown.bounds, radius: cornerRadius(of: view, shown), corners: view.layer.maskedCorners)
             context.clipToPath()
         }
+        if let sublayerTransform = view.layer.drawnSublayerTransform { context.concatenate(sublayerTransform) }
+        // A vibrancy effect view's content is drawn as its shapes in the effect's colour.
+        let vibrancy = (view as? UIVisualEffectView)?.vibrancyColor
+        if vibrancy != nil { context.beginGroup() }
         for subview in view.subviews { draw(subview, in: context) }
+        if let vibrancy { context.endGroup(fillingItsShapesWith: vibrancy) }
     }
 
     private func isVisible(_ view: UIView, _ shown: UIView.Presentation) -> Bool {

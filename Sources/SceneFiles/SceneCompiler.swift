@@ -4,7 +4,8 @@ import Foundation
 /// Compiles scene files against the kit this `dynamics` was built with, and caches the result.
 ///
 /// The kit is `libDynamicsSceneKit.so` and the `.swiftmodule`s in `Modules/` beside the
-/// `dynamics` binary (SwiftPM's build folder keeps them together). `import UIKit`,
+/// `dynamics` binary (SwiftPM's build folder keeps them together), or in an installation's
+/// `lib/dynamics` (``Installation``). `import UIKit`,
 /// `QuartzCore` and `CoreGraphics` resolve to shim modules that re-export Foundation and
 /// DynamicsKit, built once per kit into the cache, with the runner (`dynamics-scene`) that
 /// records scenes. A scene compiles with `swiftc` into a shared library, `scene.so`, under
@@ -28,15 +29,10 @@ public struct SceneCompiler {
     // their `PlaygroundPage` is the kit's (DynamicsKit/Playground).
     static let shims = ["UIKit", "QuartzCore", "CoreGraphics", "PlaygroundSupport", "XCPlayground", "CoreMotion", "AudioToolbox"]
 
-    /// Finds the kit beside this executable (or `DYNAMICS_KIT_DIR`), `swiftc` on `PATH` (or
-    /// `DYNAMICS_SWIFTC`) and the cache folder.
+    /// Finds the kit beside this executable or where it is installed (or `DYNAMICS_KIT_DIR`),
+    /// `swiftc` on `PATH` (or `DYNAMICS_SWIFTC`) and the cache folder.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-        kitDirectory = environment["DYNAMICS_KIT_DIR"] ?? (executable as NSString).deletingLastPathComponent
-        guard FileManager.default.fileExists(atPath: kitDirectory + "/libDynamicsSceneKit.so"),
-              FileManager.default.fileExists(atPath: kitDirectory + "/Modules/DynamicsKit.swiftmodule") else {
-            throw SceneFileError.kitMissing(kitDirectory)
-        }
+        kitDirectory = try Installation.kitDirectory(environment: environment)
         if let chosen = environment["DYNAMICS_SWIFTC"], !chosen.isEmpty {
             swiftc = chosen
         } else if let found = Self.search(path: environment["PATH"] ?? "/usr/bin:/bin", for: "swiftc") {
@@ -214,7 +210,7 @@ public struct SceneCompiler {
     private func identity(of paths: [String]) throws -> String {
         try paths.map { path in
             var info = stat()
-            guard stat(path, &info) == 0 else { throw SceneFileError.kitMissing(kitDirectory) }
+            guard stat(path, &info) == 0 else { throw SceneFileError.kitMissing([kitDirectory]) }
             return "\(path) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
         }.joined(separator: "\n")
     }

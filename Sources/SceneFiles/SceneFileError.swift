@@ -11,7 +11,8 @@ public enum SceneFileError: Error, CustomStringConvertible, Equatable {
     case unknownController(String, files: String, names: [String])
     case unknownPreview(String, files: String, names: [String])
     case toolchainMissing
-    case kitMissing(String)
+    /// The folders looked in.
+    case kitMissing([String])
     /// The compiler's diagnostics have been shown already.
     case compileFailed(files: String)
     /// A UIKit delegate or data-source method that differs from UIKit's and would never be called.
@@ -64,8 +65,9 @@ public enum SceneFileError: Error, CustomStringConvertible, Equatable {
             return "--preview \"\(name)\": \(files) has no #Preview of that name; \(known)"
         case .toolchainMissing:
             return "scene files need the Swift compiler: swiftc is not on PATH (or set DYNAMICS_SWIFTC to it)"
-        case let .kitMissing(directory):
-            return "the kit scenes link against is missing beside this dynamics (\(directory)/libDynamicsSceneKit.so); build it with `swift build -c release`"
+        case let .kitMissing(directories):
+            return "the kit scenes link against (libDynamicsSceneKit.so and Modules/) is in none of \(directories.joined(separator: ", ")); "
+                + "build it with `swift build -c release`, or install it with scripts/install"
         case let .compileFailed(files):
             return "\(files) did not compile (the compiler's messages are above)"
         case let .nearMiss(files):

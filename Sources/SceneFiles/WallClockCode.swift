@@ -24,6 +24,9 @@ enum WallClockCode {
         for index in tokens.indices {
             for (path, message) in patterns where index + path.count <= tokens.count {
                 guard (0..<path.count).allSatisfy({ tokens[index + $0].text == path[$0] }) else { continue }
+                // Core Motion's `start…Updates(to: OperationQueue.main)`: the kit runs those
+                // handlers on the scene's clock whatever the queue.
+                if index >= 2, tokens[index - 2].text == "to", tokens[index - 1].text == ":" { continue }
                 findings.append(Finding(line: tokens[index].line, column: tokens[index].column, message: message))
             }
         }

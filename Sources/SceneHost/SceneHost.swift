@@ -224,6 +224,8 @@ extension SceneInput {
             _ = scene.drag(from: CGPoint(x: x1, y: y1), to: CGPoint(x: x2, y: y2), duration: duration, at: time)
         case let .flick(x, y, vx, vy, time):
             _ = scene.flick(from: CGPoint(x: x, y: y), velocity: CGVector(dx: vx, dy: vy), at: time)
+        case let .tilt(degrees, time):
+            scene.tilt(degrees: degrees, at: time)
         }
     }
 }

@@ -12,21 +12,27 @@ import Foundation
 /// - `--drag X1,Y1:X2,Y2@T+D`: a finger down at (X1, Y1) at T, moved at constant speed to
 ///   (X2, Y2) and lifted there D seconds later.
 /// - `--flick X,Y:VX,VY@T`: a throw from (X, Y) at T, released at (VX, VY) points per second.
+/// - `--tilt DEGREES@T`: from T on, the phone held upright is turned DEGREES clockwise in the
+///   plane of its screen (its right edge down for positive degrees): Core Motion's gravity
+///   then points that way. Not a touch.
 public enum SceneInput: Codable, Equatable, Sendable {
     case tap(x: Double, y: Double, time: Double)
     case tapTitle(String, time: Double)
     case drag(x1: Double, y1: Double, x2: Double, y2: Double, time: Double, duration: Double)
     case flick(x: Double, y: Double, vx: Double, vy: Double, time: Double)
+    case tilt(degrees: Double, time: Double)
 
     /// The grammar of each flag, for `--help` and errors.
     public static let tapGrammar = #"X,Y@T or "Title"@T"#
     public static let dragGrammar = "X1,Y1:X2,Y2@T+D"
     public static let flickGrammar = "X,Y:VX,VY@T"
+    public static let tiltGrammar = "DEGREES@T"
 
     /// The time the input starts, in scene seconds.
     public var time: Double {
         switch self {
-        case let .tap(_, _, time), let .tapTitle(_, time), let .drag(_, _, _, _, time, _), let .flick(_, _, _, _, time):
+        case let .tap(_, _, time), let .tapTitle(_, time), let .drag(_, _, _, _, time, _), let .flick(_, _, _, _, time),
+             let .tilt(_, time):
             return time
         }
     }
@@ -38,6 +44,7 @@ public enum SceneInput: Codable, Equatable, Sendable {
         case let .tap(_, _, time), let .tapTitle(_, time): return time + Scene.tapDuration
         case let .drag(_, _, _, _, time, duration): return time + duration
         case let .flick(_, _, _, _, time): return time + Scene.flickDuration
+        case let .tilt(_, time): return time
         }
     }
 
@@ -50,14 +57,21 @@ public enum SceneInput: Codable, Equatable, Sendable {
         case let .drag(x1, y1, x2, y2, time, duration):
             return "--drag \(number(x1)),\(number(y1)):\(number(x2)),\(number(y2))@\(number(time))+\(number(duration))"
         case let .flick(x, y, vx, vy, time): return "--flick \(number(x)),\(number(y)):\(number(vx)),\(number(vy))@\(number(time))"
+        case let .tilt(degrees, time): return "--tilt \(number(degrees))@\(number(time))"
         }
     }
 
-    /// The first input in `inputs` (ordered by time) that starts before the one before it has
+    /// Whether the input is a finger's (a tilt is not).
+    public var isTouch: Bool {
+        if case .tilt = self { return false }
+        return true
+    }
+
+    /// The first touch in `inputs` (ordered by time) that starts before the one before it has
     /// lifted, with that one: a scene has one finger.
     public static func firstOverlap(in inputs: [SceneInput]) -> (earlier: SceneInput, later: SceneInput)? {
         var latest: SceneInput?
-        for input in inputs {
+        for input in inputs where input.isTouch {
             if let previous = latest, input.time < previous.endTime - 1e-9 { return (previous, input) }
             if latest == nil || input.endTime > latest!.endTime { latest = input }
         }
@@ -99,6 +113,15 @@ public enum SceneInput: Codable, Equatable, Sendable {
         return .flick(x: start.0, y: start.1, vx: velocity.0, vy: velocity.1, time: time)
     }
 
+    /// Parses a `--tilt` value: degrees between −180 and 180.
+    public static func tilt(_ text: String) throws -> SceneInput {
+        let (subject, time) = try split(text, flag: "--tilt", grammar: tiltGrammar)
+        guard let degrees = number(Substring(subject)), abs(degrees) <= 180 else {
+            throw SceneInputError(flag: "--tilt", value: text, grammar: tiltGrammar)
+        }
+        return .tilt(degrees: degrees, time: time)
+    }
+
     private static func split(_ text: String, flag: String, grammar: String) throws -> (String, Double) {
         let (subject, timing) = try split(text, flag: flag, grammar: grammar, timeAndDuration: false)
         return (subject, timing.time)
@@ -133,7 +156,7 @@ public enum SceneInput: Codable, Equatable, Sendable {
     }
 }
 
-/// A malformed `--tap`/`--drag`/`--flick` value.
+/// A malformed `--tap`/`--drag`/`--flick`/`--tilt` value.
 public struct SceneInputError: Error, CustomStringConvertible {
     public let flag: String
     public let value: String
@@ -147,6 +170,7 @@ public struct SceneInputError: Error, CustomStringConvertible {
         switch flag {
         case "--drag": return "--drag 100,300:300,300@1+0.5"
         case "--flick": return "--flick 187,333:0,-1500@1"
+        case "--tilt": return "--tilt 30@1, degrees from -180 to 180"
         default: return "--tap 187,333@1 or --tap \"Present\"@1"
         }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Basics
 import Foundation
+import SceneFiles
 
 /// `dynamics`: run the seeds' UIKit Dynamics demos offscreen and write GIFs or PNG frames.
 @main
@@ -8,7 +9,7 @@ struct Dynamics: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dynamics",
         abstract: "Run UIKit Dynamics scenes offscreen and record them as GIFs or PNG frames.",
-        version: "0.1.0",
+        version: Installation.versionText(),
         subcommands: [List.self, Render.self, Encode.self, Diff.self, Publish.self, Test.self])
 
     /// Parses and runs, reporting any failure as one line on stderr with a non-zero status

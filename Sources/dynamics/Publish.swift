@@ -48,6 +48,9 @@ extension Dynamics {
 
         @OptionGroup var jobs: JobsOption
 
+        @Flag(help: "Print what was written as one JSON document on stdout: each scene's files with their paths, bytes and SHA-256.")
+        var json = false
+
         func validate() throws {
             try checkOutputPath(outDir, option: "--out-dir")
             do {
@@ -82,7 +85,14 @@ extension Dynamics {
                     FileHandle.standardError.write(Data("publishing \(id)\n".utf8))
                 }
             }
-            print("wrote \(manifest.demos.count) demos to \(outDir) (shard \(manifest.shard))")
+            let wrote = "wrote \(manifest.demos.count) demos to \(outDir) (shard \(manifest.shard))"
+            if json {
+                // The document is stdout's; the line goes to stderr.
+                SceneRendering.printLine(wrote)
+                print(try manifest.json(folder: outDir))
+            } else {
+                print(wrote)
+            }
         }
 
         /// The demos and scenes the arguments name, compiled (or found in the cache) now, so

@@ -81,6 +81,9 @@ extension Dynamics {
         @Flag(help: "Draw the physics over the frames: collision outlines, boundaries, attachments, snap points, field regions.")
         var debug = false
 
+        @Flag(help: "Print what was written as one JSON document on stdout: each output's path, format, frames, files and bytes.")
+        var json = false
+
         @OptionGroup(title: "Scene files") var scene: SceneOptions
 
         func validate() throws {
@@ -149,6 +152,7 @@ extension Dynamics {
                         throw ExitCode(2)
                     }
                 }
+                if json { try printJSON(zip(order, requests).map { (scenes[$0].id, $1) }) }
             } else {
                 let scene = try SceneRendering.catching { try ResolvedScene.one(targets, commandLine: commandLine) }
                 let path = output ?? "\(ResolvedScene.nameFiles(targets) ? scene.project.name : scene.id).gif"
@@ -160,6 +164,7 @@ extension Dynamics {
                     try compiled[0].run(request, timeout: scene.options.scene.timeoutSeconds,
                                         progress: progressReporter(label: "\(scene.id): "), log: SceneRendering.printLine)
                 }
+                if json { try printJSON([(scene.id, request)]) }
             }
         }
 
@@ -176,11 +181,17 @@ extension Dynamics {
 
         /// Where `--poster` writes beside `output`: `NAME.poster.png` for `NAME.gif` (any
         /// extension), or for the folder `NAME/`.
+        /// Relative as the output is.
         static func posterPath(for output: String) -> String {
-            var url = URL(fileURLWithPath: output)
-            if OutputFormat.pathNamesFile(output) { url.deletePathExtension() }
-            let name = url.lastPathComponent
-            return url.deletingLastPathComponent().appendingPathComponent("\(name).poster.png").path
+            var base = output
+            while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
+            if OutputFormat.pathNamesFile(output) { base = (base as NSString).deletingPathExtension }
+            return base + ".poster.png"
+        }
+
+        /// `--json`: what each request wrote.
+        private func printJSON(_ written: [(scene: String, request: SceneRequest)]) throws {
+            print(try RenderReport(outputs: written.map { try RenderedOutput(scene: $0.scene, request: $0.request) }).json())
         }
 
         /// The request that records `scene` to `path` in `format`, once the output is known to

@@ -64,6 +64,9 @@ extension Dynamics {
         @Flag(name: [.short, .long], help: "Print a line for every frame, not only those that fail or change a reference.")
         var verbose = false
 
+        @Flag(help: "Print the verdicts and what was written as one JSON document on stdout, instead of lines.")
+        var json = false
+
         @OptionGroup(title: "Scene files") var sceneFiles: SceneFileOptions
 
         func validate() throws {
@@ -112,17 +115,20 @@ extension Dynamics {
                 folder?.discard()
                 throw error
             }
+            // With --json the document is stdout's, and the lines go to stderr.
+            func say(_ line: String) { if json { Self.printError(line) } else { print(line) } }
             for (scene, frame) in run.frames where verbose || frame.status != .passed {
-                print(VisualTestRun.line(scene, frame))
+                say(VisualTestRun.line(scene, frame))
             }
-            print(run.summary)
+            say(run.summary)
             if let folder {
                 try folder.finish(with: run)
-                print("report: \(folder.destination.appendingPathComponent("index.html").relativePath)")
+                say("report: \(folder.destination.appendingPathComponent("index.html").relativePath)")
             }
             if let junit {
                 try Data(JUnitReport.xml(for: run).utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
             }
+            if json { print(try run.json(report: report, junit: junit)) }
             if let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
                 try Self.append(MarkdownSummary.markdown(for: run), to: summary)
             }

@@ -104,7 +104,8 @@ final class SourceTranslationTests: XCTestCase {
         XCTAssertEqual(TranslatedSource(path: "/tmp/A.swift", source: source).topLevelNames, ["Timer", "Game", "Score", "Scoring"])
     }
 
-    /// (Tasks and `Task.sleep` run in scene time, so they are no finding.)
+    /// (Tasks and `Task.sleep` run in scene time, so they are no finding; nor is a queue handed
+    /// to Core Motion, whose handlers run on the scene's clock.)
     func testWallClockWaitsAndThreadHopsAreFound() {
         let source = """
             Task { try await Task.sleep(nanoseconds: 1_000_000_000) }
@@ -115,6 +116,7 @@ final class SourceTranslationTests: XCTestCase {
             DispatchQueue.main.asyncAfter(deadline: .now() + 1) {}
             model.notify(listeners)
             let t: Task<Void, Never>? = nil
+            motion.startDeviceMotionUpdates(to: OperationQueue.main) { _, _ in }
             """
         let found = TranslatedSource(path: "/tmp/A.swift", source: source).wallClockFindings
         XCTAssertEqual(found.map { "\($0.line):\($0.column) \($0.message.prefix(24))" }, [

@@ -3,8 +3,10 @@ import Foundation
 // Core Motion as a phone held still and upright in portrait would report it, on the scene's
 // clock: gravity straight down the screen (−1 g along the device's y axis), no user
 // acceleration, no rotation. Code that steers a `UIGravityBehavior` by the device's tilt runs
-// and its items fall down the screen, as on a phone held upright. (`import CoreMotion` is a
-// shim over this kit.)
+// and its items fall down the screen, as on a phone held upright. `--tilt DEGREES@T`
+// (`Scene.tilt(degrees:at:)`) turns the phone clockwise in its screen's plane from T on:
+// gravity is then (sin θ, −cos θ, 0) g in device axes, the accelerometer reads the same, and
+// the attitude's yaw is −θ. (`import CoreMotion` is a shim over this kit.)
 
 public struct CMAcceleration: Sendable, Equatable {
     public var x: Double
@@ -26,7 +28,7 @@ open class CMLogItem: NSObject {
 }
 
 open class CMAccelerometerData: CMLogItem {
-    open internal(set) var acceleration = CMAcceleration(x: 0, y: -1, z: 0)
+    open internal(set) var acceleration = DeviceTilt.gravity
 }
 
 open class CMGyroData: CMLogItem {
@@ -37,13 +39,23 @@ open class CMAttitude: NSObject {
     /// Upright in portrait: pitched up a quarter turn from lying flat.
     open internal(set) var roll: Double = 0
     open internal(set) var pitch: Double = .pi / 2
-    open internal(set) var yaw: Double = 0
+    open internal(set) var yaw: Double = -DeviceTilt.angle
+}
+
+/// The phone's turn in its screen's plane now, from the current scene's clock.
+enum DeviceTilt {
+    static var angle: Double { Clock.current?.deviceTilt ?? 0 }
+
+    static var gravity: CMAcceleration {
+        let angle = self.angle
+        return CMAcceleration(x: sin(angle), y: -cos(angle), z: 0)
+    }
 }
 
 open class CMDeviceMotion: CMLogItem {
     open internal(set) var attitude = CMAttitude()
     open internal(set) var rotationRate = CMRotationRate(x: 0, y: 0, z: 0)
-    open internal(set) var gravity = CMAcceleration(x: 0, y: -1, z: 0)
+    open internal(set) var gravity = DeviceTilt.gravity
     open internal(set) var userAcceleration = CMAcceleration(x: 0, y: 0, z: 0)
 }
 
@@ -62,12 +74,23 @@ open class CMMotionManager: NSObject {
     open var isGyroAvailable: Bool { true }
     open var isDeviceMotionAvailable: Bool { true }
     open var isMagnetometerAvailable: Bool { false }
-    open private(set) var accelerometerData: CMAccelerometerData?
-    open private(set) var gyroData: CMGyroData?
-    open private(set) var deviceMotion: CMDeviceMotion?
-    open var isAccelerometerActive: Bool { accelerometerTimer != nil || accelerometerData != nil }
-    open var isGyroActive: Bool { gyroTimer != nil || gyroData != nil }
-    open var isDeviceMotionActive: Bool { deviceMotionTimer != nil || deviceMotion != nil }
+    /// The latest sample: the pushed one, or, once pulled updates started, one taken now.
+    open var accelerometerData: CMAccelerometerData? {
+        pushedAccelerometerData ?? (pullsAccelerometer ? Self.sample(CMAccelerometerData.init) : nil)
+    }
+    open var gyroData: CMGyroData? { pushedGyroData ?? (pullsGyro ? Self.sample(CMGyroData.init) : nil) }
+    open var deviceMotion: CMDeviceMotion? {
+        pushedDeviceMotion ?? (pullsDeviceMotion ? Self.sample(CMDeviceMotion.init) : nil)
+    }
+    private var pushedAccelerometerData: CMAccelerometerData?
+    private var pushedGyroData: CMGyroData?
+    private var pushedDeviceMotion: CMDeviceMotion?
+    private var pullsAccelerometer = false
+    private var pullsGyro = false
+    private var pullsDeviceMotion = false
+    open var isAccelerometerActive: Bool { accelerometerTimer != nil || pullsAccelerometer }
+    open var isGyroActive: Bool { gyroTimer != nil || pullsGyro }
+    open var isDeviceMotionActive: Bool { deviceMotionTimer != nil || pullsDeviceMotion }
 
     private var accelerometerTimer: SceneTimer?
     private var gyroTimer: SceneTimer?
@@ -83,13 +106,13 @@ open class CMMotionManager: NSObject {
         return item
     }
 
-    open func startAccelerometerUpdates() { accelerometerData = Self.sample(CMAccelerometerData.init) }
+    open func startAccelerometerUpdates() { pullsAccelerometer = true }
 
     open func startAccelerometerUpdates(to queue: OperationQueue, withHandler handler: @escaping CMAccelerometerHandler) {
         stopAccelerometerUpdates()
         accelerometerTimer = SceneTimer.scheduledTimer(withTimeInterval: accelerometerUpdateInterval, repeats: true) { [weak self] _ in
             let data = Self.sample(CMAccelerometerData.init)
-            self?.accelerometerData = data
+            self?.pushedAccelerometerData = data
             handler(data, nil)
         }
     }
@@ -97,16 +120,17 @@ open class CMMotionManager: NSObject {
     open func stopAccelerometerUpdates() {
         accelerometerTimer?.invalidate()
         accelerometerTimer = nil
-        accelerometerData = nil
+        pushedAccelerometerData = nil
+        pullsAccelerometer = false
     }
 
-    open func startGyroUpdates() { gyroData = Self.sample(CMGyroData.init) }
+    open func startGyroUpdates() { pullsGyro = true }
 
     open func startGyroUpdates(to queue: OperationQueue, withHandler handler: @escaping CMGyroHandler) {
         stopGyroUpdates()
         gyroTimer = SceneTimer.scheduledTimer(withTimeInterval: gyroUpdateInterval, repeats: true) { [weak self] _ in
             let data = Self.sample(CMGyroData.init)
-            self?.gyroData = data
+            self?.pushedGyroData = data
             handler(data, nil)
         }
     }
@@ -114,16 +138,17 @@ open class CMMotionManager: NSObject {
     open func stopGyroUpdates() {
         gyroTimer?.invalidate()
         gyroTimer = nil
-        gyroData = nil
+        pushedGyroData = nil
+        pullsGyro = false
     }
 
-    open func startDeviceMotionUpdates() { deviceMotion = Self.sample(CMDeviceMotion.init) }
+    open func startDeviceMotionUpdates() { pullsDeviceMotion = true }
 
     open func startDeviceMotionUpdates(to queue: OperationQueue, withHandler handler: @escaping CMDeviceMotionHandler) {
         stopDeviceMotionUpdates()
         deviceMotionTimer = SceneTimer.scheduledTimer(withTimeInterval: deviceMotionUpdateInterval, repeats: true) { [weak self] _ in
             let motion = Self.sample(CMDeviceMotion.init)
-            self?.deviceMotion = motion
+            self?.pushedDeviceMotion = motion
             handler(motion, nil)
         }
     }
@@ -131,6 +156,7 @@ open class CMMotionManager: NSObject {
     open func stopDeviceMotionUpdates() {
         deviceMotionTimer?.invalidate()
         deviceMotionTimer = nil
-        deviceMotion = nil
+        pushedDeviceMotion = nil
+        pullsDeviceMotion = false
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A behavior belongs to at most one place in one animator's hierarchy. Changes made from
 /// `action` or a delegate take effect from the next tick.
-open class UIDynamicBehavior {
+open class UIDynamicBehavior: NSObject {
     public private(set) var childBehaviors: [UIDynamicBehavior] = []
     /// Called after every tick of the animator, once items have moved.
     open var action: (() -> Void)?
@@ -13,7 +13,7 @@ open class UIDynamicBehavior {
     public internal(set) weak var dynamicAnimator: UIDynamicAnimator?
     weak var parent: UIDynamicBehavior?
 
-    public init() {}
+    public override init() {}
 
     /// Adds `behavior` as a child. A behavior already in a hierarchy is moved here.
     open func addChildBehavior(_ behavior: UIDynamicBehavior) {

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The group's `center` is that centre (area-weighted, in the items' common superview
 /// coordinates) and its `bounds` enclose the items. An animator moves the items themselves.
-public final class UIDynamicItemGroup: UIDynamicItem {
+public final class UIDynamicItemGroup: NSObject, UIDynamicItem {
     public let items: [UIDynamicItem]
 
     public init(items: [UIDynamicItem]) {
@@ -14,6 +14,7 @@ public final class UIDynamicItemGroup: UIDynamicItem {
         let (center, size) = Self.measure(items)
         self.center = center
         bounds = CGRect(origin: .zero, size: size)
+        super.init()
     }
 
     public var center: CGPoint

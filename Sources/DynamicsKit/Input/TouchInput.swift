@@ -36,6 +36,8 @@ final class TouchInput {
     /// Set when a recognizer that cancels touches in its view has taken the touch.
     private var cancelsResponders = false
     private var previousTouchDown: (location: CGPoint, tapCount: Int)?
+    /// A lifted touch whose `touchesEnded` waits for recognizers that delay it.
+    private var heldEnd: HeldEnd?
     private var previousLiftTime: TimeInterval = -.infinity
 
     init(scene: Scene) {
@@ -95,6 +97,7 @@ final class TouchInput {
         delivery = .notBegun
         cancelsResponders = false
         offerToRecognizers(touch)
+        settleHeldEnd()
         control?.touchBegan(touch, with: event)
         deliverToResponders(touch, event)
         scheduleHolds(for: touch)
@@ -106,6 +109,7 @@ final class TouchInput {
         guard location != touch.locationInWindow else { return }
         touch.update(location: location, timestamp: time, phase: .moved)
         offerToRecognizers(touch)
+        settleHeldEnd()
         control?.touchMoved(touch, with: event)
         deliverToResponders(touch, event)
     }
@@ -114,8 +118,9 @@ final class TouchInput {
         guard let touch, let event else { preconditionFailure("touchUp at \(time) s with no finger down") }
         touch.update(location: location, timestamp: time, phase: .ended)
         offerToRecognizers(touch)
+        settleHeldEnd()
         control?.touchEnded(touch, with: event)
-        deliverToResponders(touch, event)
+        if !holdEnd(of: touch, event) { deliverToResponders(touch, event) }
         for recognizer in recognizers { recognizer.finishTouch() }
         previousLiftTime = time
         self.touch = nil
@@ -237,6 +242,50 @@ final class TouchInput {
             delivery = .cancelled
         }
         return delivery == .cancelled
+    }
+
+    // MARK: Touch ends held back (`delaysTouchesEnded`)
+
+    private struct HeldEnd {
+        let touch: UITouch
+        let event: UIEvent
+        let view: UIView
+        let recognizers: [UIGestureRecognizer]
+    }
+
+    /// Holds back the end of a touch its view has begun while a recognizer that delays ends
+    /// still waits for more touches (a double tap after one tap), as UIKit's window does; it is
+    /// released by ``settleHeldEnd()`` or, when no further tap comes in time, by the clock.
+    private func holdEnd(of touch: UITouch, _ event: UIEvent) -> Bool {
+        guard delivery == .began, !cancelsResponders, let view = touch.view else { return false }
+        let holders = recognizers.filter { $0.delaysTouchesEnded && $0.isEnabled && $0.isAwaitingFurtherTouches }
+        guard !holders.isEmpty else { return false }
+        settleHeldEnd(force: true)
+        let held = HeldEnd(touch: touch, event: event, view: view, recognizers: holders)
+        heldEnd = held
+        scene.clock.schedule(after: UITapGestureRecognizer.maximumTapInterval) { [weak self] in
+            guard let self, self.touch == nil, let current = self.heldEnd, current.touch === held.touch else { return }
+            for recognizer in held.recognizers where recognizer.isAwaitingFurtherTouches {
+                recognizer.stopAwaitingFurtherTouches()
+            }
+            self.settleHeldEnd()
+        }
+        return true
+    }
+
+    /// Releases a held touch end once its recognizers have decided: `touchesCancelled` when
+    /// one recognized, `touchesEnded` when none still waits (or when `force`d).
+    private func settleHeldEnd(force: Bool = false) {
+        guard let held = heldEnd else { return }
+        let recognized = held.recognizers.contains { $0.state == .recognized || $0.state == .began }
+        let waiting = held.recognizers.contains { $0.isEnabled && $0.isAwaitingFurtherTouches }
+        guard recognized || !waiting || force else { return }
+        heldEnd = nil
+        if recognized {
+            held.touch.withPhase(.cancelled) { held.view.touchesCancelled([held.touch], with: held.event) }
+        } else {
+            held.touch.withPhase(.ended) { held.view.touchesEnded([held.touch], with: held.event) }
+        }
     }
 
     // MARK: Held touches

@@ -19,7 +19,7 @@ import Foundation
 /// control tracking the touch is sent `touchCancel` and the view `touchesCancelled(_:with:)`
 /// (unless ``cancelsTouchesInView`` is false).
 /// Handlers run on the scene's clock (``Clock/current``), so animators made there attach to it.
-open class UIGestureRecognizer: GestureRecognizerTargets {
+open class UIGestureRecognizer: NSObject, GestureRecognizerTargets {
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
 
@@ -55,8 +55,9 @@ open class UIGestureRecognizer: GestureRecognizerTargets {
     /// Default false.
     public var delaysTouchesBegan = false
 
-    /// Default true. Kept for code that sets it: the recognizers here have decided by the time
-    /// the finger lifts, so a touch's end reaches its view then.
+    /// When true (the default), a touch that lifts while this recognizer still waits for more
+    /// (a double tap after its first tap) ends in its view only once the recognizer has failed;
+    /// if it recognizes, the view gets `touchesCancelled(_:with:)` for that touch instead.
     public var delaysTouchesEnded = true
 
     /// 1 while a finger is being tracked, else 0.
@@ -69,7 +70,7 @@ open class UIGestureRecognizer: GestureRecognizerTargets {
     private var actions: [(target: ActionTarget?, selector: Selector?, run: () -> Void)] = []
     private var needsActions = false
 
-    public required init() {}
+    public required override init() {}
 
     /// A recognizer that sends `action` to `target` (held weakly) whenever its state changes
     /// to `began`, `changed`, `ended` or `cancelled`, as UIKit's.
@@ -120,6 +121,16 @@ open class UIGestureRecognizer: GestureRecognizerTargets {
     }
 
     // MARK: What each kind of recognizer decides
+
+    /// True while the finger has lifted but the gesture is not decided: it needs more touches
+    /// (a double tap's second tap). ``delaysTouchesEnded`` holds touch ends back meanwhile.
+    var isAwaitingFurtherTouches: Bool { false }
+
+    /// Gives up waiting for further touches: the gesture failed (a double tap's second tap came
+    /// too late). Back to `possible` with its memory cleared.
+    func stopAwaitingFurtherTouches() {
+        reset()
+    }
 
     func touchBegan(_ touch: UITouch) {}
     func touchMoved(_ touch: UITouch) {}

@@ -53,6 +53,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if tapsSoFar >= numberOfTapsRequired { state = .recognized }
     }
 
+    override var isAwaitingFurtherTouches: Bool {
+        state == .possible && tapsSoFar > 0 && tapsSoFar < numberOfTapsRequired
+    }
+
     override func reset() {
         tapsSoFar = 0
     }

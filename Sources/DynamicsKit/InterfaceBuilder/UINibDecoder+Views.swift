@@ -422,3 +422,45 @@ extension UINibDecoder {
         if let id = element["detailTextLabel"] { cell.ownDetailLabel = loading.object(id: id) as? UILabel }
     }
 }
+
+extension UINibDecoder {
+    /// A visual effect view's effect (`<blurEffect style=…>`, or `<vibrancyEffect style=…>`
+    /// around its blur) and its `contentView` with the subviews.
+    func decodeVisualEffectView(_ effectView: UIVisualEffectView) {
+        let element = self.element
+        func blur(_ element: IBElement?) -> UIBlurEffect? {
+            guard let element else { return nil }
+            let name = element["style"] ?? "regular"
+            guard let style = UIBlurEffect.Style.allCases.first(where: { "\($0)" == name }) else {
+                loading.warn(element, "blur style \(name) is not known here; drawn as .regular")
+                return UIBlurEffect(style: .regular)
+            }
+            return UIBlurEffect(style: style)
+        }
+        if let effect = blur(element.child("blurEffect")) {
+            effectView.effect = effect
+        } else if let vibrancy = element.child("vibrancyEffect") {
+            let blurEffect = blur(vibrancy.child("blurEffect")) ?? UIBlurEffect(style: .regular)
+            if let name = vibrancy["style"], let style = UIVibrancyEffectStyle.allCases.first(where: { "\($0)" == name }) {
+                effectView.effect = UIVibrancyEffect(blurEffect: blurEffect, style: style)
+            } else {
+                effectView.effect = UIVibrancyEffect(blurEffect: blurEffect)
+            }
+        }
+        guard let content = element.child("view", key: "contentView") else { return }
+        let contentView = effectView.contentView
+        loading.give(contentView, for: content, connectingItsOwn: false)
+        if let frame = content.child("rect", key: "frame").flatMap(Self.rect) { contentView.frame = frame }
+        if let color = UINibDecoder(element: content, loading: loading).color(key: "backgroundColor") {
+            contentView.backgroundColor = color
+        }
+        if content.child("constraints") != nil { loading.constraintHolders.append((content, contentView)) }
+        for guide in content.children where guide.name == "viewLayoutGuide" {
+            guard let id = guide.id else { continue }
+            loading.guides[id] = (guide.key == "safeArea" ? contentView.safeAreaLayoutGuide : contentView.layoutMarginsGuide, [:])
+        }
+        for child in content.children(of: "subviews") {
+            if let subview = loading.object(for: child) as? UIView { contentView.addSubview(subview) }
+        }
+    }
+}

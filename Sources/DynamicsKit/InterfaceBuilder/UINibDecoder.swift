@@ -98,7 +98,8 @@ final class NibLoading {
             warn(element, "Unknown class \(custom) in Interface Builder file; using \(Self.uiKitName(of: element.name) ?? element.name)")
         }
         switch element.name {
-        case "view", "containerView", "visualEffectView": return UIView(coder: coder)
+        case "view", "containerView": return UIView(coder: coder)
+        case "visualEffectView": return UIVisualEffectView(coder: coder)
         case "label": return UILabel(coder: coder)
         case "button": return UIButton(coder: coder)
         case "imageView": return UIImageView(coder: coder)
@@ -157,6 +158,7 @@ final class NibLoading {
         case "switch": return "UISwitch"
         case "slider": return "UISlider"
         case "stackView": return "UIStackView"
+        case "visualEffectView": return "UIVisualEffectView"
         case "viewController": return "UIViewController"
         default: return nil
         }

@@ -39,6 +39,15 @@ open class CALayer: NSObject {
     /// The view this layer backs, if any.
     weak var view: UIView?
 
+    /// The object that draws the layer's content for it (CALayer+Drawing.swift).
+    open weak var delegate: CALayerDelegate?
+    /// Set by ``setNeedsDisplay()``; cleared when ``display()`` runs.
+    var isDisplayRequested = false
+    /// Set by the default drawing when nothing draws.
+    var drawsNothing = false
+    /// What the last ``display()`` drew into its context, if it drew.
+    var drawnContent: [DrawingOperation]?
+
     /// The tick of the scene's clock at which the layer was made or last added to a layer tree
     /// (nil outside a scene): changes made in that tick do not animate, as a layer's first
     /// values on iOS are committed with it.
@@ -83,12 +92,31 @@ open class CALayer: NSObject {
         maskedCorners = other.maskedCorners
         name = other.name
         mask = other.mask
+        sublayerTransform = other.sublayerTransform
     }
 
     /// A layer whose alpha, in this layer's bounds coordinates, masks what this layer draws
-    /// (its background, contents, sublayers and border); its own colours do not show. On a
-    /// standalone layer (a view's layer's `mask` is not applied here).
+    /// (its background, contents, sublayers and border, and its shadow); its own colours do not
+    /// show. On a view's layer it masks the whole view, subviews included, as on iOS (and
+    /// ``UIView/mask`` sets it to the mask view's layer).
     open var mask: CALayer?
+
+    /// Applied to the sublayers (and, for a view's layer, the subviews) when they are drawn,
+    /// about the ``anchorPoint`` as Core Animation applies it; usually a perspective
+    /// (`m34 = −1 / eyeDistance`). Only its 2-D part is drawn (see ``CATransform3D``), and it
+    /// does not animate implicitly here; hit testing ignores it.
+    open var sublayerTransform: CATransform3D = CATransform3DIdentity
+
+    /// ``sublayerTransform``'s 2-D part about the anchor point, in this layer's bounds
+    /// coordinates; nil when it is the identity.
+    package var drawnSublayerTransform: CGAffineTransform? {
+        let flat = sublayerTransform.drawnAffineTransform
+        guard flat != .identity else { return nil }
+        let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(flat)
+            .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
+    }
 
     /// A layer of this class made for a view whose `layerClass` names it: the nearest class the
     /// kit can make (a subclass declared in a scene is made as its kit superclass).
@@ -169,6 +197,7 @@ open class CALayer: NSObject {
         get { view?.bounds ?? storedBounds }
         set {
             if let view { view.bounds = newValue; return }
+            if needsDisplayOnBoundsChange, newValue.size != storedBounds.size { setNeedsDisplay() }
             changeAnimatable("bounds") { storedBounds = newValue }
         }
     }
@@ -393,15 +422,50 @@ open class CALayer: NSObject {
     open var allowsEdgeAntialiasing = false
     /// Accepted; drawing is the same with it.
     open var drawsAsynchronously = false
-    /// Accepted: layers here redraw every frame anyway.
+    /// When true, a change of the bounds' size asks for ``display()`` again, as Core Animation's.
     open var needsDisplayOnBoundsChange = false
+    // MARK: Custom drawing (CALayer+Drawing.swift)
 
-    /// Harmless: every layer is drawn afresh in every frame.
-    open func setNeedsDisplay() {}
-    /// Harmless: every layer is drawn afresh in every frame.
-    open func setNeedsDisplay(_ r: CGRect) {}
-    /// Does nothing: drawing happens when the frame is drawn.
-    open func display() {}
+    /// Asks for ``display()`` before the next frame. On a view's layer, the view's
+    /// `setNeedsDisplay()`.
+    open func setNeedsDisplay() {
+        if let view { return view.setNeedsDisplay() }
+        isDisplayRequested = true
+    }
+
+    /// As ``setNeedsDisplay()``: the whole layer is drawn again.
+    open func setNeedsDisplay(_ r: CGRect) {
+        setNeedsDisplay()
+    }
+
+    /// Whether ``display()`` will run before the next frame.
+    open func needsDisplay() -> Bool {
+        view?.needsDisplay ?? isDisplayRequested
+    }
+
+    /// Runs ``display()`` now if it was asked for.
+    open func displayIfNeeded() {
+        guard view == nil, isDisplayRequested else { return }
+        isDisplayRequested = false
+        display()
+    }
+
+    /// Makes the layer's content: the delegate's `display(_:)` when there is a delegate, else
+    /// ``draw(in:)`` into a context of the bounds. Override it to set ``contents`` yourself.
+    open func display() {
+        if let delegate { return delegate.display(self) }
+        displayWithoutDelegate()
+    }
+
+    /// Draws the layer's content into `ctx`, in the layer's bounds coordinates. The default
+    /// asks the delegate's `draw(_:in:)`; without one it draws nothing. As on iOS, `ctx` is not
+    /// made current: `UIBezierPath.fill()` and friends draw into it only between
+    /// `UIGraphicsPushContext(ctx)` and `UIGraphicsPopContext()`.
+    open func draw(in ctx: CGContext) {
+        if let delegate { return delegate.draw(self, in: ctx) }
+        drawsNothing = true
+    }
+
     /// Does nothing: layers are laid out by whoever sets their frames.
     open func setNeedsLayout() {}
     /// Does nothing: layers are laid out by whoever sets their frames.

@@ -8,7 +8,7 @@ import Foundation
 /// layout pass (LayoutEngine.swift); changing `constant` or `priority` lays out again at the next
 /// pass, or at once with `layoutIfNeeded()`. Items are held weakly: a constraint whose view is
 /// gone no longer counts.
-open class NSLayoutConstraint: CustomStringConvertible {
+open class NSLayoutConstraint: NSObject {
     /// The parts of a view's alignment rectangle a constraint can relate. Leading and trailing
     /// are left and right (left-to-right layout); baselines are the top and the bottom; the
     /// margin attributes stand for the view's `layoutMarginsGuide`.
@@ -76,6 +76,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
         self.secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self.constant = constant
+        super.init()
     }
 
     /// `view1.attr1 (relation) multiplier × view2.attr2 + c`; `view2` nil (and `attr2`
@@ -178,7 +179,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
     // MARK: Description
 
     /// UIKit's debugging form: `<NSLayoutConstraint:0x… UIView:0x….width == 200   (active)>`.
-    open var description: String {
+    open override var description: String {
         var text = "<NSLayoutConstraint:\(Self.address(of: self))"
         if let identifier { text += " '\(identifier)'" }
         text += " " + Self.formula(

@@ -4,7 +4,7 @@ import Foundation
 /// `addLayoutGuide(_:)` and constrain its anchors (spacing between views, a centred group), or
 /// use a view's `safeAreaLayoutGuide` and `layoutMarginsGuide`, which follow the view's bounds
 /// inset by its safe area and margins.
-open class UILayoutGuide: LayoutItem {
+open class UILayoutGuide: NSObject, LayoutItem {
     /// Which rectangle the guide is.
     enum Kind { case custom, safeArea, margins }
 
@@ -16,14 +16,16 @@ open class UILayoutGuide: LayoutItem {
     /// Where the last layout pass put a custom guide, in its owning view's coordinates.
     var solvedFrame = CGRect.zero
 
-    public init() {
+    public override init() {
         kind = .custom
+        super.init()
     }
 
     init(kind: Kind, owningView: UIView) {
         self.kind = kind
         self.owningView = owningView
         identifier = kind == .safeArea ? "UIViewSafeAreaLayoutGuide" : "UIViewLayoutMarginsGuide"
+        super.init()
     }
 
     /// The guide's rectangle in its owning view's coordinates: the bounds inset by the safe

@@ -31,6 +31,9 @@ public final class Clock {
     /// Where the event being delivered happened, in the screen's coordinates: a contact's
     /// point while a collision delegate runs. A haptic with no location of its own ripples there.
     var eventPoint: CGPoint?
+    /// How far the phone is turned clockwise in its screen's plane, in radians (`--tilt`,
+    /// ``Scene/tilt(degrees:at:)``): what Core Motion reports follows it.
+    var deviceTilt: Double = 0
 
     /// Where `UIImage(named:)` looks while this clock's scene runs: a scene file's folders
     /// (several scenes may share a process); nil for `UIImage.searchDirectories`.

@@ -18,3 +18,14 @@ extension Scene {
         }
     }
 }
+
+extension Scene {
+    /// From `time` on, the phone is turned `degrees` clockwise in its screen's plane (its right
+    /// edge down for positive degrees), as `--tilt DEGREES@T`: Core Motion's gravity and
+    /// accelerometer follow from the next sample.
+    public func tilt(degrees: Double, at time: TimeInterval) {
+        precondition(degrees.isFinite && time.isFinite, "tilt degrees and time must be finite")
+        let clock = self.clock
+        at(time) { clock.deviceTilt = degrees * .pi / 180 }
+    }
+}

@@ -17,7 +17,8 @@ public final class UIImage {
         /// The bytes of a PDF file: its first page, drawn at the image's scale.
         case pdf([UInt8])
         /// What an image renderer drew, in points, to be rasterized at the image's scale.
-        case drawing(width: Int, height: Int, operations: [DrawingOperation])
+        /// Recorded drawing in points, rasterized at `scale` pixels per point.
+        case drawing(width: Int, height: Int, scale: CGFloat, operations: [DrawingOperation])
         /// `width × height` pixels, row-major from the top-left, 4 bytes each: red, green, blue
         /// and straight (not premultiplied) alpha.
         case pixels(width: Int, height: Int, rgba: [UInt8])
@@ -148,7 +149,7 @@ public final class UIImage {
     convenience init(size: CGSize, scale: CGFloat, operations: [DrawingOperation]) {
         let width = max(Int((size.width * scale).rounded(.up)), 1), height = max(Int((size.height * scale).rounded(.up)), 1)
         self.init(
-            storage: Storage(.drawing(width: width, height: height, operations: operations)), scale: scale, width: width,
+            storage: Storage(.drawing(width: width, height: height, scale: scale, operations: operations)), scale: scale, width: width,
             height: height, renderingMode: .automatic, tintColor: nil)
     }
 

@@ -64,6 +64,13 @@ open class UIView: UIResponder, UIDynamicItem {
         }
     }
     open var clipsToBounds = false
+
+    /// A view whose alpha masks this one (its background, content, subviews and shadow), in
+    /// this view's bounds coordinates, as UIKit's: it sets ``CALayer/mask`` to the mask view's
+    /// layer. The mask view is not a subview and draws nothing of its own colours.
+    open var mask: UIView? {
+        didSet { layer.mask = mask?.layer }
+    }
     /// How the view follows its superview's size changes (UIView+Autoresizing.swift).
     open var autoresizingMask: AutoresizingMask = []
     /// Whether subviews follow this view's size changes by their `autoresizingMask`.

@@ -19,6 +19,9 @@ public struct SceneOptions: ParsableArguments {
     @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Scene files: a throw from X,Y at T seconds, released at VX,VY points per second. Repeatable.", valueName: SceneInput.flickGrammar))
     public var flick: [String] = []
 
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Scene files: from T seconds on, the phone turned DEGREES clockwise in its screen's plane (right edge down): Core Motion's gravity follows. Repeatable.", valueName: SceneInput.tiltGrammar))
+    public var tilt: [String] = []
+
     @Option(help: ArgumentHelp("Scene files: the #Preview to show, by its name, when the files give no view controller to choose with --controller.", valueName: "name"))
     public var preview: String?
 
@@ -37,7 +40,7 @@ public struct SceneOptions: ParsableArguments {
 
     /// Whether any scene-file option was given (they mean nothing for a built-in demo).
     public var isUsed: Bool {
-        controller != nil || size != nil || !tap.isEmpty || !drag.isEmpty || !flick.isEmpty
+        controller != nil || size != nil || !tap.isEmpty || !drag.isEmpty || !flick.isEmpty || !tilt.isEmpty
     }
 
     public func validate() throws {
@@ -59,6 +62,7 @@ public struct SceneOptions: ParsableArguments {
         merged.tap = file.tap + tap
         merged.drag = file.drag + drag
         merged.flick = file.flick + flick
+        merged.tilt = file.tilt + tilt
         merged.timeout = timeout ?? file.timeout
         merged.swiftVersion = swiftVersion ?? file.swiftVersion
         merged.preview = preview ?? file.preview
@@ -72,6 +76,7 @@ public struct SceneOptions: ParsableArguments {
         let ordered: [SceneInput]
         do {
             let all = try tap.map(SceneInput.tap) + drag.map(SceneInput.drag) + flick.map(SceneInput.flick)
+                + tilt.map(SceneInput.tilt)
             ordered = all.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
         } catch let error as SceneInputError {
             throw ValidationError(error.description)
