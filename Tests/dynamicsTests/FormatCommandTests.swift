@@ -36,8 +36,16 @@ final class FormatCommandTests: CommandLineTestCase {
     /// The poster is the frame the recording shows at that time: the PNG frame of a frame
     /// folder at 0.5 s × 30 fps is frame 15.
     func testPosterIsTheFrameAtItsTime() throws {
-        var result = try runDynamics(["render", "falling-square", "-o", "sq.webp", "--duration", "1", "--poster", "0.5"])
+        var result = try runDynamics(["render", "falling-square", "-o", "sq.webp", "--duration", "1", "--poster", "0.5", "--json"])
         XCTAssertEqual(result.status, 0, result.stderr)
+        // --json names the poster among the files written, relative as the output was given.
+        struct Report: Decodable {
+            struct Output: Decodable { struct File: Decodable { var path: String }; var format: String; var files: [File] }
+            var outputs: [Output]
+        }
+        let report = try JSONDecoder().decode(Report.self, from: Data(result.stdout.utf8))
+        XCTAssertEqual(report.outputs.first?.format, "webp")
+        XCTAssertEqual(report.outputs.first?.files.map(\.path), ["sq.webp", "sq.poster.png"])
         result = try runDynamics(["render", "falling-square", "-o", "frames/", "--duration", "1", "--poster", "0"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(try files(), ["frames", "frames.poster.png", "sq.poster.png", "sq.webp"])
