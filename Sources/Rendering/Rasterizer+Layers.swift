@@ -2,18 +2,19 @@ import DynamicsKit
 import Foundation
 
 // Core Animation layers: a view's layer's contents and sublayers, and every layer below them.
-// A view draws them above its background and content and below its subviews, in its bounds
-// coordinates, clipped when it clips to its bounds. Each layer draws, in its own bounds
+// A view draws its layer's contents above its background and content, and its sublayers stacked
+// with its subviews in iOS's one order (Rasterizer.swift), in its bounds coordinates, clipped
+// when it clips to its bounds. Each layer draws, in its own bounds
 // coordinates: its shadow (of everything below, or of its shadowPath), background, contents,
 // its own drawing (a shape, gradient or text), sublayers in zPosition order, then its border;
 // all at its opacity as one image. What is drawn is each layer's presentation.
 
 extension Rasterizer {
-    /// Draws the contents and sublayers of `view`'s layer, if it has any.
-    func drawLayerTree(of view: UIView, _ shown: UIView.Presentation, opacity: Double, in context: CairoContext) {
+    /// Draws the contents of `view`'s layer and what its class draws, if any. (Its sublayers
+    /// are drawn with the subviews, in one stacking order: Rasterizer.swift.)
+    func drawLayerContents(of view: UIView, _ shown: UIView.Presentation, opacity: Double, in context: CairoContext) {
         let layer = view.layer
-        let sublayers = layer.sublayers
-        guard hasLayerTree(view) else { return }
+        guard layer.contents != nil || type(of: layer) != CALayer.self else { return }
         context.save()
         defer { context.restore() }
         if view.clipsToBounds {
@@ -26,8 +27,6 @@ extension Rasterizer {
             // view is flattened first (`hasLayerTree`), so full opacity is right here.
             drawOwnContent(of: layer, radius: cornerRadius(of: view, shown), in: context)
         }
-        if let sublayerTransform = layer.drawnSublayerTransform { context.concatenate(sublayerTransform) }
-        for sublayer in drawingOrder(sublayers ?? []) { draw(sublayer, in: context) }
     }
 
     /// Whether the view's layer draws anything of its own beyond the view's properties.

@@ -143,8 +143,8 @@ public final class Rasterizer {
 
         drawContent(of: view, shown, opacity: partOpacity, in: context)
         drawDrawnContent(of: view, shown, opacity: partOpacity, in: context)
-        drawLayerTree(of: view, shown, opacity: partOpacity, in: context)
-        drawSubviews(of: view, shown, in: context)
+        drawLayerContents(of: view, shown, opacity: partOpacity, in: context)
+        drawChildren(of: view, shown, in: context)
         drawBorder(of: view, shown, opacity: partOpacity, in: context)
 
         if let shadow {
@@ -154,8 +154,11 @@ public final class Rasterizer {
         }
     }
 
-    private func drawSubviews(of view: UIView, _ shown: UIView.Presentation, in context: CairoContext) {
-        guard !view.subviews.isEmpty else { return }
+    /// The subviews and the layer's own sublayers, in the one order iOS stacks them
+    /// (UIView+Stacking.swift), sublayers with a `zPosition` moved by it; clipped when the view
+    /// clips, through the layer's `sublayerTransform`.
+    private func drawChildren(of view: UIView, _ shown: UIView.Presentation, in context: CairoContext) {
+        guard !view.subviews.isEmpty || view.layer.sublayers != nil else { return }
         context.save()
         defer { context.restore() }
         if view.clipsToBounds {
@@ -166,7 +169,20 @@ public final class Rasterizer {
         // A vibrancy effect view's content is drawn as its shapes in the effect's colour.
         let vibrancy = (view as? UIVisualEffectView)?.vibrancyColor
         if vibrancy != nil { context.beginGroup() }
-        for subview in view.subviews { draw(subview, in: context) }
+        var children = view.stackedChildren
+        func z(_ child: UIView.StackedChild) -> CGFloat {
+            if case let .layer(layer) = child { return layer.zPosition }
+            return 0
+        }
+        if children.contains(where: { z($0) != 0 }) {
+            children = children.enumerated().sorted { (z($0.element), $0.offset) < (z($1.element), $1.offset) }.map(\.element)
+        }
+        for child in children {
+            switch child {
+            case let .view(subview): draw(subview, in: context)
+            case let .layer(sublayer): draw(sublayer, in: context)
+            }
+        }
         if let vibrancy { context.endGroup(fillingItsShapesWith: vibrancy) }
     }
 

@@ -43,11 +43,15 @@ struct InterfaceBuilderCode {
             }
             return chain
         }
-        // Cell classes a table makes by class (`register(_:forCellReuseIdentifier:)`), with or
-        // without storyboards.
+        // Cell classes a table or a collection view makes by class
+        // (`register(_:forCellReuseIdentifier:)`, `register(_:forCellWithReuseIdentifier:)`),
+        // with or without storyboards.
         let topLevel = Set(sources.flatMap(\.topLevelTypeNames))
         let cellLines = superclassOf.keys.sorted().filter { topLevel.contains($0) && ancestors(of: $0).contains("UITableViewCell") }.map {
             "DynamicsKit.InterfaceBuilderRegistry.register(cellClass: \($0).self) { \($0)(style: .default, reuseIdentifier: $0) }"
+        } + superclassOf.keys.sorted().filter { topLevel.contains($0) && ancestors(of: $0).contains { ["UICollectionViewCell", "UICollectionReusableView"].contains($0) } }.map {
+            // A collection view makes its cells and headers by class with `init(frame:)`.
+            "DynamicsKit.InterfaceBuilderRegistry.register(reusableViewClass: \($0).self) { \($0)(frame: .zero) }"
         }
         guard !documents.isEmpty else {
             registrations = cellLines.joined(separator: "\n")

@@ -146,8 +146,8 @@ public final class UICollisionBehavior: UIDynamicBehavior {
             let tag = animator.registerBoundary(of: self, identifier: boundary.identifier)
             addEdges(boundary.path.segments(), tag: tag, to: animator.world)
         }
-        if translatesReferenceBoundsIntoBoundary, let view = animator.referenceView {
-            let r = view.bounds.inset(by: referenceBoundsInsets)
+        if translatesReferenceBoundsIntoBoundary, let bounds = animator.referenceBounds {
+            let r = bounds.inset(by: referenceBoundsInsets)
             let corners = [
                 CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
                 CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY),

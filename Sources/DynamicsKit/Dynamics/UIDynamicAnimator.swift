@@ -55,6 +55,26 @@ public final class UIDynamicAnimator: NSObject, ClockDriven {
         clock.attach(self, keepsAlive: false)
     }
 
+    /// An animator of a collection view layout's attributes (UIDynamicAnimator+Collections.swift):
+    /// its coordinates are the layout's content, and each tick that moves them invalidates the layout.
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        referenceView = nil
+        collectionViewLayout = layout
+        clock = Clock.current ?? Clock()
+        super.init()
+        clock.attach(self, keepsAlive: false)
+    }
+
+    /// The layout whose attributes this animator moves; nil for other animators.
+    private(set) weak var collectionViewLayout: UICollectionViewLayout?
+
+    /// The rectangle a collision behavior's reference-bounds boundary follows: the reference
+    /// view's bounds, or a collection view layout's content.
+    var referenceBounds: CGRect? {
+        if let referenceView { return referenceView.bounds }
+        return collectionViewLayout.map { CGRect(origin: .zero, size: $0.collectionViewContentSize) }
+    }
+
     // MARK: Behaviors
 
     public func addBehavior(_ behavior: UIDynamicBehavior) {
@@ -162,6 +182,7 @@ public final class UIDynamicAnimator: NSObject, ClockDriven {
         }
         world.step(dt)
         writeBack()
+        collectionViewLayout?.invalidateLayout()
         elapsedTime += dt
         deliverEvents()
         for behavior in flattened {

@@ -38,6 +38,10 @@ final class TouchInput {
     private var previousTouchDown: (location: CGPoint, tapCount: Int)?
     /// A lifted touch whose `touchesEnded` waits for recognizers that delay it.
     private var heldEnd: HeldEnd?
+    /// Recognizers held back by others they require to fail (`require(toFail:)`).
+    private var heldRecognizers: [UIGestureRecognizer] = []
+    /// Recognizers still waiting for further touches after the last lift (a double tap).
+    private var awaiting: [UIGestureRecognizer] = []
     private var previousLiftTime: TimeInterval = -.infinity
 
     init(scene: Scene) {
@@ -85,14 +89,20 @@ final class TouchInput {
         previousTouchDown = (location, touch.tapCount)
 
         let chain = hitView?.selfAndAncestors ?? []
-        recognizers = chain.flatMap { $0.gestureRecognizers ?? [] }.filter(\.isEnabled)
+        recognizers = chain.flatMap { $0.gestureRecognizers ?? [] }.filter {
+            $0.isEnabled && ($0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true)
+                && ($0.delegate?.gestureRecognizer($0, shouldReceive: event) ?? true)
+        }
         touch.gestureRecognizers = recognizers
         // The touch goes up the responder chain to the first control; a disabled one keeps it.
         control = chain.first { $0 is UIControl } as? UIControl
         if control?.isEnabled == false { control = nil }
         self.touch = touch
         self.event = event
-        for recognizer in recognizers { recognizer.trackedTouch = touch }
+        for recognizer in recognizers {
+            recognizer.trackedTouch = touch
+            recognizer.didRecognizeLastTouch = false
+        }
 
         delivery = .notBegun
         cancelsResponders = false
@@ -121,7 +131,12 @@ final class TouchInput {
         settleHeldEnd()
         control?.touchEnded(touch, with: event)
         if !holdEnd(of: touch, event) { deliverToResponders(touch, event) }
-        for recognizer in recognizers { recognizer.finishTouch() }
+        for recognizer in recognizers {
+            recognizer.didRecognizeLastTouch = [.began, .changed, .ended].contains(recognizer.state)
+            if recognizer.pendingState == nil { recognizer.finishTouch() } else { recognizer.trackedTouch = nil }
+        }
+        awaitFurtherTouches(after: time)
+        resolvePendingRecognizers()
         previousLiftTime = time
         self.touch = nil
         self.event = nil
@@ -150,7 +165,7 @@ final class TouchInput {
             case .ended, .cancelled, .failed: continue
             case .possible, .began, .changed: break
             }
-            if let winner, winner !== recognizer {
+            if let winner, winner !== recognizer, !recognizer.recognizesSimultaneously(with: winner) {
                 recognizer.state = .failed
                 continue
             }
@@ -163,10 +178,68 @@ final class TouchInput {
             case .cancelled: break  // the script has no cancelled touches
             }
             if before == .possible, recognizer.state == .began || recognizer.state == .recognized {
-                claimTouch(for: recognizer)
+                decide(recognizer)
             }
         }
+        resolvePendingRecognizers()
         for recognizer in recognizers { recognizer.sendActionsIfNeeded() }
+    }
+
+    /// A recognizer that would begin or recognize: its delegate may refuse
+    /// (`gestureRecognizerShouldBegin`), a recognizer it requires to fail may hold it back until
+    /// that one decides; otherwise it takes the touch.
+    private func decide(_ recognizer: UIGestureRecognizer) {
+        if !(recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true) {
+            recognizer.state = .failed
+            return
+        }
+        if blockers(of: recognizer).contains(where: \.isUndecided) {
+            recognizer.pendingState = recognizer.state
+            recognizer.pendingLocation = recognizer.locationInWindow
+            recognizer.state = .possible
+            if !heldRecognizers.contains(where: { $0 === recognizer }) { heldRecognizers.append(recognizer) }
+            return
+        }
+        claimTouch(for: recognizer)
+    }
+
+    /// The recognizers `recognizer` must wait for: those it requires to fail among the ones
+    /// taking part now or held back.
+    private func blockers(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+        var candidates: [UIGestureRecognizer] = []
+        for candidate in recognizers + awaiting + recognizer.failureRequirements
+        where !candidates.contains(where: { $0 === candidate }) {
+            candidates.append(candidate)
+        }
+        return candidates.filter { $0 !== recognizer && recognizer.requiresFailure(of: $0) }
+    }
+
+    /// Held-back recognizers whose requirements have decided: one that recognized makes it fail;
+    /// once all have failed, it begins or recognizes as it would have, and its handlers run.
+    private func resolvePendingRecognizers() {
+        guard !heldRecognizers.isEmpty else { return }
+        for recognizer in heldRecognizers {
+            let required = blockers(of: recognizer)
+            if required.contains(where: { [.began, .changed, .recognized].contains($0.state) || $0.didRecognizeLastTouch }) {
+                recognizer.pendingState = nil
+                heldRecognizers.removeAll { $0 === recognizer }
+                if recognizer.trackedTouch != nil { recognizer.state = .failed } else { recognizer.finishTouch(); recognizer.reset() }
+                continue
+            }
+            guard !required.contains(where: \.isUndecided), let state = recognizer.pendingState else { continue }
+            heldRecognizers.removeAll { $0 === recognizer }
+            recognizer.pendingState = nil
+            recognizer.locationInWindow = recognizer.pendingLocation
+            recognizer.state = state
+            if recognizer.trackedTouch != nil, recognizers.contains(where: { $0 === recognizer }) {
+                claimTouch(for: recognizer)
+            } else {
+                // Decided after its touch lifted (a single tap once the double tap gave up).
+                recognizer.sendActionsIfNeeded()
+                recognizer.finishTouch()
+                recognizer.reset()
+            }
+        }
     }
 
     /// The recognizer that begins first takes the touch: the others fail and the control
@@ -178,8 +251,10 @@ final class TouchInput {
             tap.state = .failed
             return
         }
-        winner = recognizer
-        for other in recognizers where other !== recognizer && other.state == .possible {
+        if winner == nil { winner = recognizer }
+        for other in recognizers where other !== recognizer && other.state == .possible
+            && !other.recognizesSimultaneously(with: recognizer) && other.pendingState == nil
+        {
             other.state = .failed
         }
         if recognizer.cancelsTouchesInView, let control, let event {
@@ -261,16 +336,26 @@ final class TouchInput {
         let holders = recognizers.filter { $0.delaysTouchesEnded && $0.isEnabled && $0.isAwaitingFurtherTouches }
         guard !holders.isEmpty else { return false }
         settleHeldEnd(force: true)
-        let held = HeldEnd(touch: touch, event: event, view: view, recognizers: holders)
-        heldEnd = held
-        scene.clock.schedule(after: UITapGestureRecognizer.maximumTapInterval) { [weak self] in
-            guard let self, self.touch == nil, let current = self.heldEnd, current.touch === held.touch else { return }
-            for recognizer in held.recognizers where recognizer.isAwaitingFurtherTouches {
+        heldEnd = HeldEnd(touch: touch, event: event, view: view, recognizers: holders)
+        return true
+    }
+
+    /// Remembers the recognizers that wait for a further touch after this lift (a double tap
+    /// after one tap); if none comes within the tap interval, they fail then, and what they
+    /// held back (a touch's end, a recognizer requiring their failure) is released.
+    private func awaitFurtherTouches(after liftTime: TimeInterval) {
+        awaiting = recognizers.filter(\.isAwaitingFurtherTouches)
+        guard !awaiting.isEmpty else { return }
+        let waiting = awaiting
+        scene.clock.schedule(at: liftTime + UITapGestureRecognizer.maximumTapInterval) { [weak self] in
+            guard let self, self.touch == nil else { return }
+            for recognizer in waiting where recognizer.isAwaitingFurtherTouches {
                 recognizer.stopAwaitingFurtherTouches()
             }
+            self.awaiting.removeAll { !$0.isAwaitingFurtherTouches }
             self.settleHeldEnd()
+            self.resolvePendingRecognizers()
         }
-        return true
     }
 
     /// Releases a held touch end once its recognizers have decided: `touchesCancelled` when

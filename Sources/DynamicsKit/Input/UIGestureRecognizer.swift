@@ -60,6 +60,35 @@ open class UIGestureRecognizer: NSObject, GestureRecognizerTargets {
     /// if it recognizes, the view gets `touchesCancelled(_:with:)` for that touch instead.
     public var delaysTouchesEnded = true
 
+    /// Asked whether to receive touches, begin, and recognize alongside others
+    /// (UIGestureRecognizerDelegate.swift). Held weakly.
+    public weak var delegate: UIGestureRecognizerDelegate?
+
+    /// A name for finding the recognizer; not used by the recognizer itself.
+    public var name: String?
+
+    /// Recognizers that must fail before this one may begin or recognize.
+    var failureRequirements: [UIGestureRecognizer] {
+        weakFailureRequirements.compactMap(\.recognizer)
+    }
+    private var weakFailureRequirements: [WeakRecognizer] = []
+
+    /// Makes this recognizer wait until `otherGestureRecognizer` has failed: a single tap that
+    /// requires a double tap to fail recognizes once the double tap gives up (0.35 s after the
+    /// lift), and not at all when the double tap recognizes.
+    public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        guard otherGestureRecognizer !== self, !failureRequirements.contains(where: { $0 === otherGestureRecognizer }) else { return }
+        weakFailureRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
+    }
+
+    /// What the recognizer decided while a recognizer it requires to fail had not: applied when
+    /// that one fails (TouchInput).
+    var pendingState: State?
+    /// Where the gesture was when it was held back.
+    var pendingLocation: CGPoint = .zero
+    /// Whether the recognizer began or recognized during the touch that lifted last.
+    var didRecognizeLastTouch = false
+
     /// 1 while a finger is being tracked, else 0.
     public var numberOfTouches: Int { trackedTouch == nil ? 0 : 1 }
 
@@ -107,6 +136,12 @@ open class UIGestureRecognizer: NSObject, GestureRecognizerTargets {
     /// the window's for nil.
     public func location(in view: UIView?) -> CGPoint {
         WindowCoordinates.point(locationInWindow, in: view)
+    }
+
+    /// Where the touch at `touchIndex` is: with one finger, index 0 is ``location(in:)``.
+    public func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        precondition(touchIndex >= 0 && touchIndex < max(numberOfTouches, 1), "touch index \(touchIndex) beyond numberOfTouches \(numberOfTouches)")
+        return location(in: view)
     }
 
     func appendAction(_ action: @escaping () -> Void) {
@@ -179,4 +214,9 @@ extension GestureRecognizerTargets {
     public func addTarget(_ handler: @escaping (Self) -> Void) {
         appendAction { [unowned self] in handler(self) }
     }
+}
+
+/// A recognizer held weakly, for failure requirements.
+struct WeakRecognizer {
+    weak var recognizer: UIGestureRecognizer?
 }

@@ -424,6 +424,26 @@ extension UINibDecoder {
 }
 
 extension UINibDecoder {
+    /// A scroll view's scrolling, bouncing, paging, indicators, zoom limits and inset behavior.
+    func decodeScrollView(_ scrollView: UIScrollView) {
+        let element = self.element
+        if let enabled = element.flag("scrollEnabled") { scrollView.isScrollEnabled = enabled }
+        if let bounces = element.flag("bounces") { scrollView.bounces = bounces }
+        if let paging = element.flag("pagingEnabled") { scrollView.isPagingEnabled = paging }
+        if let always = element.flag("alwaysBounceVertical") { scrollView.alwaysBounceVertical = always }
+        if let always = element.flag("alwaysBounceHorizontal") { scrollView.alwaysBounceHorizontal = always }
+        if let shows = element.flag("showsHorizontalScrollIndicator") { scrollView.showsHorizontalScrollIndicator = shows }
+        if let shows = element.flag("showsVerticalScrollIndicator") { scrollView.showsVerticalScrollIndicator = shows }
+        if let scale = element.number("minimumZoomScale") { scrollView.minimumZoomScale = CGFloat(scale) }
+        if let scale = element.number("maximumZoomScale") { scrollView.maximumZoomScale = CGFloat(scale) }
+        switch element["contentInsetAdjustmentBehavior"] {
+        case "never"?: scrollView.contentInsetAdjustmentBehavior = .never
+        case "always"?: scrollView.contentInsetAdjustmentBehavior = .always
+        case "scrollableAxes"?: scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
+        default: break
+        }
+    }
+
     /// A visual effect view's effect (`<blurEffect style=…>`, or `<vibrancyEffect style=…>`
     /// around its blur) and its `contentView` with the subviews.
     func decodeVisualEffectView(_ effectView: UIVisualEffectView) {

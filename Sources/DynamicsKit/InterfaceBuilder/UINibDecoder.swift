@@ -131,6 +131,8 @@ final class NibLoading {
             return UITableViewController(coder: coder)
         case "tableView":
             return UITableView(coder: coder)
+        case "scrollView":
+            return UIScrollView(coder: coder)
         case "tableViewCell":
             return UITableViewCell(coder: coder)
         default:
@@ -158,6 +160,7 @@ final class NibLoading {
         case "switch": return "UISwitch"
         case "slider": return "UISlider"
         case "stackView": return "UIStackView"
+        case "scrollView": return "UIScrollView"
         case "visualEffectView": return "UIVisualEffectView"
         case "viewController": return "UIViewController"
         default: return nil

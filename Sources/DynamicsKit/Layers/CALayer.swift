@@ -11,11 +11,13 @@ import Foundation
 /// ``anchorPoint`` moves the point the view turns about.
 ///
 /// How a tree is drawn (the renderer's Rasterizer+Layers.swift): a view's sublayers are drawn
-/// above its background and content and below its subviews, in its bounds coordinates,
-/// clipped with ``masksToBounds``; each layer draws its shadow, background (rounded by
-/// ``cornerRadius``), ``contents``, its own drawing (shape, gradient, text), its sublayers in
-/// ``zPosition`` order (ties keep the array's order), then its border. Subviews' layers are
-/// not in ``sublayers`` here, unlike on iOS, so removing every sublayer leaves the subviews.
+/// above its background and content, stacked with its subviews in one order as on iOS (a
+/// sublayer added after a subview is above it; `insertSublayer(_:at: 0)` is below every
+/// subview; UIView+Stacking.swift), in its bounds coordinates, clipped with ``masksToBounds``;
+/// each layer draws its shadow, background (rounded by ``cornerRadius``), ``contents``, its own
+/// drawing (shape, gradient, text), its sublayers in ``zPosition`` order (ties keep the array's
+/// order), then its border. Subviews' layers are not in ``sublayers`` here, unlike on iOS, so
+/// removing every sublayer leaves the subviews.
 open class CALayer: NSObject {
     // MARK: Model values of a standalone layer (a view's layer reads its view's instead)
 
@@ -144,22 +146,33 @@ open class CALayer: NSObject {
     private var children: [CALayer] = []
     private weak var parent: CALayer?
 
+    /// Where the layer stacks among a view's subviews and its layer's sublayers, when its
+    /// superlayer is a view's layer (UIView+Stacking.swift).
+    package var stackKey: Double = 0
+
+    /// Adds `layer` on top: on a view's layer, above the subviews added before it, as on iOS.
     open func addSublayer(_ layer: CALayer) {
-        insert(layer) { $0.count }
+        insert(layer, stackIndex: Int.max) { $0.count }
     }
 
+    /// Inserts `layer` at `index`; on a view's layer the index counts the subviews' layers
+    /// too, as on iOS (`at: 0` is below every subview).
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
-        insert(layer) { Swift.min(Int(index), $0.count) }
+        insert(layer, stackIndex: Int(index)) { Swift.min(Int(index), $0.count) }
     }
 
     /// Inserts `layer` just below `sibling`; at the back when `sibling` is not a sublayer.
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        insert(layer) { children in children.firstIndex { $0 === sibling } ?? 0 }
+        let stackIndex = sibling.flatMap { view?.stackIndex(of: $0) } ?? 0
+        insert(layer, stackIndex: stackIndex) { children in children.firstIndex { $0 === sibling } ?? 0 }
     }
 
     /// Inserts `layer` just above `sibling`; at the front when `sibling` is not a sublayer.
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        insert(layer) { children in (children.firstIndex { $0 === sibling }).map { $0 + 1 } ?? children.count }
+        let stackIndex = sibling.flatMap { view?.stackIndex(of: $0) }.map { $0 + 1 } ?? Int.max
+        insert(layer, stackIndex: stackIndex) { children in
+            (children.firstIndex { $0 === sibling }).map { $0 + 1 } ?? children.count
+        }
     }
 
     /// Puts `newLayer` where `oldLayer` is; nothing when `oldLayer` is not a sublayer.
@@ -177,7 +190,7 @@ open class CALayer: NSObject {
 
     /// Adds `layer` at the index `position` chooses among the sublayers once `layer` has left
     /// its old place.
-    private func insert(_ layer: CALayer, at position: ([CALayer]) -> Int) {
+    private func insert(_ layer: CALayer, stackIndex: Int, at position: ([CALayer]) -> Int) {
         var ancestor: CALayer? = self
         while let candidate = ancestor {
             // Core Animation raises rather than make the tree a cycle; so does this.
@@ -185,7 +198,14 @@ open class CALayer: NSObject {
             ancestor = candidate.parent
         }
         layer.removeFromSuperlayer()
-        children.insert(layer, at: position(children))
+        if let view {
+            // Among the subviews too: the sublayers stay in key order.
+            let key = view.stackKey(at: stackIndex, excluding: layer)
+            layer.stackKey = key
+            children.insert(layer, at: children.firstIndex { $0.stackKey > key } ?? children.count)
+        } else {
+            children.insert(layer, at: position(children))
+        }
         layer.parent = self
         layer.committedTick = Clock.current?.ticks
     }

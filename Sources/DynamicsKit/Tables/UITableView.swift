@@ -13,8 +13,9 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
 }
 
-/// What a table tells its delegate, and asks it (every method optional, as in UIKit).
-public protocol UITableViewDelegate: AnyObject {
+/// What a table tells its delegate, and asks it (every method optional, as in UIKit). It
+/// refines the scroll view's delegate: a table's delegate hears its scrolling too.
+public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
@@ -28,13 +29,17 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
 }
 
-/// A table of rows in sections, as UIKit's: its rows come from the data source (or, for a
-/// storyboard's static table, from the storyboard's cells), laid out top to bottom below the
-/// safe area's top, each `rowHeight` tall with a hairline separator; a tap on a row selects
-/// it, tells the delegate, and runs the segue a storyboard cell triggers.
+/// A table of rows in sections, as UIKit's: a scroll view whose content is its rows, from the
+/// data source (or, for a storyboard's static table, from the storyboard's cells), laid out
+/// top to bottom, each `rowHeight` tall with a hairline separator; the content size is theirs,
+/// and the safe area's top becomes the adjusted content inset (so the first row starts below
+/// it, and the rows scroll under it). It always bounces vertically. A tap on a row — not a
+/// drag, and not the touch that stops a glide — selects it, tells the delegate, and runs the
+/// segue a storyboard cell triggers; a drag scrolls.
 ///
-/// It does not scroll yet: rows below the screen are laid out but not reachable.
-open class UITableView: UIView {
+/// ``delegate`` is the scroll view's (`UIScrollViewDelegate?`): a `UITableViewDelegate`
+/// assigned there is asked about rows too.
+open class UITableView: UIScrollView {
     public enum Style: Int, Sendable {
         case plain, grouped, insetGrouped
     }
@@ -49,7 +54,8 @@ open class UITableView: UIView {
 
     public let style: Style
     open weak var dataSource: UITableViewDataSource? { didSet { reloadData() } }
-    open weak var delegate: UITableViewDelegate?
+    /// The delegate as a table's: nil when the scroll view's delegate is not one.
+    private var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
     open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
@@ -92,9 +98,9 @@ open class UITableView: UIView {
 
     private func setUp() {
         if backgroundColor == nil { backgroundColor = style == .plain ? .white : .systemGroupedBackground }
-        clipsToBounds = true
+        alwaysBounceVertical = true
         let tap = UITapGestureRecognizer { [weak self] recognizer in
-            guard let self, recognizer.state == .ended else { return }
+            guard let self, recognizer.state == .ended, !self.touchStoppedScrolling else { return }
             self.tapped(at: recognizer.location(in: self))
         }
         tap.cancelsTouchesInView = false
@@ -150,7 +156,10 @@ open class UITableView: UIView {
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         if let old = indexPathForSelectedRow { cellForRow(at: old)?.setSelected(false, animated: animated) }
         indexPathForSelectedRow = indexPath
-        if let indexPath { cellForRow(at: indexPath)?.setSelected(true, animated: animated) }
+        if let indexPath {
+            cellForRow(at: indexPath)?.setSelected(true, animated: animated)
+            if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+        }
     }
 
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {
@@ -183,7 +192,7 @@ open class UITableView: UIView {
         for (section, cells) in rows.enumerated() {
             for (row, cell) in cells.enumerated() {
                 addSubview(cell)
-                delegate?.tableView(self, willDisplay: cell, forRowAt: IndexPath(row: row, section: section))
+                tableDelegate?.tableView(self, willDisplay: cell, forRowAt: IndexPath(row: row, section: section))
             }
         }
     }
@@ -191,17 +200,16 @@ open class UITableView: UIView {
     // MARK: Layout
 
     private func height(of cell: UITableViewCell, at indexPath: IndexPath) -> CGFloat {
-        let asked = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        let asked = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         if asked > 0 { return asked }
         return cell.designHeight ?? Self.defaultRowHeight
     }
 
-    /// Rows from the safe area's top (UIKit's automatic content inset), sections 35 pt apart
-    /// in the grouped styles.
+    /// Rows from the content's top (the safe area is the adjusted content inset), sections
+    /// 35 pt apart in the grouped styles; the content size ends below the last row (or footer).
     open override func layoutSubviews() {
-        super.layoutSubviews()
         let sections = rowsBySection()
-        var y = safeAreaInsets.top
+        var y: CGFloat = 0
         if let header = tableHeaderView {
             if header.superview !== self { addSubview(header) }
             header.frame = CGRect(x: 0, y: y, width: bounds.width, height: header.frame.height)
@@ -226,7 +234,36 @@ open class UITableView: UIView {
         if let footer = tableFooterView {
             if footer.superview !== self { addSubview(footer) }
             footer.frame = CGRect(x: 0, y: y, width: bounds.width, height: footer.frame.height)
+            y += footer.frame.height
         }
+        if style != .plain, !sections.isEmpty { y += 35 }
+        let size = CGSize(width: bounds.width, height: y)
+        if contentSize != size { contentSize = size }
+        super.layoutSubviews()
+    }
+
+    /// Where a row is, in the table's content coordinates.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        cellForRow(at: indexPath)?.frame ?? .zero
+    }
+
+    /// Scrolls so the row shows at `scrollPosition` (`.none`: the least scroll that shows it).
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        layoutIfNeeded()
+        let row = rectForRow(at: indexPath)
+        guard row != .zero else { return }
+        let inset = adjustedContentInset, range = offsetRange
+        let visibleHeight = bounds.height - inset.top - inset.bottom
+        let y: CGFloat
+        switch scrollPosition {
+        case .none:
+            scrollRectToVisible(row, animated: animated)
+            return
+        case .top: y = row.minY - inset.top
+        case .middle: y = row.midY - inset.top - visibleHeight / 2
+        case .bottom: y = row.maxY - inset.top - visibleHeight
+        }
+        setContentOffset(CGPoint(x: contentOffset.x, y: min(max(y, range.minY), range.maxY)), animated: animated)
     }
 
     /// Moves the separator views to `frames`, adding or removing views only when their number
@@ -255,7 +292,7 @@ open class UITableView: UIView {
             for (row, cell) in cells.enumerated() where cell.frame.contains(point) && !cell.isHidden {
                 let indexPath = IndexPath(row: row, section: section)
                 selectRow(at: indexPath, animated: false, scrollPosition: .none)
-                delegate?.tableView(self, didSelectRowAt: indexPath)
+                tableDelegate?.tableView(self, didSelectRowAt: indexPath)
                 cell.triggeredSegue?(cell)
                 return
             }

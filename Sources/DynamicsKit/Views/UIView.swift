@@ -92,6 +92,8 @@ open class UIView: UIResponder, UIDynamicItem {
     var ownTintColor: UIColor?
 
     @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
+    /// Where the view stacks among its superview's subviews and sublayers (UIView+Stacking.swift).
+    package var stackKey: Double = 0
     @exclusivity(unchecked) public private(set) weak var superview: UIView? {
         didSet { superviewIdentity = superview.map { ObjectIdentifier($0) } }
     }
@@ -223,11 +225,13 @@ open class UIView: UIResponder, UIDynamicItem {
 
     open func bringSubviewToFront(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        view.stackKey = stackKeyOnTop()
         subviews.append(subviews.remove(at: index))
     }
 
     open func sendSubviewToBack(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        view.stackKey = stackKeyAtBottom()
         subviews.insert(subviews.remove(at: index), at: 0)
     }
 
@@ -254,7 +258,12 @@ open class UIView: UIResponder, UIDynamicItem {
         if changesSuperview { view.willMove(toSuperview: self) }
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         view.leaveSuperview(for: self)
-        subviews.insert(view, at: index(self))
+        let position = index(self)
+        // Its place among the subviews and the layer's own sublayers (UIView+Stacking.swift):
+        // on top when added last, else just below the subview it goes under.
+        view.stackKey = position < subviews.count
+            ? stackKey(at: stackIndex(of: subviews[position]) ?? 0, excluding: view) : stackKeyOnTop()
+        subviews.insert(view, at: position)
         view.superview = self
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         if changesSuperview { view.didMoveToSuperview() }
