@@ -6,7 +6,8 @@ import PackageDescription
 //   DynamicsKit    UIKit's names over Physics: views, animator, behaviors, layout, the scene clock
 //   Basics         frames, frame geometry and limits, safe file output, SHA-256 (no C library)
 //   PNG, CPNG      PNG through libpng
-//   Encoding       the GIF writer (own LZW) and decoder (giflib), PNG frame sequences
+//   Encoding       the GIF writer (own LZW) and decoder (giflib), PNG frame sequences, APNG,
+//                  animated WebP (libwebp), MP4/WebM (through ffmpeg)
 //   Rendering      the Cairo rasterizer and the Recorder that feeds an encoder
 //   SceneProtocol  what dynamics and a scene's process exchange: request, messages, trace
 //   SceneHost      the scene runner's main, which loads compiled scenes (libDynamicsSceneKit.so)
@@ -44,6 +45,12 @@ let package = Package(
         .systemLibrary(
             name: "CGif", pkgConfig: "libgif",
             providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
+        // Animated WebP: libwebp's encoder and animation encoder (libwebpmux), its decoder for tests.
+        .systemLibrary(
+            name: "CWebP", pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+        // zlib for APNG's frames (libpng-dev depends on it).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CProcessLifetime"),
         // The scene process's sandbox: limits, Landlock, seccomp and its SIGSYS gate.
         .target(name: "CSceneSandbox"),
@@ -59,7 +66,7 @@ let package = Package(
         .target(name: "Physics"),
         .target(name: "InterfaceBuilder"),
         .target(name: "DynamicsKit", dependencies: ["Physics", "InterfaceBuilder"]),
-        .target(name: "Encoding", dependencies: ["Basics", "PNG", "CGif"]),
+        .target(name: "Encoding", dependencies: ["Basics", "PNG", "CGif", "CWebP", "CZlib"]),
         .target(name: "Rendering", dependencies: ["DynamicsKit", "Basics", "Encoding", "JPEG", "CPDF", "CCairo"]),
         .target(name: "VisualDiff", dependencies: ["Basics", "PNG"]),
         .target(name: "Publishing", dependencies: ["Basics", "SceneFiles", "SceneProtocol"]),
@@ -96,7 +103,7 @@ let package = Package(
         .testTarget(name: "DynamicsKitTests", dependencies: ["DynamicsKit", "InterfaceBuilder", "TestSupport"]),
         // Cairo only to compare with Cairo's own PNG bytes.
         .testTarget(name: "PNGTests", dependencies: ["PNG", "Basics", "CCairo", "TestSupport"]),
-        .testTarget(name: "EncodingTests", dependencies: ["Encoding", "Basics", "PNG", "CGif", "TestSupport"]),
+        .testTarget(name: "EncodingTests", dependencies: ["Encoding", "Basics", "PNG", "CGif", "CWebP", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "DynamicsKit", "Basics", "Encoding", "JPEG", "TestSupport"]),
         .testTarget(name: "PublishingTests", dependencies: ["Publishing", "Rendering", "DynamicsKit", "Encoding"]),
         .testTarget(name: "VisualDiffTests", dependencies: ["VisualDiff", "Basics", "Encoding"]),

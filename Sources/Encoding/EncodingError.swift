@@ -30,6 +30,13 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
     case folderHoldsOtherFiles(path: String, file: String)
     /// The folder at `path` holds no `.png` files to encode.
     case noPNGFrames(path: String)
+    /// A WebP quality outside 0...100.
+    case invalidQuality(Int)
+    /// Writing a `.<fileExtension>` file needs `tool`, which is not on `PATH`; Debian's
+    /// `package` installs it.
+    case toolMissing(fileExtension: String, tool: String, package: String)
+    /// `tool` (ffmpeg) ran and failed while writing `path`; `reason` is its last line.
+    case toolFailed(path: String, tool: String, reason: String)
     public var description: String {
         switch self {
         case let .notGIF(path):
@@ -58,6 +65,12 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
             return "refusing to replace \(path): it holds \(file), which is not a frame-*.png file"
         case let .noPNGFrames(path):
             return "no PNG frames in \(path): expected .png files to encode"
+        case let .invalidQuality(quality):
+            return "the quality must be between 0 and 100, not \(quality)"
+        case let .toolMissing(fileExtension, tool, package):
+            return "writing .\(fileExtension) needs \(tool) (apt-get install \(package))"
+        case let .toolFailed(path, tool, reason):
+            return "cannot write \(path): \(tool) failed: \(reason)"
         }
     }
 }

@@ -1,10 +1,10 @@
 import Basics
 import Foundation
 
-/// Turns frames appended at times into GIF images with delays in centiseconds, holding at most
-/// two frames, so a recording streams.
+/// Turns frames appended at times into images with delays in whole ticks (centiseconds for a
+/// GIF, milliseconds for APNG and WebP), holding at most two frames, so a recording streams.
 ///
-/// - A frame appended at `t` seconds starts at centisecond ⌊100·t⌋ and shows until the next
+/// - A frame appended at `t` seconds starts at tick ⌊t · ticks a second⌋ and shows until the next
 ///   image starts; the last one until the end. Delays are differences of these starts, so they
 ///   add up to the scene's time exactly (30 fps gives 3, 3, 4, 3, 3, 4…).
 /// - A frame identical to the one before extends it instead of adding an image.
@@ -15,12 +15,17 @@ struct FrameSchedule {
     /// An image ready to write: nothing later can change it or its delay.
     struct Image {
         let frame: Frame
-        /// Centiseconds, at least `minimumDelay`.
+        /// Ticks, at least `minimumDelay`.
         let delay: Int
     }
 
-    /// 2 cs (50 frames per second) is the shortest delay viewers honour.
-    static let minimumDelay = 2
+    /// The shortest delay, in ticks. For a GIF, 2 cs (50 frames per second): the shortest
+    /// delay viewers honour.
+    let minimumDelay: Int
+
+    init(minimumDelay: Int = 2) {
+        self.minimumDelay = minimumDelay
+    }
 
     private struct Shown {
         var frame: Frame
@@ -35,7 +40,7 @@ struct FrameSchedule {
 
     var isEmpty: Bool { settled == nil && pending == nil }
 
-    /// Adds a frame starting at centisecond `start` (later than every earlier one), and returns
+    /// Adds a frame starting at tick `start` (later than every earlier one), and returns
     /// the image this makes final, if any.
     mutating func add(_ frame: Frame, start: Int) -> Image? {
         guard let last = pending ?? settled else {
@@ -44,7 +49,7 @@ struct FrameSchedule {
         }
         if frame.hasSamePixels(as: last.frame) { return nil }
 
-        if let shortLived = pending, start - shortLived.start < Self.minimumDelay {
+        if let shortLived = pending, start - shortLived.start < minimumDelay {
             if let settled, frame.hasSamePixels(as: settled.frame) {
                 pending = nil
             } else {
@@ -62,12 +67,12 @@ struct FrameSchedule {
         return ready
     }
 
-    /// The images still held, given that the recording ends at centisecond `end`. An image that
+    /// The images still held, given that the recording ends at tick `end`. An image that
     /// would end up shorter than `minimumDelay` (only when `end` comes too soon) is lengthened.
     mutating func finish(end: Int) -> [Image] {
         defer { settled = nil; pending = nil }
         func lasting(_ shown: Shown) -> Image {
-            Image(frame: shown.frame, delay: max(Self.minimumDelay, end - shown.start))
+            Image(frame: shown.frame, delay: max(minimumDelay, end - shown.start))
         }
         switch (settled, pending) {
         case (nil, nil):
@@ -75,7 +80,7 @@ struct FrameSchedule {
         case let (last?, nil), let (nil, last?):
             return [lasting(last)]
         case let (settled?, pending?):
-            guard end - pending.start >= Self.minimumDelay else {
+            guard end - pending.start >= minimumDelay else {
                 // The last frame is the scene's final state, so it is the one kept.
                 return [lasting(Shown(frame: pending.frame, start: settled.start))]
             }

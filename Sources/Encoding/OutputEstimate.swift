@@ -7,7 +7,8 @@ import Foundation
 /// The byte counts are typical of flat interface frames, from the demos: a PNG frame takes
 /// about 0.02 bytes a pixel (0.01 for a square on white to 0.06 for the goldfish) plus 1 KB;
 /// a GIF about 0.1 bytes a pixel for its first image and 0.005 for each later one, which
-/// holds only what changed.
+/// holds only what changed. A lossless WebP is about a GIF's size, an APNG 1.7 times it, a
+/// video a third of it or less (BENCHMARKS.md, output formats); their estimates are rounded up.
 public struct OutputEstimate: Equatable, Sendable {
     public let frames: Int
     public let width: Int
@@ -34,6 +35,21 @@ public struct OutputEstimate: Equatable, Sendable {
         switch format {
         case .png: return Int64(Double(frames) * (pixels * 0.02 + 1000))
         case .gif: return Int64(pixels * 0.1 + Double(max(0, frames - 1)) * pixels * 0.005)
+        case .apng: return Int64(pixels * 0.15 + Double(max(0, frames - 1)) * pixels * 0.01)
+        case .webp: return Int64(pixels * 0.1 + Double(max(0, frames - 1)) * pixels * 0.005)
+        case .mp4, .webm: return Int64(Double(frames) * pixels * 0.01 + 1000)
+        }
+    }
+
+    /// ` of GIF`, ` of PNG frames`: what the bytes are of.
+    private var kind: String {
+        switch format {
+        case .png: return "PNG frames"
+        case .gif: return "GIF"
+        case .apng: return "APNG"
+        case .webp: return "WebP"
+        case .mp4: return "MP4"
+        case .webm: return "WebM"
         }
     }
 
@@ -43,7 +59,7 @@ public struct OutputEstimate: Equatable, Sendable {
     /// `72000 frames of 3000×5336 pixels, about 18 GB of PNG frames`.
     public var summary: String {
         "\(frames) frame\(frames == 1 ? "" : "s") of \(width)×\(height) pixels, about "
-            + ImageLimits.describeBytes(bytes) + (format == .png ? " of PNG frames" : " of GIF")
+            + ImageLimits.describeBytes(bytes) + " of " + kind
     }
 
     /// Throws `notEnoughSpace` when `bytes` is more than the space free on the file system
@@ -58,7 +74,7 @@ public struct OutputEstimate: Equatable, Sendable {
         }
         let available = Int64(info.f_bavail) * Int64(info.f_frsize)
         if bytes > available {
-            throw FileError.notEnoughSpace(path: path, needed: bytes, available: available, what: "\(frames) frames of \(width)×\(height) pixels" + (format == .png ? " as PNG" : " as a GIF"))
+            throw FileError.notEnoughSpace(path: path, needed: bytes, available: available, what: "\(frames) frames of \(width)×\(height) pixels" + (format == .png ? " as PNG" : format == .gif ? " as a GIF" : " as \(kind)"))
         }
     }
 }

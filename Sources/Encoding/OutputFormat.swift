@@ -6,10 +6,20 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case gif
     /// A folder of `frame-0000.png`, `frame-0001.png`, …
     case png
+    /// One animated PNG file (`.apng`, or `.png` naming a file): full colour; a viewer without
+    /// APNG shows its first frame.
+    case apng
+    /// One animated WebP file: full colour, lossless unless a quality is given.
+    case webp
+    /// An H.264 video in MP4, written by ffmpeg.
+    case mp4
+    /// A VP9 video in WebM, written by ffmpeg.
+    case webm
 
-    /// The format a path asks for: `.gif` is a GIF; a path ending in `/`, an existing folder or
-    /// a name without an extension is a PNG folder. `explicit` (from `--format`) wins, but must
-    /// agree with an extension the path has.
+    /// The format a path asks for: `.gif`, `.webp`, `.mp4`, `.webm` and `.apng` name theirs; `.png`
+    /// naming a file is an animated PNG; a path ending in `/`, an existing folder or a name
+    /// without an extension is a folder of PNG frames. `explicit` (from `--format`) wins, but
+    /// must agree with an extension the path has.
     public static func resolve(path: String, explicit: OutputFormat?) throws -> OutputFormat {
         // URL(fileURLWithPath: "") is the current folder: an empty path must not get that far.
         guard !path.isEmpty else { throw OutputPathError(path: "''", reason: "an empty path names no file or folder") }
@@ -21,12 +31,18 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         let implied: OutputFormat?
         switch ext {
         case "gif": implied = .gif
-        case "" : implied = .png
+        case "": implied = .png
         case _ where isFolder: implied = .png
-        default: throw OutputPathError(path: path, reason: "unknown extension '.\(ext)': use .gif, or a folder for PNG frames")
+        case "png", "apng": implied = .apng
+        case "webp": implied = .webp
+        case "mp4": implied = .mp4
+        case "webm": implied = .webm
+        default:
+            throw OutputPathError(path: path, reason: "unknown extension '.\(ext)': use .gif, .png/.apng, .webp, .mp4 or .webm, or a folder for PNG frames")
         }
         if let explicit, let implied, explicit != implied, !(explicit == .png && isFolder) {
-            throw OutputPathError(path: path, reason: "--format \(explicit.rawValue) does not match the path; use a .gif file for gif, a folder for png")
+            let wanted = explicit == .png ? "a folder" : "a .\(explicit.rawValue) file"
+            throw OutputPathError(path: path, reason: "--format \(explicit.rawValue) does not match the path; use \(wanted) for \(explicit.rawValue)")
         }
         return explicit ?? implied ?? .gif
     }
@@ -41,14 +57,46 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         return !URL(fileURLWithPath: path).pathExtension.isEmpty
     }
 
-    /// A writer for this format at `path`. `loopCount` is the GIF's number of plays (0 forever);
-    /// `gifOptions` choose how a GIF reduces its colors. PNG frames ignore both.
-    public func makeSink(path: String, loopCount: Int, gifOptions: GIFWriter.Options = .init()) throws -> FrameSink {
+    /// The extension a file of this format gets (`gif`, `png` for an animated PNG, …); nil for
+    /// a folder of PNG frames.
+    public var fileExtension: String? {
+        switch self {
+        case .png: return nil
+        case .apng: return "png"
+        default: return rawValue
+        }
+    }
+
+    /// The program this format is written through, when it is not in this package: ffmpeg for
+    /// the videos.
+    public var tool: String? {
+        self == .mp4 || self == .webm ? "ffmpeg" : nil
+    }
+
+    /// Throws the one-line `toolMissing` when this format needs a program that is not on
+    /// `PATH` (`writing .mp4 needs ffmpeg (apt-get install ffmpeg)`), so a command can stop
+    /// before it records anything.
+    public func checkTool(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        guard tool != nil, VideoWriter.ffmpegPath(environment: environment) == nil else { return }
+        throw EncodingError.toolMissing(fileExtension: rawValue, tool: "ffmpeg", package: "ffmpeg")
+    }
+
+    /// A writer for this format at `path`. `loopCount` is the number of plays (0 forever) of a
+    /// GIF, an APNG or a WebP; `gifOptions` choose how a GIF reduces its colors; `quality`
+    /// (0...100) makes a WebP lossy; `fps` is a video's frame rate. Each format ignores what
+    /// does not apply to it.
+    public func makeSink(
+        path: String, loopCount: Int, gifOptions: GIFWriter.Options = .init(), quality: Int? = nil, fps: Double = 30
+    ) throws -> FrameSink {
         guard !path.isEmpty else { throw OutputPathError(path: "''", reason: "an empty path names no file or folder") }
         let url = URL(fileURLWithPath: path)
         switch self {
         case .gif: return try GIFWriter(url: url, loopCount: loopCount, options: gifOptions)
         case .png: return try PNGSequenceWriter(directory: url)
+        case .apng: return try APNGWriter(url: url, loopCount: loopCount)
+        case .webp: return try WebPWriter(url: url, loopCount: loopCount, quality: quality)
+        case .mp4: return try VideoWriter(url: url, codec: .h264, fps: fps)
+        case .webm: return try VideoWriter(url: url, codec: .vp9, fps: fps)
         }
     }
 }

@@ -19,7 +19,7 @@ public struct RenderedOutput: Codable, Equatable, Sendable {
     public let scale: Double
     /// Bytes of every file written, added up.
     public let bytes: Int
-    /// Each file written, in order (a folder's frames in frame order).
+    /// Each file written, in order (a folder's frames in frame order), then `--poster`'s still.
     public let files: [WrittenFile]
 
     /// A file and its size.
@@ -37,7 +37,7 @@ public struct RenderedOutput: Codable, Equatable, Sendable {
         fps = request.fps
         duration = request.duration
         scale = request.scale
-        files = try Self.files(at: request.output)
+        files = try Self.files(at: request.output) + (request.poster.map { try Self.files(at: $0.path) } ?? [])
         bytes = files.reduce(0) { $0 + $1.bytes }
     }
 

@@ -148,7 +148,12 @@ struct SceneHostRun {
                 makeScene, toPath: request.output,
                 format: try OutputFormat.resolve(path: request.output, explicit: request.format.flatMap(OutputFormat.init(rawValue:))),
                 loopCount: request.loop, gifOptions: GIFWriter.Options(dither: request.dither, maxColors: request.maxColors),
-                progress: progress, surveyProgress: surveyProgress)
+                quality: request.quality, progress: progress, surveyProgress: surveyProgress)
+        }
+
+        if let poster = request.poster {
+            let recorder = Recorder(fps: request.fps, duration: request.duration, scale: request.scale, debug: request.debug)
+            try recorder.still(makeScene, at: poster.time).writePNG(to: URL(fileURLWithPath: poster.path))
         }
 
         if !request.stills.isEmpty {

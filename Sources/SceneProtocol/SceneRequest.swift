@@ -35,10 +35,11 @@ public struct SceneBatch: Codable, Equatable, Sendable {
 /// Everything a compiled scene needs to record itself: what the CLI asked for, handed from the
 /// `dynamics` process to the scene's own process as JSON (its first argument).
 public struct SceneRequest: Codable, Equatable, Sendable {
-    /// Where the recording goes: a `.gif` file or a folder of PNG frames. Empty: no recording,
+    /// Where the recording goes: a `.gif`, `.png`/`.apng`, `.webp`, `.mp4` or `.webm` file, or a folder of PNG frames. Empty: no recording,
     /// only the stills (what `dynamics test` asks for).
     public var output: String
-    /// "gif" or "png"; nil follows the output path.
+    /// An `OutputFormat`'s name ("gif", "png" for PNG frames, "apng", "webp", "mp4", "webm");
+    /// nil follows the output path.
     public var format: String?
     public var fps: Double = 30
     public var duration: Double = 5
@@ -48,6 +49,8 @@ public struct SceneRequest: Codable, Equatable, Sendable {
     public var loop = 0
     public var dither = false
     public var maxColors = 256
+    /// A WebP's quality, 0...100 for lossy; nil for lossless.
+    public var quality: Int?
     /// The pixel limit of a frame (`--max-pixels`); nil keeps the default.
     public var maxPixels: Int?
     /// Draws on a thread of its own ahead of the encoder (false with `--jobs 1`).
@@ -68,6 +71,11 @@ public struct SceneRequest: Codable, Equatable, Sendable {
     /// Still frames to write after the recording: a PNG at each time, in the order given (each
     /// time at least the one before).
     public var stills: [Still] = []
+
+    /// A still of the recording at a time, as it shows there (the debug drawing and touches
+    /// included, as the recording draws them), written as a PNG after the recording: `render
+    /// --poster`.
+    public var poster: Still?
 
     /// A ``ViewTrace`` to write after the recording and the stills: the view tree at each
     /// time, as JSON at `path`.

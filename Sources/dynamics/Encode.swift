@@ -6,7 +6,7 @@ import Foundation
 extension Dynamics {
     struct Encode: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Encode PNG frames already on disk as a GIF (or a fresh folder of PNG frames).",
+            abstract: "Encode PNG frames already on disk as a GIF, APNG, WebP, MP4 or WebM (or a fresh folder of PNG frames).",
             discussion: """
                 Takes PNG files, or folders whose .png files are taken in natural order \
                 (frame-2.png before frame-10.png), such as `dynamics render ID -o DIR/` writes. \
@@ -18,7 +18,7 @@ extension Dynamics {
         @Argument(help: "PNG files or folders of PNG frames, in the order they are shown.")
         var frames: [String] = []
 
-        @Option(name: [.short, .customLong("output")], help: "Output path: NAME.gif, or a folder for PNG frames.")
+        @Option(name: [.short, .customLong("output")], help: "Output path: NAME.gif, NAME.png (animated), NAME.webp, NAME.mp4, NAME.webm, or a folder for PNG frames.")
         var output: String
 
         @OptionGroup var options: OutputOptions

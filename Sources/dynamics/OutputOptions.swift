@@ -7,14 +7,17 @@ extension OutputFormat: ExpressibleByArgument {}
 
 /// How frames are written, shared by `render` and `encode`.
 struct OutputOptions: ParsableArguments {
-    @Option(help: "gif or png. Default: from the output path's extension.")
+    @Option(help: "gif, png (a folder of PNG frames), apng, webp, mp4 or webm. Default: from the output path's extension.")
     var format: OutputFormat?
 
     @Option(parsing: .unconditional, help: "Frames per second, 1 to 120.")
     var fps: Double = 30
 
-    @Option(parsing: .unconditional, help: "GIF plays: 0 loops forever, 1 plays once, N plays N times.")
+    @Option(parsing: .unconditional, help: "GIF, APNG and WebP plays: 0 loops forever, 1 plays once, N plays N times.")
     var loop: Int = 0
+
+    @Option(parsing: .unconditional, help: "WebP: lossy at this quality, 0 to 100. Default: lossless.")
+    var quality: Int?
 
     @Flag(help: "GIF: Floyd–Steinberg dithering for frames with more colors than --max-colors (gradients, photos).")
     var dither = false
@@ -34,13 +37,17 @@ struct OutputOptions: ParsableArguments {
         guard (2...256).contains(maxColors) else {
             throw ValidationError("--max-colors must be between 2 and 256, not \(maxColors)")
         }
+        if let quality, !(0...100).contains(quality) {
+            throw ValidationError("--quality must be between 0 and 100, not \(quality)")
+        }
     }
 
     /// The writer for `path`, in `--format` or the format its extension names.
     func makeSink(path: String, format: OutputFormat? = nil) throws -> FrameSink {
         let chosen = try format ?? OutputFormat.resolve(path: path, explicit: self.format)
         return try chosen.makeSink(
-            path: path, loopCount: loop, gifOptions: GIFWriter.Options(dither: dither, maxColors: maxColors))
+            path: path, loopCount: loop, gifOptions: GIFWriter.Options(dither: dither, maxColors: maxColors),
+            quality: quality, fps: fps)
     }
 }
 

@@ -8,7 +8,7 @@ import SceneProtocol
 extension Dynamics {
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Record a demo, or your own UIKit scene files, as a GIF or a folder of PNG frames.",
+            abstract: "Record a demo, or your own UIKit scene files, as a GIF, APNG, WebP, MP4 or WebM, or a folder of PNG frames.",
             usage: """
                 dynamics render <demo> [-o out.gif] [options]
                 dynamics render <file.swift>... [-o out.gif] [--tap X,Y@T] [options]
@@ -16,9 +16,13 @@ extension Dynamics {
                 dynamics render --all [-o folder] [options]
                 """,
             discussion: """
-                The format follows the output path: NAME.gif writes a GIF; a folder (a path \
-                ending in '/', or without an extension) gets frame-0000.png, frame-0001.png, … \
-                Output is written to a temporary file and renamed, so a failed render leaves nothing.
+                The format follows the output path: NAME.gif writes a GIF, NAME.png or NAME.apng \
+                an animated PNG, NAME.webp an animated WebP (lossless; --quality Q for lossy), \
+                NAME.mp4 an H.264 video and NAME.webm a VP9 one (these two through ffmpeg, which \
+                must be installed); a folder (a path ending in '/', or without an extension) gets \
+                frame-0000.png, frame-0001.png, … --poster T also writes the frame at T seconds \
+                as NAME.poster.png beside it. Output is written to a temporary file and renamed, \
+                so a failed render leaves nothing.
 
                 Scene files are ordinary iOS code: `import UIKit` and a UIViewController subclass, \
                 shown full screen (or a #Preview, or a top-level `func makeScene(_ scene: Scene)`). \
@@ -50,7 +54,7 @@ extension Dynamics {
         @Argument(help: ArgumentHelp("A demo (see `dynamics list`), or one scene's .swift files or folder.", valueName: "demo-or-files"))
         var targets: [String] = []
 
-        @Flag(help: "Record every demo into the folder given by -o (default: the current folder), as <id>.gif, or <id>/ frame folders with --format png.")
+        @Flag(help: "Record every demo into the folder given by -o (default: the current folder), as <id>.gif, <id>.<ext> with --format, or <id>/ frame folders with --format png.")
         var all = false
 
         @Option(name: [.short, .customLong("output")], help: "Output path. Default: <id>.gif, or <file>.gif for scene files.")
@@ -66,6 +70,11 @@ extension Dynamics {
 
         @Option(parsing: .unconditional, help: "Seed for anything random in the scene: a whole number, 0 or more.")
         var seed: UInt64 = 0
+
+        @Option(parsing: .unconditional, help: ArgumentHelp(
+            "Also write the frame at T seconds as a still PNG beside the output: NAME.poster.png for NAME.gif (or for the folder NAME/).",
+            valueName: "T"))
+        var poster: Double?
 
         @OptionGroup var jobs: JobsOption
 
@@ -107,6 +116,9 @@ extension Dynamics {
             if let duration, !(duration.isFinite && duration >= 0 && duration <= 600) {
                 throw ValidationError("--duration must be between 0 and 600 seconds, not \(duration.shortDescription)")
             }
+            if let poster, !(poster.isFinite && poster >= 0 && poster <= 600) {
+                throw ValidationError("--poster must be a time between 0 and 600 seconds, not \(poster.shortDescription)")
+            }
         }
 
         func run() throws {
@@ -116,15 +128,16 @@ extension Dynamics {
             commandLine.duration = duration
             if all {
                 let folder = output ?? "."
-                try FileSystem.createFolder(atPath: folder)
                 let format = options.format ?? .gif
+                try checkTool(for: format)
+                try FileSystem.createFolder(atPath: folder)
                 let scenes = try SceneRendering.catching { try ResolvedScene.demos(commandLine: commandLine) }
                 let workers = jobs.workers
                 let compiled = try SceneRendering.compile(scenes, workers: workers)
                 // The longest recordings first, so the workers finish together.
                 let order = scenes.indices.sorted { (-scenes[$0].duration, $0) < (-scenes[$1].duration, $1) }
                 let requests = try order.map { index in
-                    let name = format == .gif ? "\(scenes[index].id).gif" : scenes[index].id
+                    let name = format.fileExtension.map { "\(scenes[index].id).\($0)" } ?? scenes[index].id
                     return try request(for: scenes[index], to: URL(fileURLWithPath: folder).appendingPathComponent(name).path, format: format)
                 }
                 // The demos are ours: they share one process, which starts as fast as one.
@@ -146,7 +159,8 @@ extension Dynamics {
             } else {
                 let scene = try SceneRendering.catching { try ResolvedScene.one(targets, commandLine: commandLine) }
                 let path = output ?? "\(ResolvedScene.nameFiles(targets) ? scene.project.name : scene.id).gif"
-                let format = try options.format ?? OutputFormat.resolve(path: path, explicit: options.format)
+                let format = try OutputFormat.resolve(path: path, explicit: options.format)
+                try checkTool(for: format)
                 let compiled = try SceneRendering.compile([scene], workers: 1)
                 let request = try request(for: scene, to: path, format: format)
                 try SceneRendering.catching {
@@ -155,6 +169,27 @@ extension Dynamics {
                 }
                 if json { try printJSON([(scene.id, request)]) }
             }
+        }
+
+        /// Says in one line which program a format needs, and stops, when it is not installed:
+        /// before anything is compiled or written.
+        private func checkTool(for format: OutputFormat) throws {
+            do {
+                try format.checkTool()
+            } catch {
+                FileHandle.standardError.write(Data("dynamics: \(error)\n".utf8))
+                throw ExitCode(2)
+            }
+        }
+
+        /// Where `--poster` writes beside `output`: `NAME.poster.png` for `NAME.gif` (any
+        /// extension), or for the folder `NAME/`.
+        /// Relative as the output is.
+        static func posterPath(for output: String) -> String {
+            var base = output
+            while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
+            if OutputFormat.pathNamesFile(output) { base = (base as NSString).deletingPathExtension }
+            return base + ".poster.png"
         }
 
         /// `--json`: what each request wrote.
@@ -170,6 +205,16 @@ extension Dynamics {
             }
             request.format = format.rawValue
             request.loop = options.loop
+            request.quality = options.quality
+            if var poster {
+                // Every demo of --all gets one, at most at its end.
+                if all { poster = min(poster, request.duration) }
+                guard poster <= request.duration else {
+                    FileHandle.standardError.write(Data("dynamics: --poster \(poster.shortDescription) is after the end of the recording (\(request.duration.shortDescription) s)\n".utf8))
+                    throw ExitCode(2)
+                }
+                request.poster = SceneRequest.Still(time: poster, path: Self.posterPath(for: path))
+            }
             request.dither = options.dither
             request.maxColors = options.maxColors
             request.maxPixels = options.limits.maxPixels

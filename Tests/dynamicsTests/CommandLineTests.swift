@@ -76,7 +76,7 @@ final class CommandLineTests: CommandLineTestCase {
             (["render", "falling-square", "--fps", "0"], "dynamics: --fps must be between 1 and 120, not 0", 64),
             (["render", "falling-square", "--fps", "fast"], "dynamics: The value 'fast' is invalid for '--fps <fps>'", 64),
             (["render", "falling-square", "--duration", "-2"], "dynamics: --duration must be between 0 and 600 seconds, not -2", 64),
-            (["render", "falling-square", "-o", "movie.mp4"], "dynamics: cannot write movie.mp4: unknown extension '.mp4': use .gif, or a folder for PNG frames", 1),
+            (["render", "falling-square", "-o", "movie.avi"], "dynamics: cannot write movie.avi: unknown extension '.avi': use .gif, .png/.apng, .webp, .mp4 or .webm, or a folder for PNG frames", 1),
             (["render", "falling-square", "-o", "missing/folder/x.gif"], "dynamics: cannot write", 2),
         ]
         for (arguments, message, status) in cases {

@@ -55,7 +55,7 @@ final class EncodeCommandTests: CommandLineTestCase {
             (["encode", "empty", "-o", "x.gif"], "dynamics: no PNG frames in empty: expected .png files to encode", 1),
             (["encode", "fake.png", "-o", "x.gif"], "dynamics: fake.png is not a PNG image", 1),
             (["encode", "frames", "-o", "x.gif"], "dynamics: cannot add a 5×4 frame to ", 1),
-            (["encode", "frames", "-o", "x.mp4"], "dynamics: cannot write x.mp4: unknown extension '.mp4'", 1),
+            (["encode", "frames", "-o", "x.tiff"], "dynamics: cannot write x.tiff: unknown extension '.tiff'", 1),
             (["encode", "frames/a-1.png", "-o", "no/such/folder/x.gif"], "dynamics: cannot write ", 1),
         ]
         for (arguments, message, status) in cases {

@@ -2,7 +2,7 @@
 
 Usage: run.py --ours PATH [--peer-python PATH] [--rounds N] SECTION...
 
-SECTION is physics, render, encode, e2e, scene-compile or compare. Every sample is a separate
+SECTION is physics, render, encode, e2e, scene-compile, compare or formats. Every sample is a separate
 process doing one repetition, and the engines take turns within each round (in a rotating
 order), so that a burst of load from elsewhere on the machine falls on all of them alike.
 Needs only Python's standard library; the peers run under --peer-python (the venv
@@ -443,8 +443,15 @@ def bench_compare(args):
     compare(ours, [], args.rounds, "ratio-compare", {"width": 375, "height": 667})
 
 
+def bench_formats(args):
+    """Every output format on every demo: bytes, render time and PSNR (formats.py), with
+    Pillow from --peer-python."""
+    subprocess.run([args.peer_python, os.path.join(HERE, "formats.py"), "--dynamics", args.dynamics,
+                    "--rounds", str(args.rounds)], check=True)
+
+
 SECTIONS = {"physics": bench_physics, "render": bench_render, "encode": bench_encode, "e2e": bench_e2e,
-            "scene-compile": bench_scene_compile, "compare": bench_compare}
+            "scene-compile": bench_scene_compile, "compare": bench_compare, "formats": bench_formats}
 
 
 def main():
