@@ -75,7 +75,7 @@ let package = Package(
         .target(name: "SceneHost", dependencies: ["SceneProtocol", "DynamicsKit", "Basics", "PNG", "Rendering", "Encoding", "CProcessLifetime", "CSceneSandbox"]),
         .target(
             name: "SceneFiles",
-            dependencies: ["Basics", "SceneProtocol", "InterfaceBuilder", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["Basics", "Encoding", "SceneProtocol", "InterfaceBuilder", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(
             name: "VisualTesting",
             dependencies: ["Basics", "PNG", "VisualDiff", "Publishing", "SceneFiles", "SceneProtocol"]),

@@ -42,6 +42,22 @@ public struct CompiledScene {
         progress: ((Int, Int, Int) -> Void)? = nil, finished: ((Int) -> Void)? = nil, log: @escaping (String) -> Void
     ) -> [Result<Void, SceneFileError>] {
         guard !jobs.isEmpty else { return [] }
+        // Videos come out of ffmpeg, which a sandboxed scene cannot start (SandboxedVideo.swift).
+        let prepared: (jobs: [(scene: CompiledScene, request: SceneRequest)], pending: [SandboxedVideo.Pending])
+        do {
+            prepared = try SandboxedVideo.prepare(jobs, sandboxed: SceneSandbox.current.isEnabled)
+        } catch {
+            return Array(repeating: .failure(.failed("cannot make a folder for the video's frames: \(error)")), count: jobs.count)
+        }
+        var results = recordJobs(prepared.jobs, workers: workers, timeout: timeout, progress: progress, finished: finished, log: log)
+        SandboxedVideo.finish(prepared.pending, results: &results)
+        return results
+    }
+
+    private static func recordJobs(
+        _ jobs: [(scene: CompiledScene, request: SceneRequest)], workers: Int, timeout: Double,
+        progress: ((Int, Int, Int) -> Void)?, finished: ((Int) -> Void)?, log: @escaping (String) -> Void
+    ) -> [Result<Void, SceneFileError>] {
         let outcome = runBatch(jobs, workers: workers, timeout: timeout, progress: progress, finished: finished, log: log)
         guard jobs.count > 1 else {
             return [explained(outcome.results[0] ?? .failure(outcome.failure ?? .failed("the scene stopped before it finished")), jobs[0].scene)]

@@ -81,6 +81,7 @@ public struct SceneSandbox: Equatable, Sendable {
             var outputs = job.request.stills.map(\.path)
             if !job.request.output.isEmpty { outputs.append(job.request.output) }
             if let trace = job.request.trace { outputs.append(trace.path) }
+            if let poster = job.request.poster { outputs.append(poster.path) }
             for output in outputs {
                 let url = URL(fileURLWithPath: output).standardizedFileURL
                 let folder = url.deletingLastPathComponent().path

@@ -33,6 +33,20 @@ final class FormatCommandTests: CommandLineTestCase {
         XCTAssertEqual(try files(), outputs.keys.sorted(), "no temporaries left")
     }
 
+    /// A sandboxed scene starts no programs: its frames go to `dynamics`, which runs ffmpeg on
+    /// them, and the video is the same bytes as one recorded without the sandbox.
+    func testAVideoFromTheSandboxIsTheSameAsWithoutIt() throws {
+        guard VideoWriter.ffmpegPath() != nil else { throw XCTSkip("ffmpeg is not installed") }
+        for (name, flags) in [("boxed.mp4", [String]()), ("free.mp4", ["--no-sandbox"])] {
+            let result = try runDynamics(["render", "falling-square", "-o", name, "--duration", "0.5"] + flags)
+            XCTAssertEqual(result.status, 0, "\(name): \(result.stderr)")
+        }
+        XCTAssertEqual(try bytes("boxed.mp4"), try bytes("free.mp4"))
+        XCTAssertEqual(try files(), ["boxed.mp4", "free.mp4"])
+        XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
+            .contains { $0.hasPrefix("dynamics-video-") }, "the frames' folder is removed")
+    }
+
     /// The poster is the frame the recording shows at that time: the PNG frame of a frame
     /// folder at 0.5 s × 30 fps is frame 15.
     func testPosterIsTheFrameAtItsTime() throws {
