@@ -73,6 +73,8 @@ open class UIViewController: UIResponder {
     weak var presenter: UIViewController?
     /// The transition in flight from or to this view controller, kept until it completes.
     var activeTransition: PresentationTransition?
+    /// `topLayoutGuide` and `bottomLayoutGuide`, once asked for (UIViewController+LayoutSupport.swift).
+    var layoutSupportGuides: (top: UILayoutSupport?, bottom: UILayoutSupport?) = (nil, nil)
     /// Where this presented view controller's view is shown (UIKit's transition view).
     var presentationContainer: UIView?
     /// Where the presenter's view was before a presentation took it off screen.

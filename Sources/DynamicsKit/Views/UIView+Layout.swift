@@ -32,7 +32,8 @@ extension UIView {
             needsLayout = false
             let controller = owningViewController
             controller?.viewWillLayoutSubviews()
-            layoutSubviews()
+            // As UIKit: the layer's layout asks its delegate, the view, which lays out its subviews.
+            layoutSublayers(of: layer)
             controller?.viewDidLayoutSubviews()
         }
         // A copy: layout may add or remove subviews. The copy also keeps them alive, so they

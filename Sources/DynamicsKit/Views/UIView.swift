@@ -428,6 +428,25 @@ open class UIView: UIResponder, UIDynamicItem {
     /// Override to lay out subviews.
     open func layoutSubviews() {}
 
+    // MARK: The layer's delegate (CALayerDelegate), as a view is its layer's
+
+    /// Called when the view's layer lays out: the default lays out the subviews
+    /// (``layoutSubviews()``). Overrides that replace it and do not call `super` skip that, as in UIKit.
+    open func layoutSublayers(of layer: CALayer) {
+        if layer === self.layer { layoutSubviews() }
+    }
+
+    /// Called for a layer whose delegate is this view; the view's own layer draws through `draw(_:)`.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {}
+
+    /// Called for a layer whose delegate is this view.
+    open func display(_ layer: CALayer) { layer.displayWithoutDelegate() }
+
+    open func layerWillDraw(_ layer: CALayer) {}
+
+    /// The action for a layer's change: none here (a view's layer does not animate implicitly).
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+
     /// Tells the layout that `intrinsicContentSize` changed: lays out this view and its
     /// superview (which may place it anew) at the next layout pass.
     open func invalidateIntrinsicContentSize() {
@@ -499,3 +518,5 @@ open class UIView: UIResponder, UIDynamicItem {
     /// superview. Override to restyle; the default does nothing.
     open func tintColorDidChange() {}
 }
+
+extension UIView: CALayerDelegate {}
