@@ -41,7 +41,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     /// Runs the animator with its animations held at the start (see the type's notes).
     open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         context = transitionContext
-        guard let animator = (transitionContext as? PresentationTransition)?.animator else { return }
+        guard let animator = (transitionContext as? TransitionContext)?.animator else { return }
         duration = CGFloat(animator.transitionDuration(using: transitionContext))
         let interruptible = animator.interruptibleAnimator(using: transitionContext)
         if !(interruptible is NoInterruptibleAnimator) {
