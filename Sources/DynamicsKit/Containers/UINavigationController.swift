@@ -331,7 +331,6 @@ open class UINavigationController: UIViewController {
             controller.removeFromParent()
         }
         children = previous
-        for controller in kept { controller.didMove(toParent: self) }
         updateBar()
         if transition.appearance {
             transition.to.beginAppearanceTransition(false, animated: true)
@@ -339,6 +338,7 @@ open class UINavigationController: UIViewController {
             transition.from?.beginAppearanceTransition(true, animated: true)
             transition.from?.endAppearanceTransition()
         }
+        for controller in kept { controller.didMove(toParent: self) }
     }
 
     /// Ends a slide still playing at once, so that a new push or pop starts from a settled stack.
