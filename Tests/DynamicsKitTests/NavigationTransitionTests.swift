@@ -212,6 +212,7 @@ final class NavigationTransitionTests: XCTestCase {
     // MARK: The edge swipe
 
     func testTheEdgeSwipeIsAScreenEdgePanOnTheLeft() throws {
+        XCTAssertNotNil(UINavigationController().interactivePopGestureRecognizer, "made with the controller, as UIKit's")
         let scene = makeTestScene()
         let (navigation, _, _, _) = makeStack(scene)
         let swipe = try XCTUnwrap(navigation.interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer)
@@ -240,6 +241,43 @@ final class NavigationTransitionTests: XCTestCase {
         XCTAssertNil(b.parent)
         XCTAssertEqual(a.view.frame, CGRect(origin: .zero, size: .phone))
         XCTAssertTrue(a.view.superview === navigation.view)
+    }
+
+    /// A delegate without animators is not asked for an interaction controller for the slide.
+    final class NoAnimatorDelegate: UINavigationControllerDelegate {
+        var asked = 0
+        var shown: [UIViewController] = []
+        func navigationController(
+            _ navigationController: UINavigationController,
+            interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+        ) -> UIViewControllerInteractiveTransitioning? {
+            asked += 1
+            return nil
+        }
+        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+            shown.append(viewController)
+        }
+    }
+
+    func testTheSwipesPopTellsTheDelegateDidShowOnlyWhenItCompletes() {
+        let scene = makeTestScene()
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let delegate = NoAnimatorDelegate()
+        navigation.delegate = delegate
+        scene.rootViewController = navigation
+        let a = navigation.topViewController!, b = UIViewController()
+        scene.run { navigation.pushViewController(b, animated: false) }
+        delegate.shown = []
+        var lift = scene.drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 60, y: 400), duration: 1, timing: .easeInOut)
+        scene.advance(to: lift + 0.6)
+        XCTAssertTrue(navigation.viewControllers == [a, b])
+        XCTAssertTrue(delegate.shown.isEmpty)
+        lift = scene.drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 250, y: 400), duration: 1, timing: .easeInOut, at: lift + 1)
+        scene.advance(to: lift + 0.6)
+        XCTAssertTrue(navigation.viewControllers == [a])
+        XCTAssertEqual(delegate.shown.count, 1)
+        XCTAssertTrue(delegate.shown.first === a)
+        XCTAssertEqual(delegate.asked, 0)
     }
 
     func testAShortSlowSwipeSlidesBackAndKeepsTheStack() {

@@ -67,8 +67,9 @@ open class UINavigationController: UIViewController {
 
     public let navigationBar = UINavigationBar(frame: .zero)
     open weak var delegate: UINavigationControllerDelegate?
-    /// The left-edge swipe that pops (see the type's notes); made with the view.
-    public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
+    /// The left-edge swipe that pops (see the type's notes), on the view once it is loaded.
+    public var interactivePopGestureRecognizer: UIGestureRecognizer? { edgePan }
+    private let edgePan = UIScreenEdgePanGestureRecognizer()
     /// The rightward speed, in points per second, above which a lifted edge swipe pops whatever
     /// the distance (an estimate: UIKit does not publish its threshold).
     static let popFinishVelocity: CGFloat = 300
@@ -125,6 +126,9 @@ open class UINavigationController: UIViewController {
 
     private func setUpBar() {
         navigationBar.backButtonTapped = { [weak self] in self?.popViewController(animated: true) }
+        edgePan.edges = .left
+        edgePan.delegate = edgeSwipeDelegate
+        edgePan.addTarget { [weak self] pan in self?.edgeSwipeChanged(pan) }
     }
 
     // MARK: The stack
@@ -253,10 +257,14 @@ open class UINavigationController: UIViewController {
         if animated, let from, from.viewIfLoaded?.superview === container,
            let animator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
             ?? (edgeSwipe != nil && operation == .pop ? NavigationSlideAnimator(operation: .pop) : nil) {
-            let custom = !(animator is NavigationSlideAnimator)
-            var interaction = delegate?.navigationController(self, interactionControllerFor: animator)
-            if interaction == nil, !custom { interaction = edgeSwipe }
-            if custom { edgeSwipe = nil }
+            // The delegate is asked about its own animators only; the edge swipe drives the slide.
+            let interaction: UIViewControllerInteractiveTransitioning?
+            if animator is NavigationSlideAnimator {
+                interaction = edgeSwipe
+            } else {
+                interaction = delegate?.navigationController(self, interactionControllerFor: animator)
+                edgeSwipe = nil
+            }
             runAnimator(animator, interaction: interaction, operation: operation, current: current, in: container)
             return
         }
@@ -411,12 +419,7 @@ open class UINavigationController: UIViewController {
         container.layout = { [weak self] in self?.layoutContainer() }
         view = container
         container.addSubview(navigationBar)
-        let swipe = UIScreenEdgePanGestureRecognizer()
-        swipe.edges = .left
-        swipe.delegate = edgeSwipeDelegate
-        swipe.addTarget { [weak self] pan in self?.edgeSwipeChanged(pan) }
-        container.addGestureRecognizer(swipe)
-        interactivePopGestureRecognizer = swipe
+        container.addGestureRecognizer(edgePan)
         if let top = topViewController {
             top.containment.barInsets = childBarInsets
             top.view.frame = container.bounds
