@@ -14,10 +14,11 @@ import PackageDescription
 //                  translating, compiling and caching it, running its process
 //   VisualDiff     frame comparison and reference frames; VisualTesting: `dynamics test`
 //   Publishing     the gallery; DynamicsTesting: assertFrames for users' test suites
+//   Preview        `dynamics preview`: the local page (Hummingbird) that plays, watches and re-renders a scene
 //   dynamics       the command-line tool, thin over the libraries
 let package = Package(
     name: "dynamics",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     products: [
         .library(name: "DynamicsKit", targets: ["DynamicsKit"]),
         .library(name: "Rendering", targets: ["Rendering"]),
@@ -31,6 +32,10 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .systemLibrary(
@@ -40,6 +45,8 @@ let package = Package(
             name: "CGif", pkgConfig: "libgif",
             providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
         .target(name: "CProcessLifetime"),
+        // The scene process's sandbox: limits, Landlock, seccomp and its SIGSYS gate.
+        .target(name: "CSceneSandbox"),
         .target(name: "Basics"),
         // libpng itself (libpng-dev, which libcairo2-dev installs): its setjmp error handling
         // stays in C, behind two plain functions.
@@ -58,17 +65,26 @@ let package = Package(
         .target(name: "Publishing", dependencies: ["Basics", "SceneFiles", "SceneProtocol"]),
         .target(name: "DynamicsTesting", dependencies: ["DynamicsKit", "Rendering", "Encoding", "VisualDiff"]),
         .target(name: "SceneProtocol", dependencies: ["DynamicsKit"]),
-        .target(name: "SceneHost", dependencies: ["SceneProtocol", "DynamicsKit", "Basics", "PNG", "Rendering", "Encoding", "CProcessLifetime"]),
+        .target(name: "SceneHost", dependencies: ["SceneProtocol", "DynamicsKit", "Basics", "PNG", "Rendering", "Encoding", "CProcessLifetime", "CSceneSandbox"]),
         .target(
             name: "SceneFiles",
             dependencies: ["Basics", "SceneProtocol", "InterfaceBuilder", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(
             name: "VisualTesting",
             dependencies: ["Basics", "PNG", "VisualDiff", "Publishing", "SceneFiles", "SceneProtocol"]),
+        .target(
+            name: "Preview",
+            dependencies: [
+                "Basics", "SceneFiles", "SceneProtocol",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         .executableTarget(
             name: "dynamics",
             dependencies: [
-                "Basics", "Encoding", "VisualDiff", "Publishing", "SceneFiles", "SceneProtocol", "VisualTesting",
+                "Basics", "Encoding", "VisualDiff", "Publishing", "SceneFiles", "SceneProtocol", "VisualTesting", "Preview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "dynamics-bench", dependencies: ["DynamicsKit", "Basics", "Rendering", "Encoding", "VisualDiff"]),
@@ -88,6 +104,7 @@ let package = Package(
         .testTarget(name: "DynamicsTestingTests", dependencies: ["DynamicsTesting", "DynamicsKit", "VisualDiff", "TestSupport"]),
         .testTarget(name: "SceneFilesTests", dependencies: ["SceneFiles", "SceneProtocol", "Basics", "PNG", "TestSupport"]),
         .testTarget(name: "VisualTestingTests", dependencies: ["VisualTesting", "VisualDiff", "SceneFiles", "Basics", "Encoding", "Publishing", "TestSupport"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "SceneFiles", "Basics", "PNG", "TestSupport"]),
         .testTarget(name: "dynamicsTests", dependencies: ["Basics", "Encoding", "TestSupport"]),
     ],
     // The API mirrors UIKit's: a mutable graph of reference types (views, behaviors,

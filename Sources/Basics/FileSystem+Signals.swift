@@ -18,6 +18,13 @@ extension FileSystem {
         defer { Temporaries.shared.removeStopAction(token) }
         return try body()
     }
+
+    /// Runs the `stop` of every `whileRunning` under way, as a stop signal would, without
+    /// ending the process: for a command that stops gracefully on its own signal handling
+    /// (`dynamics preview`), so its scene processes and compilers end before it does.
+    public static func stopEverythingRunning() {
+        Temporaries.shared.runStopActions()
+    }
 }
 
 /// The write end of the pipe the signal handler writes a stopping signal's number to; a
@@ -56,6 +63,12 @@ final class Temporaries: @unchecked Sendable {
             nextToken += 1
             stopActions[nextToken] = action
             return nextToken
+        }
+    }
+
+    func runStopActions() {
+        withLock {
+            for (_, action) in stopActions.sorted(by: { $0.key < $1.key }) { action() }
         }
     }
 

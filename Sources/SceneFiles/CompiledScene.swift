@@ -73,9 +73,26 @@ public struct CompiledScene {
             if request.resourceDirectories.isEmpty { request.resourceDirectories = job.scene.project.resourceDirectories }
             return request
         }
-        let batch = SceneBatch(
+        var batch = SceneBatch(
             jobs: zip(jobs, requests).map { SceneBatch.Job(library: $0.scene.library, request: $1) },
             workers: workers, parentProcess: getpid())
+        var environment = ProcessInfo.processInfo.environment
+        // Confined (unless --no-sandbox): an environment of its own, without secrets, and a
+        // folder of its own for HOME and TMPDIR, removed when it ends.
+        let sandbox = SceneSandbox.current
+        var privateFolder: String?
+        if sandbox.isEnabled {
+            do {
+                let folder = try SceneSandbox.makePrivateFolder()
+                privateFolder = folder
+                environment = sandbox.environment(from: environment, home: folder + "/home", temporary: folder + "/tmp")
+                batch.sandbox = sandbox.policy(for: Array(zip(jobs.map(\.scene), requests)).map { ($0, $1) }, privateFolder: folder)
+            } catch {
+                let failure = error as? SceneFileError ?? .failed("\(error)")
+                return (Array(repeating: .failure(failure), count: jobs.count), failure)
+            }
+        }
+        defer { if let privateFolder { FileSystem.remove(privateFolder) } }
         let state = RunState(jobs: jobs.count)
         guard let json = try? JSONEncoder().encode(batch) else {
             return (Array(repeating: .failure(.failed("cannot encode the scene's request")), count: jobs.count), nil)
@@ -84,7 +101,6 @@ public struct CompiledScene {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: jobs[0].scene.runner)
         process.arguments = [String(decoding: json, as: UTF8.self)]
-        var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
@@ -115,7 +131,9 @@ public struct CompiledScene {
                 // reason for failing are held for the one-line report; everything else (the
                 // scenes' prints, the kit's warnings) is passed on as it comes.
                 if line.contains("Fatal error") { crashing = true }
-                if let (job, reason) = SceneMessage.failure(in: line), job < jobs.count {
+                if let refusal = SceneMessage.refusal(in: line) {
+                    state.refuse(refusal)
+                } else if let (job, reason) = SceneMessage.failure(in: line), job < jobs.count {
                     state.fail(job, reason)
                 } else if crashing {
                     state.hold(line)
@@ -155,11 +173,17 @@ public struct CompiledScene {
         readers.wait()
 
         let failure: SceneFileError?
-        if timedOut {
+        if let refusal = state.refusal {
+            failure = .failed(refusal)
+        } else if timedOut {
             failure = .timedOut(seconds: timeout)
         } else if process.terminationReason == .uncaughtSignal {
             let fatal = state.held.first { $0.contains("Fatal error") }
-            failure = .crashed(fatal.map(trimmed) ?? "signal \(process.terminationStatus) (\(signalName(process.terminationStatus)))")
+            if let fatal, sandbox.isEnabled, fatal.contains("failed to allocate") || fatal.contains("allocate memory") {
+                failure = .failed(SceneSandbox.memoryRefusal(sandbox.memoryBytes))
+            } else {
+                failure = .crashed(fatal.map(trimmed) ?? "signal \(process.terminationStatus) (\(signalName(process.terminationStatus)))")
+            }
         } else if process.terminationStatus != 0, state.failures.isEmpty {
             failure = .failed("the scene exited with status \(process.terminationStatus)")
         } else {
@@ -246,6 +270,9 @@ private final class RunState: @unchecked Sendable {
     var held: [String] { lock.withLock { heldLines } }
     func finish(_ job: Int) { lock.withLock { finishedJobs[job] = true } }
     func isFinished(_ job: Int) -> Bool { lock.withLock { finishedJobs[job] } }
+    private var refusedLine: String?
+    func refuse(_ line: String) { lock.withLock { if refusedLine == nil { refusedLine = line } } }
+    var refusal: String? { lock.withLock { refusedLine } }
     func fail(_ job: Int, _ reason: String) { lock.withLock { if failedJobs[job] == nil { failedJobs[job] = reason } } }
     var failures: [Int: String] { lock.withLock { failedJobs } }
 }

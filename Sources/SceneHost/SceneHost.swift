@@ -1,5 +1,6 @@
 import Basics
 import CProcessLifetime
+import CSceneSandbox
 @_spi(SceneFiles) import DynamicsKit
 import Encoding
 import Foundation
@@ -18,11 +19,6 @@ import SceneProtocol
 /// 2 otherwise. The scenes' own `print`s and the kit's `dynamics: …` warnings go to stderr.
 @_silgen_name("dynamics_scene_runner_main")
 public func sceneRunnerMain() -> Never {
-    // Stopped by a signal, the scenes remove their own temporaries too.
-    FileSystem.installSignalCleanup()
-    PDFImages.install()
-    let messages = MessageOutput(fileDescriptor: dup(STDOUT_FILENO))
-    dup2(STDERR_FILENO, STDOUT_FILENO)
     let batch: SceneBatch
     do {
         let arguments = CommandLine.arguments
@@ -34,6 +30,21 @@ public func sceneRunnerMain() -> Never {
     }
     // Killed outright, `dynamics` cannot stop us: the kernel does instead.
     if let parent = batch.parentProcess, dynamics_end_with_parent(parent) == 1 { exit(2) }
+    // Confined before any scene is loaded, and while this is the only thread (Landlock and
+    // the capabilities are a thread's; threads started later inherit them).
+    if let policy = batch.sandbox {
+        do {
+            try SceneSandboxEntry.enter(policy)
+        } catch {
+            FileHandle.standardError.write(Data((SceneMessage.failureLine(job: 0, "\(error)") + "\n").utf8))
+            exit(2)
+        }
+    }
+    // Stopped by a signal, the scenes remove their own temporaries too.
+    FileSystem.installSignalCleanup()
+    PDFImages.install()
+    let messages = MessageOutput(fileDescriptor: dup(STDOUT_FILENO))
+    dup2(STDERR_FILENO, STDOUT_FILENO)
     if let maxPixels = batch.jobs.compactMap(\.request.maxPixels).min() { ImageLimits.maximumPixels = maxPixels }
     let failed = Locked(false)
     try? Concurrently.forEach(batch.jobs.count, workers: max(1, batch.workers)) { index in

@@ -63,4 +63,14 @@ public struct SceneMessage: Equatable, Sendable {
         guard let space = rest.firstIndex(of: " "), let job = Int(rest[..<space]) else { return nil }
         return (job, String(rest[rest.index(after: space)...]))
     }
+
+    /// Starts the line the sandbox writes on stderr when it refuses what the scene tried (the
+    /// whole process ends with status 2): `dynamics-scene-refused: the scene tried to open …`.
+    public static let refusalPrefix = "dynamics-scene-refused: "
+
+    /// The refusal in `line`, if it is one.
+    public static func refusal(in line: String) -> String? {
+        guard let range = line.range(of: refusalPrefix) else { return nil }
+        return String(line[range.upperBound...])
+    }
 }

@@ -21,11 +21,14 @@ public struct SceneBatch: Codable, Equatable, Sendable {
     public var workers: Int
     /// The `dynamics` process that asked: the scenes end with it, even when it is killed.
     public var parentProcess: Int32?
+    /// What the process may touch (`SceneSandboxPolicy`); nil with `--no-sandbox`.
+    public var sandbox: SceneSandboxPolicy?
 
-    public init(jobs: [Job], workers: Int = 1, parentProcess: Int32? = nil) {
+    public init(jobs: [Job], workers: Int = 1, parentProcess: Int32? = nil, sandbox: SceneSandboxPolicy? = nil) {
         self.jobs = jobs
         self.workers = workers
         self.parentProcess = parentProcess
+        self.sandbox = sandbox
     }
 }
 

@@ -10,7 +10,7 @@ struct Dynamics: ParsableCommand {
         commandName: "dynamics",
         abstract: "Run UIKit Dynamics scenes offscreen and record them as GIFs or PNG frames.",
         version: Installation.versionText(),
-        subcommands: [List.self, Render.self, Encode.self, Diff.self, Publish.self, Test.self])
+        subcommands: [List.self, Render.self, Encode.self, Diff.self, Publish.self, Test.self, PreviewCommand.self])
 
     /// Parses and runs, reporting any failure as one line on stderr with a non-zero status
     /// (the library's own messages, without ArgumentParser's usage block).

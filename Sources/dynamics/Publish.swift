@@ -48,6 +48,8 @@ extension Dynamics {
 
         @OptionGroup var jobs: JobsOption
 
+        @OptionGroup(title: "Sandbox") var sandbox: SandboxOptions
+
         @Flag(help: "Print what was written as one JSON document on stdout: each scene's files with their paths, bytes and SHA-256.")
         var json = false
 
@@ -72,6 +74,7 @@ extension Dynamics {
         }
 
         func run() throws {
+            sandbox.apply()
             var publisher = Publisher()
             publisher.shard = try Shard(parsing: shard)
             publisher.fps = fps

@@ -69,6 +69,8 @@ extension Dynamics {
 
         @OptionGroup var jobs: JobsOption
 
+        @OptionGroup(title: "Sandbox") var sandbox: SandboxOptions
+
         @Flag(help: "Draw the physics over the frames: collision outlines, boundaries, attachments, snap points, field regions.")
         var debug = false
 
@@ -108,6 +110,7 @@ extension Dynamics {
         }
 
         func run() throws {
+            sandbox.apply()
             var commandLine = try SceneFileOptions.parse([])
             commandLine.scene = scene
             commandLine.duration = duration

@@ -56,6 +56,8 @@ extension Dynamics {
 
         @OptionGroup var jobs: JobsOption
 
+        @OptionGroup(title: "Sandbox") var sandbox: SandboxOptions
+
         @OptionGroup var comparison: ComparisonOptions
 
         @Option(parsing: .unconditional, help: "Pixels per point, more than 0 and at most 8 (references are at 1).")
@@ -81,6 +83,7 @@ extension Dynamics {
         }
 
         func run() throws {
+            sandbox.apply()
             do {
                 try test()
             } catch let error as ExitCode {

@@ -29,6 +29,8 @@ open class UIWindowScene: UIScene {
     /// The windows made for this scene.
     open var windows: [UIWindow] { UIApplication.shared.windows.filter { $0.windowScene === self } }
     open var screen: UIScreen { UIScreen.main }
+    /// The scene's space: the screen's.
+    open var coordinateSpace: UICoordinateSpace { screen.coordinateSpace }
     open var interfaceOrientation: UIInterfaceOrientation { .portrait }
     open var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
 }

@@ -1,7 +1,13 @@
 import Foundation
 
 /// The screen: the scene's, as `--size` sets it.
-open class UIScreen: NSObject {
+/// A space with bounds that points convert between, as UIKit's (`UIView` and `UIScreen`'s
+/// `coordinateSpace` adopt it).
+public protocol UICoordinateSpace: AnyObject {
+    var bounds: CGRect { get }
+}
+
+open class UIScreen: NSObject, UICoordinateSpace {
     /// The current scene's screen.
     public class var main: UIScreen { UIScreen() }
 
@@ -10,6 +16,10 @@ open class UIScreen: NSObject {
         guard let screen = Clock.current?.screen else { return CGRect(x: 0, y: 0, width: 375, height: 667) }
         return CGRect(origin: .zero, size: screen.bounds.size)
     }
+
+    /// The screen's space: its bounds (portrait, no rotation here).
+    open var coordinateSpace: UICoordinateSpace { self }
+    open var fixedCoordinateSpace: UICoordinateSpace { self }
 
     open var nativeBounds: CGRect { CGRect(origin: .zero, size: CGSize(width: bounds.width * scale, height: bounds.height * scale)) }
     /// Pixels a point on an iPhone: 2.
@@ -46,3 +56,5 @@ open class UIDevice: NSObject {
 public enum UIUserInterfaceIdiom: Int, Sendable {
     case unspecified = -1, phone, pad, tv, carPlay, mac, vision
 }
+
+extension UIView: UICoordinateSpace {}

@@ -1,16 +1,5 @@
 import Foundation
 
-/// An action: a closure run when a control sends an event (UIKit's `UIAction`).
-public struct UIAction {
-    public var title: String
-    let handler: (UIAction) -> Void
-
-    public init(title: String = "", handler: @escaping (UIAction) -> Void) {
-        self.title = title
-        self.handler = handler
-    }
-}
-
 /// A view that sends actions for events such as a tap (`touchUpInside`), as UIKit's: to a
 /// target–action pair (``addTarget(_:action:for:)``, `#selector` in a scene file) or to a
 /// closure (``addAction(_:for:)``).
@@ -52,9 +41,25 @@ open class UIControl: UIView {
 
     private var actions: [(events: Event, target: ActionTarget?, action: UIAction, selector: Selector?)] = []
 
-    /// Runs `action` whenever one of `events` is sent.
+    /// Runs `action` whenever one of `events` is sent. (An action with the identifier of one
+    /// already added replaces it, as in UIKit.)
     public func addAction(_ action: UIAction, for events: Event) {
+        actions.removeAll { $0.selector == nil && $0.target == nil && $0.action.identifier == action.identifier }
         actions.append((events, nil, action, nil))
+    }
+
+    /// Stops running `action` for `events`.
+    public func removeAction(_ action: UIAction, for events: Event) {
+        removeAction(identifiedBy: action.identifier, for: events)
+    }
+
+    /// Stops running the action with `actionIdentifier` for `events`.
+    public func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for events: Event) {
+        actions = actions.compactMap { entry in
+            guard entry.selector == nil, entry.action.identifier == actionIdentifier else { return entry }
+            let remaining = entry.events.subtracting(events)
+            return remaining.isEmpty ? nil : (remaining, entry.target, entry.action, entry.selector)
+        }
     }
 
     /// Sends `action` to `target` (held weakly) for `controlEvents`, as UIKit's. The method may
@@ -90,7 +95,7 @@ open class UIControl: UIView {
     open func sendActions(for events: Event) {
         guard isEnabled else { return }
         for entry in actions where !entry.events.isDisjoint(with: events) {
-            entry.action.handler(entry.action)
+            entry.action.perform(sender: self)
         }
     }
 
@@ -138,7 +143,8 @@ open class UIControl: UIView {
         isTracking = false
         isTouchInside = point(inside: touch.location(in: self), with: event)
         isHighlighted = false
-        sendActions(for: isTouchInside ? .touchUpInside : .touchUpOutside)
+        // A button's tap is its primary action too (`UIButton(type:primaryAction:)`).
+        sendActions(for: isTouchInside ? (self is UIButton ? [.touchUpInside, .primaryActionTriggered] : .touchUpInside) : .touchUpOutside)
     }
 
     func touchCancelled(with event: UIEvent) {

@@ -39,6 +39,18 @@ public final class CGGradient {
     }
 }
 
+extension CGGradient {
+    /// Core Graphics' own form: the colours as a `CFArray` (`[a.cgColor, b.cgColor] as CFArray`).
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: [CGFloat]?) {
+        let cgColors = (colors as NSArray).compactMap { $0 as? CGColor }
+        guard cgColors.count == (colors as NSArray).count else { return nil }
+        self.init(colorsSpace: space, colors: cgColors, locations: locations)
+    }
+}
+
+/// Core Foundation's array, as Core Graphics takes colours in it: Foundation's `NSArray`.
+public typealias CFArray = NSArray
+
 /// Colour spaces are all sRGB here.
 public final class CGColorSpace {
     public init() {}

@@ -202,7 +202,7 @@ open class UITableView: UIScrollView {
     private func height(of cell: UITableViewCell, at indexPath: IndexPath) -> CGFloat {
         let asked = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         if asked > 0 { return asked }
-        return cell.designHeight ?? Self.defaultRowHeight
+        return cell.designHeight ?? cell.configuredHeight ?? Self.defaultRowHeight
     }
 
     /// Rows from the content's top (the safe area is the adjusted content inset), sections

@@ -28,6 +28,15 @@ open class UITableViewCell: UIView {
 
     var ownTextLabel: UILabel?
     var ownDetailLabel: UILabel?
+    private var configuredImageView: UIImageView?
+    /// The layout the content configuration asks for, overriding the style's.
+    private var configuredKind: UIListContentConfiguration.Kind?
+
+    /// What the cell shows, described (UIListContentConfiguration.swift): setting it fills the
+    /// cell's labels and image from it, as UIKit's list content view does.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { applyContentConfiguration() }
+    }
     private let accessoryLabel = UILabel(frame: .zero)
     private let selectionBackground = UIView(frame: .zero)
     /// The height the storyboard gave the cell, for `automaticDimension`.
@@ -96,6 +105,60 @@ open class UITableViewCell: UIView {
         return label
     }
 
+    /// The height a list content configuration with a subtitle takes (self-sizing, as iOS's
+    /// list content view): its margins, the text's line and the secondary text's line with the
+    /// padding between; at least the standard 44 pt. Nil without a configuration.
+    var configuredHeight: CGFloat? {
+        guard let list = contentConfiguration as? UIListContentConfiguration else { return nil }
+        guard list.kind == .subtitle, list.secondaryText != nil else { return Self.standardHeight }
+        let lines = list.textProperties.font.lineHeight + list.textToSecondaryTextVerticalPadding
+            + list.secondaryTextProperties.font.lineHeight
+        return max((list.directionalLayoutMargins.top + lines + list.directionalLayoutMargins.bottom).rounded(.up), Self.standardHeight)
+    }
+
+    static let standardHeight: CGFloat = 44
+
+    private func applyContentConfiguration() {
+        guard let configuration = contentConfiguration else { return }
+        guard let list = configuration as? UIListContentConfiguration else {
+            KitNote.once("a \(type(of: configuration)) content configuration is not drawn here; use UIListContentConfiguration")
+            return
+        }
+        configuredKind = list.kind
+        let label = textLabel!
+        label.text = list.text
+        label.font = list.textProperties.font
+        label.textColor = list.textProperties.color
+        label.numberOfLines = list.textProperties.numberOfLines
+        label.textAlignment = list.textProperties.alignment == .center ? .center : .left
+        if list.secondaryText != nil || ownDetailLabel != nil {
+            let detail = ownDetailLabel ?? {
+                let made = UILabel(frame: .zero)
+                contentView.addSubview(made)
+                ownDetailLabel = made
+                return made
+            }()
+            detail.text = list.secondaryText
+            detail.font = list.secondaryTextProperties.font
+            detail.textColor = list.secondaryTextProperties.color
+        }
+        if let image = list.image {
+            let imageView = configuredImageView ?? {
+                let made = UIImageView(frame: .zero)
+                made.contentMode = .center
+                contentView.addSubview(made)
+                configuredImageView = made
+                return made
+            }()
+            imageView.image = image
+            imageView.tintColor = list.imageProperties.tintColor
+            imageView.isHidden = false
+        } else {
+            configuredImageView?.isHidden = true
+        }
+        setNeedsLayout()
+    }
+
     open func setSelected(_ selected: Bool, animated: Bool) {
         isSelected = selected
         updateSelection()
@@ -134,16 +197,30 @@ open class UITableViewCell: UIView {
         selectionBackground.frame = bounds
         contentView.frame = CGRect(x: 0, y: 0, width: size.width - accessoryWidth, height: size.height)
         accessoryLabel.frame = CGRect(x: size.width - accessoryWidth, y: 0, width: 24, height: size.height)
-        let width = contentView.bounds.width - 32
+        // A configuration's image takes a 29 pt column at the margin, then 16 pt of padding.
+        var leading: CGFloat = 16
+        if let imageView = configuredImageView, !imageView.isHidden {
+            imageView.frame = CGRect(x: 16, y: 0, width: 29, height: size.height)
+            leading += 29 + 16
+        }
+        let width = contentView.bounds.width - leading - 16
+        let subtitled = configuredKind.map { $0 == .subtitle } ?? (style == .subtitle)
         if let label = ownTextLabel {
-            if let detail = ownDetailLabel, style == .subtitle {
-                label.frame = CGRect(x: 16, y: size.height / 2 - 20, width: width, height: 21)
-                detail.frame = CGRect(x: 16, y: size.height / 2 + 2, width: width, height: 15)
+            if let detail = ownDetailLabel, subtitled, detail.text != nil, let list = contentConfiguration as? UIListContentConfiguration {
+                // Centred as one block: text, padding, secondary text.
+                let textHeight = label.font.lineHeight, detailHeight = detail.font.lineHeight
+                let top = ((size.height - textHeight - list.textToSecondaryTextVerticalPadding - detailHeight) / 2).rounded()
+                label.frame = CGRect(x: leading, y: top, width: width, height: textHeight.rounded(.up))
+                detail.frame = CGRect(
+                    x: leading, y: top + textHeight + list.textToSecondaryTextVerticalPadding, width: width, height: detailHeight.rounded(.up))
+            } else if let detail = ownDetailLabel, subtitled, detail.text != nil {
+                label.frame = CGRect(x: leading, y: size.height / 2 - 20, width: width, height: 21)
+                detail.frame = CGRect(x: leading, y: size.height / 2 + 2, width: width, height: 15)
             } else {
-                label.frame = CGRect(x: 16, y: 0, width: width, height: size.height)
+                label.frame = CGRect(x: leading, y: 0, width: width, height: size.height)
                 if let detail = ownDetailLabel {
                     detail.textAlignment = .right
-                    detail.frame = CGRect(x: 16, y: 0, width: width, height: size.height)
+                    detail.frame = CGRect(x: leading, y: 0, width: width, height: size.height)
                 }
             }
         }

@@ -94,6 +94,49 @@ open class UIButton: UIControl {
         titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? defaultTitleColor
     }
 
+    // MARK: Images
+
+    private var images: [UInt: UIImage] = [:]
+    private var ownImageView: UIImageView?
+
+    /// The view showing the image, left of the title; nil until an image is set.
+    open var imageView: UIImageView? { ownImageView }
+
+    /// The image shown for `state` (falling back to the `.normal` one), left of the title. A
+    /// system button draws it as a template in its tint colour, as UIKit does.
+    public func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        if ownImageView == nil, image != nil {
+            let view = UIImageView(frame: .zero)
+            view.isUserInteractionEnabled = false
+            addSubview(view)
+            ownImageView = view
+        }
+        updateImage()
+    }
+
+    /// The image for `state`, falling back to the `.normal` one.
+    public func image(for state: State) -> UIImage? {
+        images[state.rawValue] ?? images[State.normal.rawValue]
+    }
+
+    public var currentImage: UIImage? { image(for: state) }
+
+    func updateImage() {
+        guard let ownImageView else { return }
+        let image = currentImage
+        ownImageView.image = buttonType == .system ? image?.withRenderingMode(.alwaysTemplate) : image
+        ownImageView.isHidden = image == nil
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
+    /// The image's size in the layout (zero without one).
+    private var imageSize: CGSize {
+        guard let image = currentImage else { return .zero }
+        return image.size
+    }
+
     public var currentTitle: String? { title(for: state) }
     public var currentTitleColor: UIColor { titleColor(for: state) ?? defaultTitleColor }
 
@@ -125,11 +168,17 @@ open class UIButton: UIControl {
     /// the content insets.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let insets = contentEdgeInsets
+        let image = imageSize
         guard let titleLabel, let title = currentTitle, !title.isEmpty else {
+            if image != .zero {
+                return CGSize(width: image.width + insets.left + insets.right, height: max(image.height, 34) + insets.top + insets.bottom)
+            }
             return CGSize(width: 30 + insets.left + insets.right, height: 34 + insets.top + insets.bottom)
         }
         let text = titleLabel.sizeThatFits(.zero)
-        return CGSize(width: text.width + insets.left + insets.right, height: text.height + 12 + insets.top + insets.bottom)
+        return CGSize(
+            width: image.width + text.width + insets.left + insets.right,
+            height: max(text.height + 12, image.height) + insets.top + insets.bottom)
     }
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
@@ -141,8 +190,12 @@ open class UIButton: UIControl {
         super.layoutSubviews()
         guard let titleLabel else { return }
         let area = bounds.inset(by: contentEdgeInsets)
-        let text = titleLabel.sizeThatFits(.zero)
-        var size = CGSize(width: min(text.width, max(area.width, 0)), height: min(text.height, max(area.height, 0)))
+        let image = imageSize
+        let hasTitle = !(currentTitle ?? "").isEmpty
+        let text = hasTitle ? titleLabel.sizeThatFits(.zero) : .zero
+        // The image and the title are placed as one group, the image first.
+        var size = CGSize(
+            width: min(image.width + text.width, max(area.width, 0)), height: min(max(text.height, image.height), max(area.height, 0)))
         let x: CGFloat, y: CGFloat
         switch effectiveContentHorizontalAlignment {
         case .left, .leading: x = area.minX
@@ -160,6 +213,11 @@ open class UIButton: UIControl {
             size.height = max(area.height, 0)
         case .center: y = area.midY - size.height / 2
         }
-        titleLabel.frame = CGRect(origin: CGPoint(x: x, y: y), size: size)
+        if let ownImageView {
+            ownImageView.frame = CGRect(x: x, y: y + (size.height - image.height) / 2, width: image.width, height: image.height)
+        }
+        titleLabel.frame = CGRect(
+            x: x + image.width, y: image == .zero ? y : y + (size.height - text.height) / 2,
+            width: max(size.width - image.width, 0), height: image == .zero ? size.height : text.height)
     }
 }
