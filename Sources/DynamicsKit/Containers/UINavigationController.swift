@@ -1,15 +1,33 @@
 import Foundation
 
-/// Told when a navigation controller shows a view controller. (An animator it returns for a
-/// push or pop is not asked for: pushes and pops always slide.)
+/// Told when a navigation controller shows a view controller, and asked for the animator (and
+/// interaction controller) of an animated push or pop; nil (the default) is the standard slide.
 public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    /// Asked after `willShow` for each animated push or pop.
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning?
+    /// Asked only when there is an animator; a non-nil answer drives the transition.
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning?
 }
 
 extension UINavigationControllerDelegate {
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? { nil }
 }
 
 /// A stack of view controllers, as UIKit's: the top one's view fills the screen, under a
@@ -22,6 +40,23 @@ extension UINavigationControllerDelegate {
 /// does the reverse. Appearance callbacks come in UIKit's order: for a push from A to B,
 /// A.viewWillDisappear, B.viewWillAppear, then when the slide ends A.viewDidDisappear,
 /// B.viewDidAppear and B.didMove(toParent:).
+///
+/// Custom transitions: when the delegate's `navigationController(_:animationControllerFor:from:to:)`
+/// returns an animator, it runs the push or pop in a transition context (NavigationTransition)
+/// whose `containerView` lies below the bar and holds the from view; the animator adds the to
+/// view and calls `completeTransition(_:)`. Completed, the to view is put back in the
+/// navigation controller's view (as it is, at the container's bounds), the appearance callbacks
+/// end and `didShow` is called. Completed with `false` (cancelled), the stack is as it was
+/// before: a pushed view controller leaves the children, popped ones are told
+/// `didMove(toParent:)` back, the appearance callbacks are reversed, and there is no `didShow`.
+/// An interaction controller from `navigationController(_:interactionControllerFor:)`
+/// (a `UIPercentDrivenInteractiveTransition`, or your own) drives the animator instead.
+///
+/// The edge swipe: ``interactivePopGestureRecognizer`` is a left-edge
+/// `UIScreenEdgePanGestureRecognizer` on the view; with more than one view controller a finger
+/// coming down within 20 pt of the left edge pops, the standard slide following the finger
+/// (linear, the distance over the view's width). Lifted past half the width, or moving right
+/// faster than ``popFinishVelocity``, it finishes at the finger's pace; else it slides back.
 open class UINavigationController: UIViewController {
     public enum Operation: Int, Sendable { case none = 0, push, pop }
 
@@ -32,8 +67,15 @@ open class UINavigationController: UIViewController {
 
     public let navigationBar = UINavigationBar(frame: .zero)
     open weak var delegate: UINavigationControllerDelegate?
-    /// There is no edge swipe to pop here; nil.
-    public var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
+    /// The left-edge swipe that pops (see the type's notes), on the view once it is loaded.
+    public var interactivePopGestureRecognizer: UIGestureRecognizer? { edgePan }
+    private let edgePan = UIScreenEdgePanGestureRecognizer()
+    /// The rightward speed, in points per second, above which a lifted edge swipe pops whatever
+    /// the distance (an estimate: UIKit does not publish its threshold).
+    static let popFinishVelocity: CGFloat = 300
+    /// The interaction the edge swipe drives, while the finger is down.
+    private var edgeSwipe: UIPercentDrivenInteractiveTransition?
+    private lazy var edgeSwipeDelegate = EdgeSwipeDelegate(navigation: self)
     /// Stored; there is no toolbar.
     open var isToolbarHidden = true
 
@@ -53,6 +95,10 @@ open class UINavigationController: UIViewController {
         let arriving: [UIViewController]
         /// Whether the appearance callbacks were begun (the navigation controller is on screen).
         let appearance: Bool
+        /// The animator's context, for a custom (or interactive) transition.
+        var context: NavigationTransition? = nil
+        /// The children before the change, restored when the transition is cancelled.
+        var previousChildren: [UIViewController] = []
     }
 
     public override init() {
@@ -80,6 +126,9 @@ open class UINavigationController: UIViewController {
 
     private func setUpBar() {
         navigationBar.backButtonTapped = { [weak self] in self?.popViewController(animated: true) }
+        edgePan.edges = .left
+        edgePan.delegate = edgeSwipeDelegate
+        edgePan.addTarget { [weak self] pan in self?.edgeSwipeChanged(pan) }
     }
 
     // MARK: The stack
@@ -106,8 +155,9 @@ open class UINavigationController: UIViewController {
         }
         finishTransitionNow()
         let from = topViewController
+        let previous = children
         addChild(viewController)
-        show(viewController, from: from, operation: .push, animated: animated && from != nil, arriving: [viewController])
+        show(viewController, from: from, operation: .push, animated: animated && from != nil, arriving: [viewController], previous: previous)
     }
 
     /// Pops the top view controller and returns it; nil when only the root is left.
@@ -134,9 +184,10 @@ open class UINavigationController: UIViewController {
         guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
         let popped = Array(stack[(index + 1)...])
         guard let from = popped.last else { return [] }
+        let previous = children
         for controller in popped { controller.willMove(toParent: nil) }
         leaving = popped
-        show(viewController, from: from, operation: .pop, animated: animated, arriving: [])
+        show(viewController, from: from, operation: .pop, animated: animated, arriving: [], previous: previous)
         return popped
     }
 
@@ -145,6 +196,7 @@ open class UINavigationController: UIViewController {
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         finishTransitionNow()
         let old = self.viewControllers
+        let previous = children
         let from = old.last
         let departing = old.filter { controller in !viewControllers.contains { $0 === controller } }
         for controller in departing { controller.willMove(toParent: nil) }
@@ -161,12 +213,15 @@ open class UINavigationController: UIViewController {
             return
         }
         let wasInStack = old.contains { $0 === to }
-        show(to, from: from, operation: wasInStack ? .pop : .push, animated: animated && from != nil, arriving: arriving)
+        show(to, from: from, operation: wasInStack ? .pop : .push, animated: animated && from != nil, arriving: arriving, previous: previous)
     }
 
     /// Makes `to` the shown view controller: installs its view, calls the appearance
     /// callbacks, slides when animated, and lets the leaving view controllers go at the end.
-    private func show(_ to: UIViewController, from: UIViewController?, operation: Operation, animated: Bool, arriving: [UIViewController]) {
+    private func show(
+        _ to: UIViewController, from: UIViewController?, operation: Operation, animated: Bool, arriving: [UIViewController],
+        previous: [UIViewController]
+    ) {
         transitionCount += 1
         updateBar()
         to.containment.barInsets = childBarInsets
@@ -195,9 +250,24 @@ open class UINavigationController: UIViewController {
         delegate?.navigationController(self, willShow: to, animated: animated)
         toView.layoutIfNeeded()
 
-        let current = Transition(
+        var current = Transition(
             id: transitionCount, from: from, to: to, animated: animated, arriving: arriving, appearance: appearance)
+        current.previousChildren = previous
         transition = current
+        if animated, let from, from.viewIfLoaded?.superview === container,
+           let animator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+            ?? (edgeSwipe != nil && operation == .pop ? NavigationSlideAnimator(operation: .pop) : nil) {
+            // The delegate is asked about its own animators only; the edge swipe drives the slide.
+            let interaction: UIViewControllerInteractiveTransitioning?
+            if animator is NavigationSlideAnimator {
+                interaction = edgeSwipe
+            } else {
+                interaction = delegate?.navigationController(self, interactionControllerFor: animator)
+                edgeSwipe = nil
+            }
+            runAnimator(animator, interaction: interaction, operation: operation, current: current, in: container)
+            return
+        }
         guard animated, let fromView = from?.viewIfLoaded else {
             finish(current)
             return
@@ -215,16 +285,87 @@ open class UINavigationController: UIViewController {
         })
     }
 
+    /// Runs a push or pop with an animator in a container below the bar holding the from view.
+    private func runAnimator(
+        _ animator: UIViewControllerAnimatedTransitioning, interaction: UIViewControllerInteractiveTransitioning?,
+        operation: Operation, current: Transition, in container: UIView
+    ) {
+        guard let from = current.from, let fromView = from.viewIfLoaded else { return }
+        let to = current.to, toView = to.view!
+        toView.removeFromSuperview()
+        let wrapper = UINavigationTransitionView(frame: container.bounds)
+        container.insertSubview(wrapper, belowSubview: navigationBar)
+        wrapper.addSubview(fromView)
+        let context = NavigationTransition(
+            container: wrapper, operation: operation, from: from, to: to, animator: animator, interaction: interaction
+        ) { [weak self] didComplete in
+            self?.end(current.id, didComplete: didComplete)
+        }
+        var running = current
+        running.context = context
+        transition = running
+        context.start {}
+    }
+
+    /// Called by the animator's `completeTransition(_:)`: the to view (or, cancelled, the from
+    /// view) goes back in the navigation controller's view, and the stack is committed or rolled back.
+    private func end(_ id: Int, didComplete: Bool) {
+        guard let transition, transition.id == id, let context = transition.context else { return }
+        let wrapper = context.containerView
+        let stays = didComplete ? transition.to : transition.from
+        if let container = viewIfLoaded, let view = stays?.viewIfLoaded {
+            let frame = view.superview === wrapper ? view.frame : container.bounds
+            container.insertSubview(view, belowSubview: wrapper)
+            view.frame = frame
+        }
+        wrapper.removeFromSuperview()
+        if didComplete {
+            finish(transition)
+        } else {
+            cancel(transition)
+        }
+    }
+
+    /// Undoes a push or pop whose animator completed with `false`.
+    private func cancel(_ transition: Transition) {
+        self.transition = nil
+        transition.to.viewIfLoaded?.removeFromSuperview()
+        let previous = transition.previousChildren
+        let added = children.filter { child in !previous.contains { $0 === child } }
+        let kept = leaving
+        leaving = []
+        for controller in added {
+            controller.willMove(toParent: nil)
+            controller.removeFromParent()
+        }
+        children = previous
+        updateBar()
+        if transition.appearance {
+            transition.to.beginAppearanceTransition(false, animated: true)
+            transition.to.endAppearanceTransition()
+            transition.from?.beginAppearanceTransition(true, animated: true)
+            transition.from?.endAppearanceTransition()
+        }
+        for controller in kept { controller.didMove(toParent: self) }
+    }
+
     /// Ends a slide still playing at once, so that a new push or pop starts from a settled stack.
+    /// An animator's transition still running is completed as it stands.
     private func finishTransitionNow() {
-        if let transition { finish(transition) }
+        guard let transition else { return }
+        if let context = transition.context {
+            KitNote.once("a push or pop during a custom navigation transition completes that transition at once")
+            context.completeTransition(!context.transitionWasCancelled)
+        } else {
+            finish(transition)
+        }
     }
 
     private func finish(_ transition: Transition) {
         self.transition = nil
         if let fromView = transition.from?.viewIfLoaded, !viewControllers.suffix(1).contains(where: { $0 === transition.from }) {
             fromView.removeFromSuperview()
-            if let container = viewIfLoaded { fromView.center.x = container.bounds.midX }
+            if transition.context == nil, let container = viewIfLoaded { fromView.center.x = container.bounds.midX }
         }
         if transition.appearance {
             transition.from?.endAppearanceTransition()
@@ -278,6 +419,7 @@ open class UINavigationController: UIViewController {
         container.layout = { [weak self] in self?.layoutContainer() }
         view = container
         container.addSubview(navigationBar)
+        container.addGestureRecognizer(edgePan)
         if let top = topViewController {
             top.containment.barInsets = childBarInsets
             top.view.frame = container.bounds
@@ -296,6 +438,41 @@ open class UINavigationController: UIViewController {
         }
     }
 
+    // MARK: The edge swipe
+
+    /// Whether the edge swipe may begin: more than one view controller and nothing moving.
+    fileprivate var canSwipeBack: Bool { viewControllers.count > 1 && transition == nil }
+
+    private func edgeSwipeChanged(_ pan: UIScreenEdgePanGestureRecognizer) {
+        guard let container = viewIfLoaded else { return }
+        let width = max(container.bounds.width, 1)
+        switch pan.state {
+        case .began:
+            guard canSwipeBack else { return }
+            let driver = UIPercentDrivenInteractiveTransition()
+            edgeSwipe = driver
+            popViewController(animated: true)
+            if transition?.context == nil { edgeSwipe = nil }
+        case .changed:
+            edgeSwipe?.update(pan.translation(in: container).x / width)
+        case .ended:
+            guard let driver = edgeSwipe else { return }
+            edgeSwipe = nil
+            let velocity = pan.velocity(in: container).x
+            let progress = pan.translation(in: container).x / width
+            if progress > 0.5 || velocity > Self.popFinishVelocity {
+                driver.finish()
+            } else {
+                driver.cancel()
+            }
+        default:
+            if let driver = edgeSwipe {
+                edgeSwipe = nil
+                driver.cancel()
+            }
+        }
+    }
+
     private func warn(_ message: String) {
         FileHandle.standardError.write(Data("dynamics: \(message)\n".utf8))
     }
@@ -309,5 +486,19 @@ final class ContainerView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         layout?()
+    }
+}
+
+/// The edge swipe's delegate (UIKit gives it one of its own): lets it begin only with a view
+/// controller to pop back to and no transition running.
+private final class EdgeSwipeDelegate: UIGestureRecognizerDelegate {
+    weak var navigation: UINavigationController?
+
+    init(navigation: UINavigationController) {
+        self.navigation = navigation
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        navigation?.canSwipeBack ?? false
     }
 }

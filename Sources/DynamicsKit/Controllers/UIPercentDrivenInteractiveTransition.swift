@@ -1,8 +1,9 @@
 import Foundation
 
 /// An interaction controller that drives a transition's animator by a percentage, as UIKit's:
-/// return one from `interactionControllerForPresentation(using:)` or
-/// `interactionControllerForDismissal(using:)`, call ``update(_:)`` from a gesture, then
+/// return one from `interactionControllerForPresentation(using:)`,
+/// `interactionControllerForDismissal(using:)` or a navigation controller delegate's
+/// `navigationController(_:interactionControllerFor:)`, call ``update(_:)`` from a gesture, then
 /// ``finish()`` or ``cancel()``.
 ///
 /// When the transition starts it asks the animator for `interruptibleAnimator(using:)`; with
@@ -41,7 +42,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     /// Runs the animator with its animations held at the start (see the type's notes).
     open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         context = transitionContext
-        guard let animator = (transitionContext as? PresentationTransition)?.animator else { return }
+        guard let animator = (transitionContext as? TransitionContext)?.animator else { return }
         duration = CGFloat(animator.transitionDuration(using: transitionContext))
         let interruptible = animator.interruptibleAnimator(using: transitionContext)
         if !(interruptible is NoInterruptibleAnimator) {

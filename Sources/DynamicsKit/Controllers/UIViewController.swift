@@ -5,6 +5,8 @@ import InterfaceBuilder
 /// screen (there are no sheets here); `.fullScreen`, `.currentContext` and `.automatic` take
 /// the presenter's view off screen once the presentation completes, the others leave it below.
 public enum UIModalPresentationStyle: Int, Sendable {
+    /// No presentation: what a navigation transition's context reports.
+    case none = -1
     case fullScreen = 0
     case pageSheet = 1
     case formSheet = 2
