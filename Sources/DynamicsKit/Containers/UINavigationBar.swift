@@ -16,8 +16,20 @@ open class UINavigationBar: UIView {
     /// Stored: the default background already looks translucent.
     open var isTranslucent = true
     open var barStyle = BarStyle.default { didSet { backgroundView.backgroundColor = barBackgroundColor } }
-    /// Stored: titles are drawn at the standard size.
-    open var prefersLargeTitles = false
+    /// When true, the top item's title is drawn large (34 pt bold) at the leading margin in
+    /// 52 pt below the standard bar, unless the item's `largeTitleDisplayMode` is `.never`; the
+    /// bar is then 96 pt tall and the children's safe area includes it. (`.automatic` shows it
+    /// large here; the bar does not collapse as content scrolls.)
+    open var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { rebuildContent() } } }
+    /// The large title's height below the standard bar.
+    static let largeTitleHeight: CGFloat = 52
+    /// Called when the bar's height changes (a large title shown or hidden).
+    var heightDidChange: (() -> Void)?
+    private let largeTitleLabel = UILabel(frame: .zero)
+    private var showsLargeTitle = false
+
+    /// The bar's height without the status bar: 44 pt, or 96 pt with a large title.
+    var barHeight: CGFloat { Self.standardHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) }
     open var shadowImage: UIImage?
 
     /// The items from the bottom of the stack to the top; the bar shows the last and a back
@@ -51,6 +63,8 @@ open class UINavigationBar: UIView {
         hairline.isUserInteractionEnabled = false
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
+        largeTitleLabel.font = .systemFont(ofSize: 34, weight: .bold)
+        largeTitleLabel.isUserInteractionEnabled = false
         addSubview(backgroundView)
         addSubview(hairline)
     }
@@ -92,9 +106,13 @@ open class UINavigationBar: UIView {
     private func rebuildContent() {
         for view in leftViews + rightViews { view.removeFromSuperview() }
         centreView?.removeFromSuperview()
+        largeTitleLabel.removeFromSuperview()
         leftViews = []
         rightViews = []
         centreView = nil
+        let wasLarge = showsLargeTitle
+        showsLargeTitle = prefersLargeTitles && topItem.map { $0.largeTitleDisplayMode != .never } == true
+        if showsLargeTitle != wasLarge { heightDidChange?() }
         guard let item = topItem else { return }
 
         let leftItems = item.leftBarButtonItems ?? []
@@ -112,6 +130,10 @@ open class UINavigationBar: UIView {
         rightViews = (item.rightBarButtonItems ?? []).map(makeView(for:))
         if let titleView = item.titleView {
             centreView = titleView
+        } else if showsLargeTitle {
+            // The large title replaces the small one (iOS shows the small one once scrolled).
+            largeTitleLabel.text = item.title
+            addSubview(largeTitleLabel)
         } else {
             titleLabel.text = item.title
             centreView = titleLabel
@@ -159,7 +181,7 @@ open class UINavigationBar: UIView {
     private static let itemSpacing: CGFloat = 8
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : bounds.width, height: Self.standardHeight)
+        CGSize(width: size.width > 0 ? size.width : bounds.width, height: barHeight)
     }
 
     open override func layoutSubviews() {
@@ -174,22 +196,29 @@ open class UINavigationBar: UIView {
             ? Self.backMargin : Self.sideMargin
         for view in leftViews {
             let size = fittedSize(of: view)
-            view.frame = CGRect(x: left, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+            view.frame = CGRect(x: left, y: (Self.standardHeight - size.height) / 2, width: size.width, height: size.height)
             left += size.width + Self.itemSpacing
         }
         var right = bounds.width - Self.sideMargin
         for view in rightViews {
             let size = fittedSize(of: view)
-            view.frame = CGRect(x: right - size.width, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+            view.frame = CGRect(x: right - size.width, y: (Self.standardHeight - size.height) / 2, width: size.width, height: size.height)
             right -= size.width + Self.itemSpacing
+        }
+        if largeTitleLabel.superview === self {
+            // The large title's baseline sits 12 pt above the bar's bottom.
+            let height = largeTitleLabel.font.lineHeight.rounded(.up)
+            largeTitleLabel.frame = CGRect(
+                x: Self.sideMargin, y: bounds.height - 12 - largeTitleLabel.font.ascender.rounded(), width: bounds.width - 2 * Self.sideMargin,
+                height: height)
         }
         guard let centreView else { return }
         // Centred on the bar when the items leave room, else in the room between them.
-        let room = CGRect(x: left, y: 0, width: max(right - left, 0), height: bounds.height)
+        let room = CGRect(x: left, y: 0, width: max(right - left, 0), height: Self.standardHeight)
         var size = fittedSize(of: centreView)
         size.width = min(size.width, room.width)
         let x = min(max(bounds.midX - size.width / 2, room.minX), room.maxX - size.width)
-        centreView.frame = CGRect(x: x, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+        centreView.frame = CGRect(x: x, y: (Self.standardHeight - size.height) / 2, width: size.width, height: size.height)
     }
 
     /// A button or the title as large as its content; a custom view at its own size, no taller

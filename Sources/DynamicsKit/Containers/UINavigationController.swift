@@ -126,6 +126,12 @@ open class UINavigationController: UIViewController {
 
     private func setUpBar() {
         navigationBar.backButtonTapped = { [weak self] in self?.popViewController(animated: true) }
+        // A large title makes the bar taller: the children's safe area follows.
+        navigationBar.heightDidChange = { [weak self] in
+            guard let self else { return }
+            for child in self.children { child.containment.barInsets = self.childBarInsets }
+            self.viewIfLoaded?.setNeedsLayout()
+        }
         edgePan.edges = .left
         edgePan.delegate = edgeSwipeDelegate
         edgePan.addTarget { [weak self] pan in self?.edgeSwipeChanged(pan) }
@@ -403,7 +409,7 @@ open class UINavigationController: UIViewController {
 
     /// What the bar adds to each child's safe area: its height at the top, unless hidden.
     private var childBarInsets: UIEdgeInsets {
-        UIEdgeInsets(top: navigationBar.isHidden ? 0 : UINavigationBar.standardHeight, left: 0, bottom: 0, right: 0)
+        UIEdgeInsets(top: navigationBar.isHidden ? 0 : navigationBar.barHeight, left: 0, bottom: 0, right: 0)
     }
 
     private func updateBar() {
@@ -431,7 +437,7 @@ open class UINavigationController: UIViewController {
     private func layoutContainer() {
         guard let container = viewIfLoaded else { return }
         let inherited = container.safeAreaInsets.top - additionalSafeAreaInsets.top - containment.barInsets.top
-        navigationBar.frame = CGRect(x: 0, y: max(inherited, 0), width: container.bounds.width, height: UINavigationBar.standardHeight)
+        navigationBar.frame = CGRect(x: 0, y: max(inherited, 0), width: container.bounds.width, height: navigationBar.barHeight)
         container.bringSubviewToFront(navigationBar)
         if transition == nil, let top = topViewController?.viewIfLoaded, top.superview === container {
             top.frame = container.bounds

@@ -22,7 +22,7 @@ open class UINavigationItem: NSObject {
     open var hidesBackButton = false { didSet { if hidesBackButton != oldValue { itemDidChange() } } }
     /// True (the default is false): the left items are drawn beside the back button, not in its place.
     open var leftItemsSupplementBackButton = false { didSet { itemDidChange() } }
-    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { if largeTitleDisplayMode != oldValue { itemDidChange() } } }
 
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
