@@ -169,6 +169,12 @@ public final class Rasterizer {
         // A vibrancy effect view's content is drawn as its shapes in the effect's colour.
         let vibrancy = (view as? UIVisualEffectView)?.vibrancyColor
         if vibrancy != nil { context.beginGroup() }
+        if view.layer.sublayers == nil {
+            // Only subviews (most views): no interleaving to work out, nothing to allocate.
+            for subview in view.subviews { draw(subview, in: context) }
+            if let vibrancy { context.endGroup(fillingItsShapesWith: vibrancy) }
+            return
+        }
         var children = view.stackedChildren
         func z(_ child: UIView.StackedChild) -> CGFloat {
             if case let .layer(layer) = child { return layer.zPosition }

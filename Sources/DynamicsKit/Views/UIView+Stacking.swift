@@ -44,16 +44,18 @@ extension UIView {
         return result
     }
 
-    /// A key above every child.
+    /// A key above every child. The highest and lowest keys handed out are kept, so placing a
+    /// child on top or at the bottom costs the same however many children there are (a key
+    /// beyond a child since removed is still above or below the rest).
     func stackKeyOnTop() -> Double {
-        let keys = subviews.map(\.stackKey) + (layer.sublayers ?? []).map(\.stackKey)
-        return (keys.max() ?? 0) + 1
+        stackKeyRange.upperBound += 1
+        return stackKeyRange.upperBound
     }
 
     /// A key below every child.
     func stackKeyAtBottom() -> Double {
-        let keys = subviews.map(\.stackKey) + (layer.sublayers ?? []).map(\.stackKey)
-        return (keys.min() ?? 0) - 1
+        stackKeyRange.lowerBound -= 1
+        return stackKeyRange.lowerBound
     }
 
     /// A key between the child at `index` of ``stackedChildren`` and the one before it (on
@@ -76,6 +78,7 @@ extension UIView {
                 case let .layer(layer): layer.stackKey = Double(position)
                 }
             }
+            stackKeyRange = (0, Double(max(children.count - 1, 0)))
             children = stackedChildren
             below = Double(index - 1)
             above = Double(index)

@@ -94,6 +94,8 @@ open class UIView: UIResponder, UIDynamicItem {
     @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
     /// Where the view stacks among its superview's subviews and sublayers (UIView+Stacking.swift).
     package var stackKey: Double = 0
+    /// The lowest and highest keys handed to this view's children (UIView+Stacking.swift).
+    var stackKeyRange: (lowerBound: Double, upperBound: Double) = (0, 0)
     @exclusivity(unchecked) public private(set) weak var superview: UIView? {
         didSet { superviewIdentity = superview.map { ObjectIdentifier($0) } }
     }
