@@ -8,6 +8,10 @@ import Foundation
 /// - `#colorLiteral(` and `#imageLiteral(` become `UIColor      (` and `UIImage      (`, the
 ///   initializers Xcode's literals stand for;
 /// - `#keyPath(CALayer.position)` becomes the string literal `"position"` and spaces;
+/// - a call of one of UIKit's optional protocol methods through `?(` or `!(`
+///   (`delegate?.collectionView?(…)`) loses its `?` or `!`: the kit's requirements are not
+///   optional (they have defaults), and `.window!?` of an app delegate becomes `.window? `
+///   (OptionalRequirements);
 /// - a top-level `#Preview` becomes `let __dynamicsPreview_<line> = ScenePreview`, a kit type
 ///   that keeps its body for the entry point to show (Xcode's macro has no Linux plugin);
 /// - the attributes `@objc` (with its optional `(name)`), `@objcMembers`, `@IBAction`,
@@ -104,6 +108,9 @@ public struct TranslatedSource {
         for start in scanner.literals {
             let type = bytes[start + 1] == UInt8(ascii: "c") ? "UIColor      " : "UIImage      "
             bytes.replaceSubrange(start..<start + 13, with: Array(type.utf8))
+        }
+        for rewrite in scanner.rewrites {
+            bytes.replaceSubrange(rewrite.start..<rewrite.start + rewrite.text.count, with: rewrite.text)
         }
         // `#keyPath(CALayer.position)` becomes the string it stands for, `"position"`, padded
         // with spaces to the same length (Objective-C's key paths are strings).
@@ -229,6 +236,8 @@ struct SourceScanner {
     private(set) var selectors: [Int] = []
     /// Where each `#colorLiteral` or `#imageLiteral` starts.
     private(set) var literals: [Int] = []
+    /// Bytes to overwrite, each with text of its own length.
+    private(set) var rewrites: [(start: Int, text: [UInt8])] = []
     /// Each `#keyPath(…)` on one line: its bytes and the key path it names.
     private(set) var keyPaths: [(start: Int, end: Int, path: String)] = []
     /// Each top-level `#Preview`: where it starts, its line, and its name if it gives one
@@ -354,7 +363,17 @@ struct SourceScanner {
                 let start = index
                 while let next = byte(), Self.isIdentifierByte(next) { index += 1 }
                 if current >= 0x30 && current <= 0x39 { continue } // a number
-                tokens.append(Token(kind: .identifier, text: String(decoding: bytes[start..<index], as: UTF8.self), line: line, column: column(of: start), depth: depth, offset: start))
+                let name = String(decoding: bytes[start..<index], as: UTF8.self)
+                if tokens.last?.text == ".", bytes[safe: start - 1] == UInt8(ascii: "."), let mark = byte(), mark == UInt8(ascii: "?") || mark == UInt8(ascii: "!") {
+                    if byte(1) == UInt8(ascii: "("), OptionalRequirements.isOptionalMethod(name) {
+                        // `delegate.collectionView?(…)`: the kit's requirement is not optional.
+                        blanked.append(index..<index + 1)
+                    } else if mark == UInt8(ascii: "!"), byte(1) == UInt8(ascii: "?"), OptionalRequirements.optionalProperties.contains(name) {
+                        // `delegate?.window!?.rootViewController`: one optional fewer.
+                        rewrites.append((index, Array("? ".utf8)))
+                    }
+                }
+                tokens.append(Token(kind: .identifier, text: name, line: line, column: column(of: start), depth: depth, offset: start))
             case UInt8(ascii: "`"):
                 index += 1
                 let start = index

@@ -40,7 +40,7 @@ extension NSLayoutConstraint {
     /// The constraints `format` describes (not active), in the order it names them: each
     /// view's own size predicates, the spaces between neighbours, then the alignments
     /// `opts` asks for.
-    open class func constraints(
+    public class func constraints(
         withVisualFormat format: String, options opts: FormatOptions = [], metrics: [String: Any]?, views: [String: Any]
     ) -> [NSLayoutConstraint] {
         do {
