@@ -20,7 +20,10 @@ extension UINibDecoder {
         if let alpha = element.number("alpha") { view.alpha = CGFloat(alpha) }
         if element.flag("hidden") == true { view.isHidden = true }
         if element.flag("clipsSubviews") == true { view.clipsToBounds = true }
-        if let enabled = element.flag("userInteractionEnabled") { view.isUserInteractionEnabled = enabled }
+        // Interface Builder writes the attribute only when it differs from UIView's YES (image
+        // views and labels usually carry `userInteractionEnabled="NO"`): without it, a view
+        // of any class takes touches, as the archive it compiles to says.
+        view.isUserInteractionEnabled = element.flag("userInteractionEnabled") ?? true
         if let tag = element.number("tag") { view.tag = Int(tag) }
         if let accessibility = element.child("accessibility", key: "accessibilityConfiguration") {
             if let identifier = accessibility["identifier"] { view.accessibilityIdentifier = identifier }
