@@ -83,7 +83,7 @@ final class CompositionalLayoutTests: XCTestCase {
         assertRect(view.supplementaryView(forElementKind: "header", at: IndexPath(item: 0, section: 0))?.frame,
                    CGRect(x: 20, y: 0, width: 335, height: 40), "the header")
         XCTAssertEqual(view.contentSize.width, 375, accuracy: 1e-9)
-        XCTAssertEqual(view.contentSize.height, 40 + 10 + 3 * 100 + 2 * 8 + 10, accuracy: 1e-9)
+        XCTAssertEqual(view.contentSize.height, 376, accuracy: 1e-9, "40 + 10 + 3 × 100 + 2 × 8 + 10")
     }
 
     /// Three sections from a provider, 30 pt apart: four counted items sharing 375 − 3 × 10;

@@ -77,9 +77,12 @@ final class DiffableDataSourceTests: XCTestCase {
         XCTAssertNil(dataSource.indexPath(for: "B"))
         XCTAssertEqual(provided, ["E"], "only the inserted item needs a new cell")
 
+        // The model is the new place at once; what is drawn travels there.
+        XCTAssertEqual(cellD.frame.minY, 0, accuracy: 1e-9)
         scene.advance(by: 0.15)
-        XCTAssertGreaterThan(cellD.frame.minY, 1, "D on its way up")
-        XCTAssertLessThan(cellD.frame.minY, 131)
+        let halfway = cellD.presentation.center.y
+        XCTAssertGreaterThan(halfway, 22 + 5, "D on its way up")
+        XCTAssertLessThan(halfway, 154 - 5)
         XCTAssertEqual(completions, 0)
         scene.advance(by: 0.3)
         XCTAssertEqual(completions, 1)
@@ -89,7 +92,8 @@ final class DiffableDataSourceTests: XCTestCase {
             let cell = view.cellForItem(at: IndexPath(item: index, section: 0))
             XCTAssertEqual(text(cell), expected, "row \(index)")
             XCTAssertEqual(cell?.frame.minY ?? -1, CGFloat(index) * 44, accuracy: 1e-9, "row \(index)'s place")
-            XCTAssertEqual(cell?.alpha ?? -1, 1, accuracy: 1e-9)
+            XCTAssertEqual(cell?.presentation.alpha ?? -1, 1, accuracy: 1e-9)
+            XCTAssertEqual(cell?.presentation.center.y ?? -1, CGFloat(index) * 44 + 22, accuracy: 1e-6)
         }
         XCTAssertEqual(view.visibleCells.count, 4, "B's cell left")
     }
