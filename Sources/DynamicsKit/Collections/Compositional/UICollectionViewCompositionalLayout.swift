@@ -52,7 +52,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var scrollers: [Int: OrthogonalScrollView] = [:]
 
     struct PlacedSection {
-        var section: NSCollectionLayoutSection
+        /// Nil for an empty section the provider gave no definition for.
+        var section: NSCollectionLayoutSection?
         var items: [UICollectionViewLayoutAttributes]
         var supplementaries: [UICollectionViewLayoutAttributes]
         /// The band an orthogonal section's scroll view covers (the collection view's content
@@ -114,6 +115,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 guard count == 0 else {
                     fatalError("Invalid section definition. Please specify a valid section definition when content is to be rendered for a section. This is a client error. (section \(index) of \(count) items)")
                 }
+                sections.append(PlacedSection(section: nil, items: [], supplementaries: []))
                 continue
             }
             if index > 0 { cursor += configuration.interSectionSpacing }
@@ -122,7 +124,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             sections.append(placed.section)
         }
         contentSize = vertical ? CGSize(width: size.width, height: cursor) : CGSize(width: cursor, height: size.height)
-        if let list = sections.lazy.compactMap(\.section.list).first { list.styleBackground(of: collectionView) }
+        if let list = sections.lazy.compactMap({ $0.section?.list }).first { list.styleBackground(of: collectionView) }
         arrangeScrollers(in: collectionView)
     }
 
@@ -285,7 +287,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Where the item is in its list section (first, last), with the list's configuration; nil
     /// outside list sections.
     func listPlacement(of indexPath: IndexPath) -> (list: UICollectionLayoutListConfiguration, first: Bool, last: Bool)? {
-        guard sections.indices.contains(indexPath.section), let list = sections[indexPath.section].section.list else { return nil }
+        guard sections.indices.contains(indexPath.section), let list = sections[indexPath.section].section?.list else { return nil }
         let count = sections[indexPath.section].items.count
         return (list, indexPath.item == 0, indexPath.item == count - 1)
     }
@@ -310,7 +312,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }()
             if scroller.frame != band { scroller.frame = band }
             scroller.collectionView = collectionView
-            let behavior = section.section.orthogonalScrollingBehavior
+            let behavior = section.section?.orthogonalScrollingBehavior ?? .continuous
             scroller.isPagingEnabled = [.paging, .groupPaging, .groupPagingCentered].contains(behavior)
             let size = CGSize(width: section.rowLength, height: band.height)
             if scroller.contentSize != size { scroller.contentSize = size }
