@@ -65,6 +65,9 @@ open class UICollectionView: UIScrollView {
 
     private var cellClasses: [String: (AnyClass, UINib?)] = [:]
     private var supplementaryClasses: [String: (AnyClass, UINib?)] = [:]
+    /// A storyboard's prototype cells (by reuse identifier) and headers and footers (by kind +
+    /// identifier), dequeued when nothing is registered under that name.
+    var prototypes: [String: () -> UICollectionReusableView?] = [:]
     /// Views put back for reuse, by reuse identifier (supplementary views under kind + identifier).
     private var reusable: [String: [UICollectionReusableView]] = [:]
     /// The elements on show, by element, and in the order they were placed.
@@ -110,9 +113,10 @@ open class UICollectionView: UIScrollView {
     }
 
     public required init?(coder: NSCoder) {
-        collectionViewLayout = UICollectionViewFlowLayout()
+        collectionViewLayout = (coder as? UINibDecoder)?.collectionViewLayout() ?? UICollectionViewFlowLayout()
         super.init(coder: coder)
         setUp()
+        (coder as? UINibDecoder)?.decodeCollectionView(self)
     }
 
     private func setUp() {
@@ -148,7 +152,8 @@ open class UICollectionView: UIScrollView {
     /// `prepareForReuse()`), or a new one. An identifier nothing is registered for is a fatal
     /// error, in UIKit's words.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        guard let registration = cellClasses[identifier] else {
+        let registration = cellClasses[identifier]
+        guard registration != nil || prototypes[identifier] != nil else {
             fatalError("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
         guard let cell = dequeue(identifier, registration: registration) as? UICollectionViewCell else {
@@ -161,7 +166,8 @@ open class UICollectionView: UIScrollView {
 
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
         let key = elementKind + "/" + identifier
-        guard let registration = supplementaryClasses[key] else {
+        let registration = supplementaryClasses[key]
+        guard registration != nil || prototypes[key] != nil else {
             fatalError("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
         let view = dequeue(key, registration: registration)
@@ -169,7 +175,8 @@ open class UICollectionView: UIScrollView {
         return view
     }
 
-    private func dequeue(_ key: String, registration: (AnyClass, UINib?)) -> UICollectionReusableView {
+    /// A view put back under `key`, or a new one: of the registered class, else from the storyboard's prototype.
+    private func dequeue(_ key: String, registration: (AnyClass, UINib?)?) -> UICollectionReusableView {
         if var queue = reusable[key], !queue.isEmpty {
             let view = queue.removeFirst()
             reusable[key] = queue
@@ -177,7 +184,14 @@ open class UICollectionView: UIScrollView {
             view.prepareForReuse()
             return view
         }
-        let view = Self.make(registration)
+        let view: UICollectionReusableView
+        if let registration {
+            view = Self.make(registration)
+        } else if let made = prototypes[key]?() {
+            view = made
+        } else {
+            fatalError("the storyboard's prototype for \(key) could not be made")
+        }
         view.reuseIdentifier = key.split(separator: "/", maxSplits: 1).last.map(String.init) ?? key
         return view
     }
@@ -190,6 +204,7 @@ open class UICollectionView: UIScrollView {
             return view
         }
         if type == UICollectionViewCell.self { return UICollectionViewCell(frame: .zero) }
+        if type == UICollectionViewListCell.self { return UICollectionViewListCell(frame: .zero) }
         if type == UICollectionReusableView.self { return UICollectionReusableView(frame: .zero) }
         guard let make = InterfaceBuilderRegistry.reusableViewFactory(for: type) else {
             fatalError("\(type) cannot be made here: only UICollectionReusableView subclasses of the scene's own files are registered for dequeuing")
@@ -214,6 +229,9 @@ open class UICollectionView: UIScrollView {
         needsReload = true
         layoutDidInvalidate()
     }
+
+    /// Whether the item counts have been read from the data source since the last reload.
+    var hasLoadedCounts: Bool { !needsReload }
 
     private func loadCountsIfNeeded() {
         guard needsReload else { return }
@@ -327,7 +345,9 @@ open class UICollectionView: UIScrollView {
         } else {
             view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: attributes.representedElementKind ?? "", at: attributes.indexPath)
         }
-        if view.superview !== self {
+        if let host = collectionViewLayout.host(for: attributes) {
+            if view.superview !== host { host.addSubview(view) }
+        } else if view.superview !== self {
             // New views go below the views that are not elements (a scroll view's indicators).
             insertSubview(view, at: firstIndexAfterElements())
         }
@@ -360,7 +380,12 @@ open class UICollectionView: UIScrollView {
     func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
         let size = attributes.size
         if view.bounds.size != size { view.bounds = CGRect(origin: view.bounds.origin, size: size) }
-        if view.center != attributes.center { view.center = attributes.center }
+        var center = attributes.center
+        if let host = view.superview, host !== self {
+            center.x -= host.frame.minX
+            center.y -= host.frame.minY
+        }
+        if view.center != center { view.center = center }
         let transform = attributes.transform
         if view.transform != transform { view.transform = transform }
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
@@ -387,7 +412,7 @@ open class UICollectionView: UIScrollView {
             let (ca, cb) = (a.element.category.rawValue, b.element.category.rawValue)
             if ca != cb { return ca < cb }
             return a.offset < b.offset
-        }.map { visible[$0.element]!.view }
+        }.map { visible[$0.element]!.view }.filter { $0.superview === self }
         let current = subviews.filter { view in ranked.contains { $0 === view } }
         guard !current.elementsEqual(ranked, by: ===) else { return }
         let others = subviews.filter { view in !(view is UICollectionReusableView) && view !== backgroundView }
@@ -430,7 +455,7 @@ open class UICollectionView: UIScrollView {
     /// The item whose cell is at `point` (the collection view's bounds coordinates), topmost first.
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         for key in visibleOrder.reversed() where key.category == .cell {
-            guard let element = visible[key], !element.view.isHidden, element.view.frame.contains(point) else { continue }
+            guard let element = visible[key], !element.view.isHidden, element.view.convert(element.view.bounds, to: self).contains(point) else { continue }
             return key.indexPath
         }
         return nil

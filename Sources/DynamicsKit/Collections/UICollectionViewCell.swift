@@ -35,6 +35,14 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { showSelection() }
     }
 
+    /// What the cell shows, described (a ``UIListContentConfiguration``): setting it fills the
+    /// content view with the configuration's image and texts, as UIKit's list content view does.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { showContentConfiguration() }
+    }
+    /// The view drawing ``contentConfiguration``, filling the content view.
+    private var configuredContent: ListContentView?
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addContentView()
@@ -43,6 +51,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addContentView()
+        (coder as? UINibDecoder)?.decodeCollectionViewCell(self)
     }
 
     private func addContentView() {
@@ -72,10 +81,31 @@ open class UICollectionViewCell: UICollectionReusableView {
         isHighlighted = false
     }
 
+    private func showContentConfiguration() {
+        guard let configuration = contentConfiguration else {
+            configuredContent?.removeFromSuperview()
+            configuredContent = nil
+            return
+        }
+        guard let list = configuration as? UIListContentConfiguration else {
+            KitNote.once("a \(type(of: configuration)) content configuration is not drawn here; use UIListContentConfiguration")
+            return
+        }
+        let content = configuredContent ?? {
+            let made = ListContentView(frame: contentView.bounds)
+            made.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            contentView.addSubview(made)
+            configuredContent = made
+            return made
+        }()
+        content.configuration = list
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         for view in [contentView, backgroundView, selectedBackgroundView].compactMap({ $0 }) where view.frame != bounds {
             view.frame = bounds
         }
+        if let content = configuredContent, content.frame != contentView.bounds { content.frame = contentView.bounds }
     }
 }

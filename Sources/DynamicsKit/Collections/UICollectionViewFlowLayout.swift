@@ -66,6 +66,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        (coder as? UINibDecoder)?.decodeFlowLayout(self)
     }
 
     // MARK: Laying out

@@ -98,6 +98,10 @@ open class UICollectionViewLayout: NSObject {
         KitNote.once("decoration views (register(_:forDecorationViewOfKind:)) are not drawn here")
     }
 
+    /// The view an element's view lives in when it is not the collection view itself (an
+    /// orthogonal section's scroll view); its frame origin is where the element's coordinates start.
+    func host(for attributes: UICollectionViewLayoutAttributes) -> UIView? { nil }
+
     /// Attributes of the layout's own class, for a cell.
     func makeAttributes(forCellWith indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
         let attributes = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self).init()

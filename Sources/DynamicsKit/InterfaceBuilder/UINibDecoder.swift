@@ -141,6 +141,16 @@ final class NibLoading {
             return UIScrollView(coder: coder)
         case "tableViewCell":
             return UITableViewCell(coder: coder)
+        case "collectionViewController":
+            return UICollectionViewController(coder: coder)
+        case "collectionView":
+            return UICollectionView(coder: coder)
+        case "collectionViewCell":
+            return UICollectionViewCell(coder: coder)
+        case "collectionReusableView":
+            return UICollectionReusableView(coder: coder)
+        case "collectionViewFlowLayout":
+            return UICollectionViewFlowLayout(coder: coder)
         default:
             if element.name.hasSuffix("Controller") {
                 warn(element, "a \(element.name) is not supported here; using a plain UIViewController")
@@ -168,6 +178,10 @@ final class NibLoading {
         case "segmentedControl": return "UISegmentedControl"
         case "stackView": return "UIStackView"
         case "scrollView": return "UIScrollView"
+        case "collectionView": return "UICollectionView"
+        case "collectionViewCell": return "UICollectionViewCell"
+        case "collectionReusableView": return "UICollectionReusableView"
+        case "collectionViewFlowLayout": return "UICollectionViewFlowLayout"
         case "visualEffectView": return "UIVisualEffectView"
         case "viewController": return "UIViewController"
         default: return nil
@@ -223,6 +237,11 @@ final class NibLoading {
             if let table = source as? UITableView, property == "dataSource" || property == "delegate" {
                 if property == "dataSource" { table.dataSource = destination as? UITableViewDataSource }
                 if property == "delegate" { table.delegate = destination as? UITableViewDelegate }
+                return
+            }
+            if let collection = source as? UICollectionView, property == "dataSource" || property == "delegate" {
+                if property == "dataSource" { collection.dataSource = destination as? UICollectionViewDataSource }
+                if property == "delegate" { collection.delegate = destination as? UICollectionViewDelegate }
                 return
             }
             if source is UIGestureRecognizer {
