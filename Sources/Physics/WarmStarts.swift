@@ -2,7 +2,7 @@
 // ids and impulses, packed apart from the contacts. Box2D v3 keeps a contact in place from step
 // to step; ours are made afresh, and each new contact read its predecessor's impulses out of
 // last step's list, whose contacts are 624 bytes: three cache lines touched per contact, and
-// missed once the list outgrows the cache (2,000 boxes: 6,000 contacts, 3.7 MB). Packed here
+// missed once the list outgrows the cache (at 2,000 boxes, megabytes). Packed here
 // they are 48 bytes each, read in nearly the order they were written.
 
 /// A contact's points' ids and impulses, for warm starting its successor.
