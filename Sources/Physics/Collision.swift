@@ -45,6 +45,8 @@ extension World {
         fresh.removeAll(keepingCapacity: true)
         fresh.reserveCapacity(contacts.count + 8)
         previousPlaces.removeAll(keepingCapacity: true)
+        packWarmStarts()
+        previousGuess = 0
         withCollisionView { view in
             collidePairs(view, jointed, into: &fresh)
             collideEdges(view, into: &fresh)
@@ -58,7 +60,8 @@ extension World {
     @inline(__always)
     private func withCollisionView(_ body: (CollisionView) -> Void) {
         let storage = hulls
-        contacts.withUnsafeBufferPointer { previousContacts in
+        warmStarts.withUnsafeBufferPointer { warmStarts in
+        contactIndex.keys.withUnsafeBufferPointer { previousKeys in
         storage.vertices.withUnsafeBufferPointer { vertices in
         storage.normals.withUnsafeBufferPointer { normals in
         boxes.withUnsafeBufferPointer { boxes in
@@ -67,9 +70,9 @@ extension World {
         sweepOrder.withUnsafeBufferPointer { order in
             body(CollisionView(
                 storage: storage, vertices: vertices, normals: normals, boxes: boxes, margins: margins,
-                info: info, order: order, previousContacts: previousContacts, previousIndex: contactIndex,
-                speculative: settings.speculativeDistance))
-        }}}}}}}
+                info: info, order: order, warmStarts: warmStarts, previousKeys: previousKeys,
+                previousIndex: contactIndex, speculative: settings.speculativeDistance))
+        }}}}}}}}
     }
 
     /// The narrow phase on the broad phase's pairs that may collide: one of the bodies moves,
@@ -105,7 +108,7 @@ extension World {
                     shapeA: shapeA, shapeB: shapeB,
                     friction: (info[a].friction * info[b].friction).squareRoot(),
                     restitution: max(info[a].restitution, info[b].restitution),
-                    manifold: manifold, previous: previous(key, view)))
+                    manifold: manifold, warmStart: previous(key, view)))
             }
         }
     }
@@ -132,28 +135,37 @@ extension World {
                     fresh.append(Contact(
                         idA: info[index].id, indexA: index, idB: nil, indexB: count, edgeIndex: edgeIndex,
                         shapeA: shapeA, shapeB: 0, friction: info[index].friction, restitution: info[index].restitution,
-                        manifold: manifold, previous: previous(key, view)))
+                        manifold: manifold, warmStart: previous(key, view)))
                 }
             }
         }
     }
 
-    /// Last step's contact with `key`, found by the index (no hashing of the key struct), or
-    /// nil; its place (or −1) goes to `previousPlaces` for contact events.
+    /// The warm start of last step's contact with `key`, or nil; its place (or −1) goes to
+    /// `previousPlaces` for contact events. The contacts come in nearly last step's order, so
+    /// the place after the last one found is tried first: when every key is a contact's own,
+    /// a match there is the contact the index would find.
     @inline(__always)
-    private func previous(_ key: ContactKey, _ view: CollisionView) -> UnsafePointer<Contact>? {
-        guard let place = view.previousIndex.find(key) else {
+    private func previous(_ key: ContactKey, _ view: CollisionView) -> UnsafePointer<WarmStart>? {
+        let place: Int
+        let guess = previousGuess
+        if view.previousIndex.isUnique, guess < view.previousKeys.count, view.previousKeys[guess] == ContactIndex.pack(key) {
+            place = guess
+        } else if let found = view.previousIndex.find(key) {
+            place = found
+        } else {
             previousPlaces.append(-1)
             return nil
         }
+        previousGuess = place + 1
         previousPlaces.append(Int32(truncatingIfNeeded: place))
-        return view.previousContacts.baseAddress! + place
+        return view.warmStarts.baseAddress! + place
     }
 }
 
 /// What the narrow phase reads in a step, viewed through pointers for the pair loops: the
 /// hulls, the broad phase's boxes, reaches and pairing data by body, the sweep order, and
-/// last step's contacts with their index.
+/// last step's contacts' warm starts with their index.
 struct CollisionView {
     var storage: HullStorage
     var vertices: UnsafeBufferPointer<Vec2>
@@ -162,7 +174,9 @@ struct CollisionView {
     var margins: UnsafeBufferPointer<Double>
     var info: UnsafeBufferPointer<PairingInfo>
     var order: UnsafeBufferPointer<Int32>
-    var previousContacts: UnsafeBufferPointer<Contact>
+    /// Last step's contacts' warm starts and packed keys, by place, and their index.
+    var warmStarts: UnsafeBufferPointer<WarmStart>
+    var previousKeys: UnsafeBufferPointer<UInt64>
     var previousIndex: ContactIndex
     /// `World.Settings.speculativeDistance`.
     var speculative: Double

@@ -69,6 +69,10 @@ public final class World {
     /// Scratch for `reportContactChanges`: which of last step's contacts this step kept.
     @exclusivity(unchecked) var keptPrevious: [Bool] = []
     @exclusivity(unchecked) var contactIndex = ContactIndex()
+    /// Last step's contacts' impulses for this step's (WarmStarts.swift), and the place in
+    /// last step's list tried first for the next contact's predecessor.
+    @exclusivity(unchecked) var warmStarts: [WarmStart] = []
+    var previousGuess = 0
     /// World-space outlines for the narrow phase, rebuilt each step in reused storage.
     @exclusivity(unchecked) var hulls = HullStorage()
 

@@ -8,11 +8,15 @@ ENGINE is one of
   box2d-substeps   Box2D 2.3, four steps of 1/240 s per tick, 1 velocity and 1 position
                    iteration each, as close as it comes to our 4 substeps
   pymunk           Chipmunk 2 (pymunk), one step of 1/60 s per tick with its stock 10 iterations
+  box2d-v3         Box2D v3.1 (pyb2d3, which bundles Box2D 3.1.1 built with SSE2), one step of
+                   1/60 s per tick with its stock 4 substeps, single-threaded (no task system)
 
 Why those: a tick of ours is one contact update and 4 substeps, each a biased and a relaxing
 pass over the contacts plus a warm start: 12 passes. Box2D's stock 8 + 3 iterations plus its
 warm start are 12 too, and Chipmunk's 10 plus its warm start 11. The substepped Box2D does the
-same 4 × (1 + 1) solver passes but also updates contacts 4 times a tick.
+same 4 × (1 + 1) solver passes but also updates contacts 4 times a tick. Box2D v3 is shaped as
+ours is: one contact update and 4 soft-step substeps a tick (warm start, solve, relax), then
+restitution once.
 
 Prints one line per box count, as dynamics-bench does:
   box2d-physics boxes=500 sleep=on ticks=600 ms_per_tick=… cpu_ms_per_tick=… raw_ms_per_tick=…
@@ -150,7 +154,48 @@ class PymunkPile:
         return FLOOR - min(body.position[1] for body in self.boxes)
 
 
+class Box2DV3Pile:
+    """Box2D v3 (pyb2d3) in metres, 100 pt to the metre, y down like ours, with its defaults:
+    4 substeps, contact hertz 30, continuous collision against static shapes, one worker."""
+
+    METRE = 100.0
+
+    def __init__(self, count, sleeps=True):
+        import pyb2d3 as b2
+
+        m = self.METRE
+        self.world = b2.World(gravity=(0, GRAVITY / m))
+        self.world.sleeping_enabled = sleeps
+        material = b2.surface_material(friction=FRICTION, restitution=ELASTICITY)
+        ground = self.world.create_static_body(position=(0, 0))
+        for a, b in WALLS:
+            ground.create_segment_shape(
+                b2.shape_def(material=material), b2.segment((a[0] / m, a[1] / m), (b[0] / m, b[1] / m))
+            )
+        # v3's boxes have no rounding radius: a 20 pt box is a 0.2 m box.
+        half = BOX / 2 / m
+        self.boxes = []
+        for x, y in box_centres(count):
+            body = self.world.create_dynamic_body(
+                position=(x / m, y / m), linear_damping=RESISTANCE, angular_damping=RESISTANCE, enable_sleep=sleeps
+            )
+            # Density per m²: the same masses as ours, whose density 1 is mass 1 per 10,000 pt².
+            body.create_polygon_shape(b2.shape_def(density=1, material=material), b2.box(half, half))
+            self.boxes.append(body)
+        self.step = self.world.step
+
+    def tick(self):
+        self.step(TICK, 4)
+
+    def awake(self):
+        return any(body.awake for body in self.boxes)
+
+    def pile_height(self):
+        return FLOOR - min(body.position[1] for body in self.boxes) * self.METRE
+
+
 ENGINES = {
+    "box2d-v3": ("pyb2d3", lambda count, sleeps: Box2DV3Pile(count, sleeps=sleeps)),
     "box2d": ("Box2D", lambda count, sleeps: Box2DPile(count, substeps=1, sleeps=sleeps)),
     "box2d-substeps": ("Box2D", lambda count, sleeps: Box2DPile(count, substeps=4, sleeps=sleeps)),
     "pymunk": ("pymunk", lambda count, sleeps: PymunkPile(count, sleeps=sleeps)),

@@ -111,7 +111,7 @@ def bench_physics(args):
             ours = Engine("dynamics", "dynamics-physics", [args.ours, "physics", "--boxes", str(boxes), "--repetitions", "1", *flags])
             peers = [
                 Engine(name, f"{name}-physics", [args.peer_python, os.path.join(HERE, "physics.py"), name, "--boxes", str(boxes), "--repetitions", "1", *flags])
-                for name in ("box2d", "box2d-substeps", "pymunk")
+                for name in ("box2d", "box2d-substeps", "box2d-v3", "pymunk")
             ]
             compare(ours, peers, args.rounds, "ratio-physics", {"boxes": boxes, "sleep": sleep})
 
