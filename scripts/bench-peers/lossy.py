@@ -12,8 +12,10 @@ with it) and prints
   lossy-encode demo=ID peer=gifsicle|gifsicle-full peer_bytes=N peer_psnr=P default_bytes=N
       default_psnr=P quality=Q bytes=N psnr=P bytes_over_peer=R evaluations=K
 
-(quality=none when even quality 0 keeps a PSNR above the peer's, or 100 — the exact GIF — is
-below it; then bytes and psnr are the default's). PSNR is measure.py's: every frame's RGB
+(quality=none when 100 — the exact GIF — is below the peer's PSNR, or the peer is exact; then
+bytes and psnr are the default's), then for each quality of a fixed grid
+
+  lossy-grid demo=ID quality=Q bytes=N psnr=P bytes_over_default=R PSNR is measure.py's: every frame's RGB
 against what the GIF shows at the middle of that frame's time; inf when exact. Bytes and PSNR
 are deterministic, so one run says all; nothing here is timed.
 """
@@ -29,6 +31,8 @@ sys.path.insert(0, HERE)
 import measure  # noqa: E402
 
 FPS = 30
+# The qualities every demo is also measured at.
+GRID = (90, 75, 50, 25, 0)
 WORK = os.path.join(os.path.dirname(os.path.dirname(HERE)), ".build", "bench", "lossy")
 
 
@@ -122,6 +126,10 @@ def main():
                 "quality": "none" if quality is None else quality, "bytes": bytes_, "psnr": show(psnr),
                 "bytes_over_peer": f"{bytes_ / peer_bytes:.3f}",
                 "evaluations": len(ours.measured) - evaluations})
+        for quality in GRID:
+            bytes_, psnr = ours.at(quality)
+            measure.print_line("lossy-grid", {"demo": demo, "quality": quality, "bytes": bytes_, "psnr": show(psnr),
+                                              "bytes_over_default": f"{bytes_ / default_bytes:.3f}"})
 
 
 if __name__ == "__main__":
