@@ -30,7 +30,7 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
     case folderHoldsOtherFiles(path: String, file: String)
     /// The folder at `path` holds no `.png` files to encode.
     case noPNGFrames(path: String)
-    /// A WebP quality outside 0...100.
+    /// A WebP or GIF quality outside 0...100.
     case invalidQuality(Int)
     /// Writing a `.<fileExtension>` file needs `tool`, which is not on `PATH`; Debian's
     /// `package` installs it.

@@ -59,10 +59,11 @@ final class GIFOutputFile {
     /// One image covering `area` of the screen, with its graphics control extension. `delay`
     /// is in centiseconds (0...65535); `disposal` says what happens to `area` once it has shown.
     /// `localPalette`, if given, is the image's own color table, else it uses the global one.
-    /// `alternative` is for each pixel another index that shows the same (see `LZWEncoder`).
+    /// `alternative` is for each pixel another index that shows the same (see `LZWEncoder`);
+    /// `lossy`, if given, the other indices each pixel may take (see `GIFLossiness`).
     func writeImage(
         indices: [UInt8], alternative: [UInt8]?, transparentIndex: Int?, localPalette: [RGBA]?,
-        area: PixelArea, delay: Int, disposal: Disposal
+        area: PixelArea, delay: Int, disposal: Disposal, lossy: LossyChoices? = nil
     ) throws -> [UInt8] {
         // Graphics control extension.
         let flags = UInt8(disposal == .clear ? 2 << 2 : 1 << 2) | (transparentIndex == nil ? 0 : 1)
@@ -86,7 +87,8 @@ final class GIFOutputFile {
             append([0])
         }
         append([UInt8(codeSize)])
-        let (codes, chosen) = bestCodes(indices, alternative: alternative, minimumCodeSize: codeSize, width: area.width)
+        let (codes, chosen) = lossy.map { bestLossyCodes(indices, alternative: alternative, choices: $0, minimumCodeSize: codeSize, width: area.width) }
+            ?? bestCodes(indices, alternative: alternative, minimumCodeSize: codeSize, width: area.width)
         var start = 0
         while start < codes.count {
             let length = min(255, codes.count - start)
@@ -110,6 +112,18 @@ final class GIFOutputFile {
             let coherent = lzw.encode(primary, alternative: second, minimumCodeSize: minimumCodeSize)
             if coherent.codes.count < best.codes.count { best = coherent }
         }
+        return best
+    }
+
+    /// `bestCodes` with the lossy LZW.
+    private func bestLossyCodes(
+        _ indices: [UInt8], alternative: [UInt8]?, choices: LossyChoices, minimumCodeSize: Int, width: Int
+    ) -> (codes: [UInt8], chosen: [UInt8]) {
+        var best = lzw.encodeLossy(indices, alternative: alternative, choices: choices, minimumCodeSize: minimumCodeSize)
+        guard let alternative, alternative != indices else { return best }
+        let (primary, second) = Self.coherentChoices(indices, alternative, width: width)
+        let coherent = lzw.encodeLossy(primary, alternative: second, choices: choices, minimumCodeSize: minimumCodeSize)
+        if coherent.codes.count < best.codes.count { best = coherent }
         return best
     }
 

@@ -14,10 +14,14 @@ public final class GIFWriter: SurveyingFrameSink {
         /// The most colors an image uses, 2...256 (256 by default). A frame with more is
         /// quantized, even when the GIF could hold them all.
         public var maxColors: Int
+        /// 0...99 trades sharpness for bytes: every pixel may be off by up to a distance that
+        /// grows as the quality falls (see `GIFLossiness`). nil or 100 (the default) is exact.
+        public var quality: Int?
 
-        public init(dither: Bool = false, maxColors: Int = 256) {
+        public init(dither: Bool = false, maxColors: Int = 256, quality: Int? = nil) {
             self.dither = dither
             self.maxColors = maxColors
+            self.quality = quality
         }
     }
 
@@ -59,6 +63,11 @@ public final class GIFWriter: SurveyingFrameSink {
     private var highestGlobalIndex = 0
     private var size: (width: Int, height: Int)?
     private var lastTime: Double?
+    /// What a quality below 100 allows, and the last frame as it settled; nil when exact.
+    private let lossiness: GIFLossiness?
+    private var lastSettled: Frame?
+    /// The stand-ins of the global table's entries, made again when the table grows.
+    private var neighbours: PaletteNeighbours?
 
     /// Starts a GIF bound for `url`, whose folder must exist and be writable (checked here).
     ///
@@ -74,6 +83,8 @@ public final class GIFWriter: SurveyingFrameSink {
     public init(url: URL, loopCount: Int = 0, options: Options = Options(), palette: [RGBA]? = nil) throws {
         guard (0...65536).contains(loopCount) else { throw EncodingError.invalidLoopCount(loopCount) }
         guard (2...256).contains(options.maxColors) else { throw EncodingError.invalidMaxColors(options.maxColors) }
+        if let quality = options.quality, !(0...100).contains(quality) { throw EncodingError.invalidQuality(quality) }
+        lossiness = GIFLossiness(quality: options.quality)
         let capacity = min(options.maxColors, Quantizer.maximumColors - 1)
         if let palette {
             guard (1...capacity).contains(palette.count) else {
@@ -152,6 +163,11 @@ public final class GIFWriter: SurveyingFrameSink {
                 }
             }
             lastTime = time
+            var frame = frame
+            if let lossiness {
+                frame = lossiness.settled(frame, after: lastSettled)
+                lastSettled = frame
+            }
             if let image = schedule.add(frame, start: Self.centiseconds(time)) {
                 try hold(image, output: output)
             }
@@ -232,8 +248,8 @@ public final class GIFWriter: SurveyingFrameSink {
         var planned = plan(frame, area: area, disposal: disposal)
         // A still that shows long is worth drawing exactly: redraw whatever the screen shows
         // wrong with a color table of its own when the error saved, over the time it shows,
-        // outweighs the bytes.
-        if image.delay >= Self.stillDelay && options.maxColors >= Quantizer.maximumColors && !options.dither {
+        // outweighs the bytes. Not at a quality below 100, which asks for bytes over exactness.
+        if image.delay >= Self.stillDelay && options.maxColors >= Quantizer.maximumColors && !options.dither && lossiness == nil {
             let plannedError = screenError(frame, after: planned)
             if plannedError > 0, let refined = refinement(frame, area: area, disposal: disposal) {
                 let refinedError = screenError(frame, after: refined)
@@ -245,6 +261,14 @@ public final class GIFWriter: SurveyingFrameSink {
             }
         }
         area = planned.area
+        var lossy: LossyChoices?
+        if let lossiness, planned.localPalette == nil {
+            if neighbours?.entries != globalPalette.entries || neighbours?.squaredError != lossiness.squaredError {
+                neighbours = PaletteNeighbours(entries: globalPalette.entries, squaredError: lossiness.squaredError)
+            }
+            lossy = LossyChoices(
+                frame: frame, area: area, displayed: displayed, transparentIndex: planned.transparentIndex, neighbours: neighbours!)
+        }
 
         // A GIF delay field holds at most 65535 cs (about 11 minutes); a longer still is
         // written as equal parts of one image, so the total stays exact. Drawing it again
@@ -256,7 +280,7 @@ public final class GIFWriter: SurveyingFrameSink {
             let chosen = try output.writeImage(
                 indices: planned.indices, alternative: planned.alternative, transparentIndex: planned.transparentIndex,
                 localPalette: planned.localPalette, area: area, delay: delay,
-                disposal: part == parts - 1 ? disposal : .leave)
+                disposal: part == parts - 1 ? disposal : .leave, lossy: part == 0 ? lossy : nil)
             if part == 0 { planned.indices = chosen; planned.alternative = nil }
         }
         if planned.localPalette == nil {

@@ -15,12 +15,12 @@
 ///   new string starts with the first choice (the caller arranges the choices, see
 ///   `GIFOutputFile`).
 struct LZWEncoder {
-    private static let maximumCode = 4095
+    static let maximumCode = 4095
     /// How far ahead a choice between two extending indices looks.
-    private static let lookahead = 8
-    private var slots = [UInt32](repeating: 0, count: StringTable.size)
+    static let lookahead = 8
+    var slots = [UInt32](repeating: 0, count: StringTable.size)
     /// The slots set since the last clear.
-    private var used: [Int32] = []
+    var used: [Int32] = []
 
     init() { used.reserveCapacity(4096) }
 
@@ -142,7 +142,7 @@ struct LZWEncoder {
     /// How many pixels from `start` on the table matches after the string `code`, taking
     /// either choice (primary first), up to `limit`.
     @inline(__always)
-    private static func matchLength(
+    static func matchLength(
         from code: Int, at start: Int, _ indices: UnsafeBufferPointer<UInt8>,
         _ alternatives: UnsafeBufferPointer<UInt8>, _ child: UnsafeMutableBufferPointer<UInt32>, limit: Int
     ) -> Int {
@@ -159,13 +159,13 @@ struct LZWEncoder {
         return pixel - start
     }
 
-    private mutating func resetTable() {
+    mutating func resetTable() {
         slots.withUnsafeMutableBufferPointer { StringTable.clear($0, used: &used) }
     }
 }
 
 /// LZW's string table as a hash table (see `LZWEncoder`), working on the encoder's slots.
-private enum StringTable {
+enum StringTable {
     private static let bits = 13
     private static let mask = (1 << bits) - 1
     static let size = 1 << bits

@@ -83,7 +83,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 
     /// A writer for this format at `path`. `loopCount` is the number of plays (0 forever) of a
     /// GIF, an APNG or a WebP; `gifOptions` choose how a GIF reduces its colors; `quality`
-    /// (0...100) makes a WebP lossy; `fps` is a video's frame rate. Each format ignores what
+    /// (0...100) makes a WebP lossy, and a GIF lossy below 100 unless `gifOptions` has one; `fps` is a video's frame rate. Each format ignores what
     /// does not apply to it.
     public func makeSink(
         path: String, loopCount: Int, gifOptions: GIFWriter.Options = .init(), quality: Int? = nil, fps: Double = 30
@@ -91,7 +91,10 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         guard !path.isEmpty else { throw OutputPathError(path: "''", reason: "an empty path names no file or folder") }
         let url = URL(fileURLWithPath: path)
         switch self {
-        case .gif: return try GIFWriter(url: url, loopCount: loopCount, options: gifOptions)
+        case .gif:
+            var options = gifOptions
+            options.quality = options.quality ?? quality
+            return try GIFWriter(url: url, loopCount: loopCount, options: options)
         case .png: return try PNGSequenceWriter(directory: url)
         case .apng: return try APNGWriter(url: url, loopCount: loopCount)
         case .webp: return try WebPWriter(url: url, loopCount: loopCount, quality: quality)

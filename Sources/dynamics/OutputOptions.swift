@@ -16,7 +16,7 @@ struct OutputOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "GIF, APNG and WebP plays: 0 loops forever, 1 plays once, N plays N times.")
     var loop: Int = 0
 
-    @Option(parsing: .unconditional, help: "WebP: lossy at this quality, 0 to 100. Default: lossless.")
+    @Option(parsing: .unconditional, help: "WebP: lossy at this quality, 0 to 100. GIF: below 100, a little smaller by letting pixels be a little off (90 looks the same). Default: lossless WebP, exact GIF.")
     var quality: Int?
 
     @Flag(help: "GIF: Floyd–Steinberg dithering for frames with more colors than --max-colors (gradients, photos).")

@@ -2,7 +2,7 @@
 
 Usage: run.py --ours PATH [--peer-python PATH] [--rounds N] SECTION...
 
-SECTION is physics, render, encode, e2e, scene-compile, compare or formats. Every sample is a separate
+SECTION is physics, render, encode, e2e, scene-compile, compare, formats or lossy. Every sample is a separate
 process doing one repetition, and the engines take turns within each round (in a rotating
 order), so that a burst of load from elsewhere on the machine falls on all of them alike.
 Needs only Python's standard library; the peers run under --peer-python (the venv
@@ -450,8 +450,14 @@ def bench_formats(args):
                     "--rounds", str(args.rounds)], check=True)
 
 
+def bench_lossy(args):
+    """Our GIF at a quality against gifsicle -O3 at equal PSNR, every demo (lossy.py)."""
+    subprocess.run([args.peer_python, os.path.join(HERE, "lossy.py"), "--dynamics", args.dynamics], check=True)
+
+
 SECTIONS = {"physics": bench_physics, "render": bench_render, "encode": bench_encode, "e2e": bench_e2e,
-            "scene-compile": bench_scene_compile, "compare": bench_compare, "formats": bench_formats}
+            "scene-compile": bench_scene_compile, "compare": bench_compare, "formats": bench_formats,
+            "lossy": bench_lossy}
 
 
 def main():
