@@ -1,4 +1,4 @@
-import DynamicsKit
+@_spi(SceneFiles) import DynamicsKit
 import Foundation
 import TestSupport
 import XCTest
