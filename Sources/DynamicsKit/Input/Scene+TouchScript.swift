@@ -121,7 +121,7 @@ extension Scene {
     public func pinch(at center: CGPoint, scale: CGFloat, duration: TimeInterval = 0.5, at time: TimeInterval? = nil) -> TimeInterval {
         precondition(scale > 0 && scale.isFinite, "a pinch's scale must be positive")
         let span = Self.pinchSpan(forScale: scale)
-        return twoFingers(about: center, span: span...(span * scale), angle: 0...0, duration: duration, at: time)
+        return twoFingers(about: center, span: (span, span * scale), angle: (0, 0), duration: duration, at: time)
     }
 
     /// A rotation about `center`: two fingers 100 pt apart on a horizontal line through it at
@@ -130,7 +130,7 @@ extension Scene {
     @discardableResult
     public func rotate(at center: CGPoint, by radians: CGFloat, duration: TimeInterval = 0.5, at time: TimeInterval? = nil) -> TimeInterval {
         precondition(radians.isFinite, "a rotation's angle must be finite")
-        return twoFingers(about: center, span: 100...100, angle: 0...radians, duration: duration, at: time)
+        return twoFingers(about: center, span: (100, 100), angle: (0, radians), duration: duration, at: time)
     }
 
     /// The fingers' distance when a pinch to `scale` starts: 100 pt for a spread, more for a
@@ -142,14 +142,14 @@ extension Scene {
     /// Two fingers about `center`, `span` apart along a line at `angle` (radians, clockwise from
     /// +x), each interpolated linearly from its start to its end once a tick.
     private func twoFingers(
-        about center: CGPoint, span: ClosedRange<CGFloat>, angle: ClosedRange<CGFloat>, duration: TimeInterval,
+        about center: CGPoint, span: (start: CGFloat, end: CGFloat), angle: (start: CGFloat, end: CGFloat), duration: TimeInterval,
         at time: TimeInterval?
     ) -> TimeInterval {
         precondition(duration > 0 && duration.isFinite, "a two-finger gesture's duration must be positive")
         let startTime = time ?? self.time
         func fingers(_ progress: CGFloat) -> (CGPoint, CGPoint) {
-            let half = (span.lowerBound + (span.upperBound - span.lowerBound) * progress) / 2
-            let turn = angle.lowerBound + (angle.upperBound - angle.lowerBound) * progress
+            let half = (span.start + (span.end - span.start) * progress) / 2
+            let turn = angle.start + (angle.end - angle.start) * progress
             let dx = cos(turn) * half, dy = sin(turn) * half
             return (CGPoint(x: center.x - dx, y: center.y - dy), CGPoint(x: center.x + dx, y: center.y + dy))
         }

@@ -132,7 +132,7 @@ open class UIRefreshControl: UIControl {
         let hasTitle = !titleLabel.isHidden
         let spinnerSize = UIActivityIndicatorView.size(of: spinner.style)
         spinner.frame = CGRect(
-            x: ((frame.width - spinnerSize.width) / 2).rounded(), y: hasTitle ? 12 : (Self.height - spinnerSize.height) / 2,
+            x: (frame.width - spinnerSize.width) / 2, y: hasTitle ? 12 : (Self.height - spinnerSize.height) / 2,
             width: spinnerSize.width, height: spinnerSize.height)
         if hasTitle { titleLabel.frame = CGRect(x: 0, y: 36, width: frame.width, height: 16) }
         if !isRefreshing {
