@@ -33,7 +33,7 @@ final class ScrollSceneReferenceTests: XCTestCase {
     }
 
     func testScrollViewFlickedToItsEndBounces() throws {
-        try check("ScrollBounce", id: "scroll-bounce", keyTimes: [0.4, 1.2, 1.55, 3.5])
+        try check("ScrollBounce", id: "scroll-bounce", keyTimes: [0.4, 0.85, 1.07, 3.5])
     }
 
     func testPinchZoomPastTheMaximumSpringsBack() throws {
@@ -41,6 +41,6 @@ final class ScrollSceneReferenceTests: XCTestCase {
     }
 
     func testTablePulledToRefresh() throws {
-        try check("PullToRefresh", id: "pull-to-refresh", keyTimes: [0.9, 1.5, 2.5, 3.6])
+        try check("PullToRefresh", id: "pull-to-refresh", keyTimes: [0.9, 1.5, 2.2, 3.6])
     }
 }

@@ -51,6 +51,7 @@ final class RefreshControlTests: XCTestCase {
         let (scene, scrollView, control, counter) = makeRefreshingScrollView()
         XCTAssertTrue(control.superview === scrollView)
         XCTAssertEqual(control.frame, CGRect(x: 0, y: -60, width: 375, height: 60))
+        XCTAssertTrue(control.isHidden, "out of sight before a pull")
         let spinner = try spinner(of: control)
         XCTAssertEqual(spokes(of: spinner).showing, 0, "no spokes before a pull")
 
@@ -62,6 +63,7 @@ final class RefreshControlTests: XCTestCase {
         XCTAssertGreaterThan(early, 10)
         XCTAssertLessThan(early, 80)
         XCTAssertFalse(control.isRefreshing)
+        XCTAssertFalse(control.isHidden)
         XCTAssertEqual(spokes(of: spinner).showing, Int(early / 80 * 8))
         // Tick by tick to the lift: the content follows the finger (8.3 pt a tick, less through
         // the rubber band) without a jump when the inset grows under it.
@@ -105,6 +107,7 @@ final class RefreshControlTests: XCTestCase {
         XCTAssertGreaterThan(start, -60)
         scene.advance(to: end + 1)
         XCTAssertEqual(scrollView.contentOffset.y, 0, accuracy: 1e-9)
+        XCTAssertTrue(control.isHidden)
         XCTAssertEqual(counter.count, 1)
     }
 

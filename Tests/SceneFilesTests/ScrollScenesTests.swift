@@ -54,10 +54,10 @@ final class ScrollScenesTests: XCTestCase {
         }
         let firstRowTop = try label("Message 1", 0.4).screenFrame[1]
         // Refreshing, at rest: the rows 60 pt lower, under the turning spinner and its title.
-        let refreshing = try label("Message 1", 2.4).screenFrame[1]
+        let refreshing = try label("Message 1", 2.2).screenFrame[1]
         XCTAssertEqual(refreshing - firstRowTop, 60, accuracy: 0.5)
-        XCTAssertNotNil(try? label("Checking for mail…", 2.4))
-        let spinner = try view(snapshots, at: 2.4) { $0.type == "UIActivityIndicatorView" }
+        XCTAssertNotNil(try? label("Checking for mail…", 2.2))
+        let spinner = try view(snapshots, at: 2.2) { $0.type == "UIActivityIndicatorView" }
         XCTAssertFalse(spinner.isHidden)
         // The target's asyncAfter(1.5 s) fired: a new row on top, and the content eased back.
         let after = try label("New message 1", 3.9).screenFrame[1]

@@ -122,7 +122,7 @@ open class UIRefreshControl: UIControl {
 
     /// Sizes the control to the scroll view's width, just above the content while it is pulled
     /// less than its height and at the top of the visible area beyond that; the spinner in its
-    /// middle (above the title, if any).
+    /// middle (above the title, if any). Hidden while neither pulled nor refreshing.
     func place() {
         guard let scrollView else { return }
         let safeTop = scrollView.adjustedContentInset.top - scrollView.refreshInset - scrollView.contentInset.top
@@ -135,6 +135,9 @@ open class UIRefreshControl: UIControl {
             x: (frame.width - spinnerSize.width) / 2, y: hasTitle ? 12 : (Self.height - spinnerSize.height) / 2,
             width: spinnerSize.width, height: spinnerSize.height)
         if hasTitle { titleLabel.frame = CGRect(x: 0, y: 36, width: frame.width, height: 16) }
+        // Out of sight unless pulled or refreshing: its lower part would show under a
+        // translucent bar or the status bar otherwise.
+        isHidden = !isRefreshing && pullDistance <= 0
         if !isRefreshing {
             let pulled = max(pullDistance, 0)
             spinner.visibleSpokeCount = min(

@@ -1,4 +1,4 @@
-// dynamics: --drag 187,140:187,460@0.5+0.7 --duration 4 --key-times 0.9,1.5,2.5,3.6
+// dynamics: --drag 187,140:187,460@0.5+0.7 --duration 4 --key-times 0.9,1.5,2.2,3.6
 import UIKit
 
 /// A table with a refresh control: pulled down far enough it starts refreshing, its target

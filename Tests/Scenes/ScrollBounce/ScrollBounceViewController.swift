@@ -1,4 +1,4 @@
-// dynamics: --flick 187,560:0,-5000@0.5 --duration 4 --key-times 0.4,1.2,1.55,3.5
+// dynamics: --flick 187,560:0,-5000@0.5 --duration 4 --key-times 0.4,0.85,1.07,3.5
 import UIKit
 
 /// A tall stack of coloured rows in a scroll view, flicked hard enough to glide to its end and
