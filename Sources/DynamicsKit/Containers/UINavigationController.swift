@@ -437,7 +437,13 @@ open class UINavigationController: UIViewController {
     private func layoutContainer() {
         guard let container = viewIfLoaded else { return }
         let inherited = container.safeAreaInsets.top - additionalSafeAreaInsets.top - containment.barInsets.top
-        navigationBar.frame = CGRect(x: 0, y: max(inherited, 0), width: container.bounds.width, height: navigationBar.barHeight)
+        let barFrame = CGRect(x: 0, y: max(inherited, 0), width: container.bounds.width, height: navigationBar.barHeight)
+        if barFrame != navigationBar.frame {
+            navigationBar.frame = barFrame
+            // Its background reaches up behind the status bar by its top: moved, not resized, it
+            // must lay out again.
+            navigationBar.setNeedsLayout()
+        }
         container.bringSubviewToFront(navigationBar)
         if transition == nil, let top = topViewController?.viewIfLoaded, top.superview === container {
             top.frame = container.bounds
