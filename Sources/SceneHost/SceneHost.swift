@@ -237,6 +237,10 @@ extension SceneInput {
             _ = scene.flick(from: CGPoint(x: x, y: y), velocity: CGVector(dx: vx, dy: vy), at: time)
         case let .tilt(degrees, time):
             scene.tilt(degrees: degrees, at: time)
+        case let .pinch(x, y, scale, time, duration):
+            _ = scene.pinch(at: CGPoint(x: x, y: y), scale: CGFloat(scale), duration: duration, at: time)
+        case let .rotate(x, y, degrees, time, duration):
+            _ = scene.rotate(at: CGPoint(x: x, y: y), by: CGFloat(degrees * .pi / 180), duration: duration, at: time)
         }
     }
 }

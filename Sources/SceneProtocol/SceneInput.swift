@@ -1,7 +1,8 @@
 import DynamicsKit
 import Foundation
 
-/// One scripted touch from the command line (`--tap`, `--drag`, `--flick`), in the root
+/// One scripted touch from the command line (`--tap`, `--drag`, `--flick`, `--pinch`,
+/// `--rotate`), in the root
 /// view's points and scene seconds.
 ///
 /// Grammar (numbers may be negative or fractional; spaces are not allowed):
@@ -12,6 +13,11 @@ import Foundation
 /// - `--drag X1,Y1:X2,Y2@T+D`: a finger down at (X1, Y1) at T, moved at constant speed to
 ///   (X2, Y2) and lifted there D seconds later.
 /// - `--flick X,Y:VX,VY@T`: a throw from (X, Y) at T, released at (VX, VY) points per second.
+/// - `--pinch X,Y:SCALE@T+D`: two fingers about (X, Y) at T, moved apart (SCALE > 1) or
+///   together until they are SCALE times as far apart, lifted D seconds later (`+D` may be left
+///   out: 0.5 s). They start 100 pt apart for a spread, 100/SCALE pt for a squeeze.
+/// - `--rotate X,Y:DEGREES@T+D`: two fingers 100 pt apart about (X, Y) at T, turned by DEGREES
+///   (clockwise positive) and lifted D seconds later (`+D` may be left out: 0.5 s).
 /// - `--tilt DEGREES@T`: from T on, the phone held upright is turned DEGREES clockwise in the
 ///   plane of its screen (its right edge down for positive degrees): Core Motion's gravity
 ///   then points that way. Not a touch.
@@ -21,18 +27,25 @@ public enum SceneInput: Codable, Equatable, Sendable {
     case drag(x1: Double, y1: Double, x2: Double, y2: Double, time: Double, duration: Double)
     case flick(x: Double, y: Double, vx: Double, vy: Double, time: Double)
     case tilt(degrees: Double, time: Double)
+    case pinch(x: Double, y: Double, scale: Double, time: Double, duration: Double)
+    case rotate(x: Double, y: Double, degrees: Double, time: Double, duration: Double)
+
+    /// A pinch's or rotation's duration when `+D` is left out, in seconds.
+    public static let twoFingerDuration = 0.5
 
     /// The grammar of each flag, for `--help` and errors.
     public static let tapGrammar = #"X,Y@T or "Title"@T"#
     public static let dragGrammar = "X1,Y1:X2,Y2@T+D"
     public static let flickGrammar = "X,Y:VX,VY@T"
     public static let tiltGrammar = "DEGREES@T"
+    public static let pinchGrammar = "X,Y:SCALE@T+D"
+    public static let rotateGrammar = "X,Y:DEGREES@T+D"
 
     /// The time the input starts, in scene seconds.
     public var time: Double {
         switch self {
         case let .tap(_, _, time), let .tapTitle(_, time), let .drag(_, _, _, _, time, _), let .flick(_, _, _, _, time),
-             let .tilt(_, time):
+             let .tilt(_, time), let .pinch(_, _, _, time, _), let .rotate(_, _, _, time, _):
             return time
         }
     }
@@ -45,6 +58,7 @@ public enum SceneInput: Codable, Equatable, Sendable {
         case let .drag(_, _, _, _, time, duration): return time + duration
         case let .flick(_, _, _, _, time): return time + Scene.flickDuration
         case let .tilt(_, time): return time
+        case let .pinch(_, _, _, time, duration), let .rotate(_, _, _, time, duration): return time + duration
         }
     }
 
@@ -58,6 +72,10 @@ public enum SceneInput: Codable, Equatable, Sendable {
             return "--drag \(number(x1)),\(number(y1)):\(number(x2)),\(number(y2))@\(number(time))+\(number(duration))"
         case let .flick(x, y, vx, vy, time): return "--flick \(number(x)),\(number(y)):\(number(vx)),\(number(vy))@\(number(time))"
         case let .tilt(degrees, time): return "--tilt \(number(degrees))@\(number(time))"
+        case let .pinch(x, y, scale, time, duration):
+            return "--pinch \(number(x)),\(number(y)):\(number(scale))@\(number(time))+\(number(duration))"
+        case let .rotate(x, y, degrees, time, duration):
+            return "--rotate \(number(x)),\(number(y)):\(number(degrees))@\(number(time))+\(number(duration))"
         }
     }
 
@@ -122,6 +140,37 @@ public enum SceneInput: Codable, Equatable, Sendable {
         return .tilt(degrees: degrees, time: time)
     }
 
+    /// Parses a `--pinch` value: a positive scale.
+    public static func pinch(_ text: String) throws -> SceneInput {
+        let error = SceneInputError(flag: "--pinch", value: text, grammar: pinchGrammar)
+        let (center, value, time, duration) = try twoFinger(text, error: error)
+        guard value > 0, value <= 100 else { throw error }
+        return .pinch(x: center.0, y: center.1, scale: value, time: time, duration: duration)
+    }
+
+    /// Parses a `--rotate` value: degrees.
+    public static func rotate(_ text: String) throws -> SceneInput {
+        let error = SceneInputError(flag: "--rotate", value: text, grammar: rotateGrammar)
+        let (center, value, time, duration) = try twoFinger(text, error: error)
+        guard abs(value) <= 3600 else { throw error }
+        return .rotate(x: center.0, y: center.1, degrees: value, time: time, duration: duration)
+    }
+
+    /// `X,Y:VALUE@T` or `X,Y:VALUE@T+D`.
+    private static func twoFinger(_ text: String, error: SceneInputError) throws -> ((Double, Double), Double, Double, Double) {
+        guard let at = text.lastIndex(of: "@") else { throw error }
+        let parts = text[..<at].split(separator: ":", omittingEmptySubsequences: false)
+        let timing = text[text.index(after: at)...].split(separator: "+", omittingEmptySubsequences: false)
+        guard parts.count == 2, let center = point(String(parts[0])), let value = number(parts[1]),
+              timing.count == 1 || timing.count == 2, let time = number(timing[0]), time >= 0 else { throw error }
+        var duration = twoFingerDuration
+        if timing.count == 2 {
+            guard let given = number(timing[1]), given > 0 else { throw error }
+            duration = given
+        }
+        return (center, value, time, duration)
+    }
+
     private static func split(_ text: String, flag: String, grammar: String) throws -> (String, Double) {
         let (subject, timing) = try split(text, flag: flag, grammar: grammar, timeAndDuration: false)
         return (subject, timing.time)
@@ -156,7 +205,7 @@ public enum SceneInput: Codable, Equatable, Sendable {
     }
 }
 
-/// A malformed `--tap`/`--drag`/`--flick`/`--tilt` value.
+/// A malformed `--tap`/`--drag`/`--flick`/`--tilt`/`--pinch`/`--rotate` value.
 public struct SceneInputError: Error, CustomStringConvertible {
     public let flag: String
     public let value: String
@@ -171,6 +220,8 @@ public struct SceneInputError: Error, CustomStringConvertible {
         case "--drag": return "--drag 100,300:300,300@1+0.5"
         case "--flick": return "--flick 187,333:0,-1500@1"
         case "--tilt": return "--tilt 30@1, degrees from -180 to 180"
+        case "--pinch": return "--pinch 187,333:2.5@1+0.5, a scale above 0"
+        case "--rotate": return "--rotate 187,333:90@1+0.5"
         default: return "--tap 187,333@1 or --tap \"Present\"@1"
         }
     }

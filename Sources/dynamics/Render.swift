@@ -43,10 +43,13 @@ extension Dynamics {
                   --tap "Title"@T         a tap on the visible button or label showing Title
                   --drag X1,Y1:X2,Y2@T+D  a drag from (X1, Y1) to (X2, Y2) from T, for D s
                   --flick X,Y:VX,VY@T     a throw from (X, Y) at T at (VX, VY) pt/s
+                  --pinch X,Y:SCALE@T+D   two fingers about (X, Y) spread to SCALE (or
+                                          squeezed, below 1) from T, for D s
+                  --rotate X,Y:DEG@T+D    two fingers about (X, Y) turned DEG clockwise
                 Example: dynamics render Flick.swift --flick 187,333:0,-1500@1 -o flick.gif
 
                 A scene may carry these flags itself, in `// dynamics: …` lines at the top of \
-                one of its files (--controller, --preview, --size, --tap, --drag, --flick, \
+                one of its files (--controller, --preview, --size, --tap, --drag, --flick, --pinch, --rotate, \
                 --swift-version, --timeout, --duration, --key-times; quoted as in a shell). Flags on the command line add \
                 touches to the file's and override the rest.
                 """)

@@ -44,9 +44,21 @@ final class SceneReferenceFrameTests: XCTestCase {
     /// flicked (they trail the scroll, then settle on the grid).
     func testSpringyBubbles() throws { try check("SpringyBubbles", frames: 4) }
 
+    /// A tall stack of rows flicked hard: it glides to its end, shows past it (the bounce, the
+    /// indicator shortened) and springs back.
+    func testScrollBounce() throws { try check("ScrollBounce", frames: 4) }
+
+    /// A board pinched open past the scroll view's maximum zoom: held back by the rubber band,
+    /// then eased back to the maximum about the middle of the screen.
+    func testPinchZoom() throws { try check("PinchZoom", frames: 4) }
+
+    /// A table pulled past its refresh control's threshold: the spokes as it is pulled, the
+    /// spinner turning in the 60 pt inset, then the new row and the content back at the top.
+    func testPullToRefresh() throws { try check("PullToRefresh", frames: 4) }
+
     /// Every folder of scenes has its test above.
     func testEverySceneHasATest() throws {
         let folders = try FileManager.default.contentsOfDirectory(atPath: scenes.path).filter { !$0.hasPrefix(".") }.sorted()
-        XCTAssertEqual(folders, ["SnapNavigation", "SpringyBubbles", "TabBarApp"])
+        XCTAssertEqual(folders, ["PinchZoom", "PullToRefresh", "ScrollBounce", "SnapNavigation", "SpringyBubbles", "TabBarApp"])
     }
 }

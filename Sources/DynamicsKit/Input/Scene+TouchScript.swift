@@ -1,6 +1,6 @@
 import Foundation
 
-/// The touch script: one finger, driven by the scene's clock.
+/// The touch script: one finger (or two, for a pinch or a rotation), driven by the scene's clock.
 ///
 /// Locations are in screen (root view) points, times in scene seconds. Each event is delivered
 /// at the first tick at or after its time, before the animators step; the touch keeps the
@@ -49,7 +49,8 @@ extension Scene {
     /// Where the finger is now, in screen points: empty, or one point while it is down. For
     /// drawing a finger dot.
     public var activeTouches: [CGPoint] {
-        touchInput.touch.map { [$0.location(in: nil)] } ?? []
+        if let pair = touchInput.pair { return [pair.first.location(in: nil), pair.second.location(in: nil)] }
+        return touchInput.touch.map { [$0.location(in: nil)] } ?? []
     }
 
     // MARK: Gestures
@@ -107,6 +108,62 @@ extension Scene {
         touchDown(at: point, time: startTime)
         touchUp(at: point, time: startTime + Self.tapDuration)
         return startTime + Self.tapDuration
+    }
+
+    // MARK: Two fingers
+
+    /// A pinch about `center`: two fingers come down on a horizontal line through it at
+    /// `time` (now when nil), ``pinchSpan(forScale:)`` apart, and move apart (or together) once a
+    /// tick at a constant rate until, after `duration` seconds, they are `scale` times as far
+    /// apart, and lift there. The midpoint stays at `center`, so a pinch recognizer's
+    /// ``UIPinchGestureRecognizer/scale`` ends at `scale`.
+    @discardableResult
+    public func pinch(at center: CGPoint, scale: CGFloat, duration: TimeInterval = 0.5, at time: TimeInterval? = nil) -> TimeInterval {
+        precondition(scale > 0 && scale.isFinite, "a pinch's scale must be positive")
+        let span = Self.pinchSpan(forScale: scale)
+        return twoFingers(about: center, span: (span, span * scale), angle: (0, 0), duration: duration, at: time)
+    }
+
+    /// A rotation about `center`: two fingers 100 pt apart on a horizontal line through it at
+    /// `time` (now when nil), turned at a constant rate by `radians` (clockwise positive) over
+    /// `duration` seconds, then lifted.
+    @discardableResult
+    public func rotate(at center: CGPoint, by radians: CGFloat, duration: TimeInterval = 0.5, at time: TimeInterval? = nil) -> TimeInterval {
+        precondition(radians.isFinite, "a rotation's angle must be finite")
+        return twoFingers(about: center, span: (100, 100), angle: (0, radians), duration: duration, at: time)
+    }
+
+    /// The fingers' distance when a pinch to `scale` starts: 100 pt for a spread, more for a
+    /// squeeze, so it ends 100 pt apart.
+    public static func pinchSpan(forScale scale: CGFloat) -> CGFloat {
+        100 * max(1, 1 / scale)
+    }
+
+    /// Two fingers about `center`, `span` apart along a line at `angle` (radians, clockwise from
+    /// +x), each interpolated linearly from its start to its end once a tick.
+    private func twoFingers(
+        about center: CGPoint, span: (start: CGFloat, end: CGFloat), angle: (start: CGFloat, end: CGFloat), duration: TimeInterval,
+        at time: TimeInterval?
+    ) -> TimeInterval {
+        precondition(duration > 0 && duration.isFinite, "a two-finger gesture's duration must be positive")
+        let startTime = time ?? self.time
+        func fingers(_ progress: CGFloat) -> (CGPoint, CGPoint) {
+            let half = (span.start + (span.end - span.start) * progress) / 2
+            let turn = angle.start + (angle.end - angle.start) * progress
+            let dx = cos(turn) * half, dy = sin(turn) * half
+            return (CGPoint(x: center.x - dx, y: center.y - dy), CGPoint(x: center.x + dx, y: center.y + dy))
+        }
+        let start = fingers(0)
+        touchInput.schedule(.twoDown, at: start.0, second: start.1, time: startTime)
+        let steps = Int((duration / Clock.tickDuration - 1e-9).rounded(.up))
+        for step in 1...steps {
+            let elapsed = min(Double(step) * Clock.tickDuration, duration)
+            let points = fingers(CGFloat(elapsed / duration))
+            touchInput.schedule(.twoMove, at: points.0, second: points.1, time: startTime + elapsed)
+        }
+        let end = fingers(1)
+        touchInput.schedule(.twoUp, at: end.0, second: end.1, time: startTime + duration)
+        return startTime + duration
     }
 
     /// How long a scripted tap presses, in seconds.

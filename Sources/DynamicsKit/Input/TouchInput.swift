@@ -6,21 +6,25 @@ import Foundation
 /// the hit view and its ancestors (innermost first), to the control it landed on, and then to
 /// the hit view's `touchesBegan(_:with:)` (which passes it up the responder chain unless
 /// overridden); the first recognizer to begin takes the touch from the others, and from the
-/// control and the view when it ``UIGestureRecognizer/cancelsTouchesInView``. One finger: a
-/// touch-down while the finger is down is a script error.
+/// control and the view when it ``UIGestureRecognizer/cancelsTouchesInView``. One finger, or
+/// two together (a scripted pinch or rotation, TouchInput+TwoFingers.swift): a touch-down while
+/// fingers are down is a script error.
 final class TouchInput {
     enum Kind: String {
         case down = "touchDown", move = "touchMove", up = "touchUp"
+        case twoDown = "twoFingersDown", twoMove = "twoFingersMove", twoUp = "twoFingersUp"
     }
 
     private struct ScriptedEvent {
         var kind: Kind
         var location: CGPoint
+        /// The second finger's place, for the two-finger kinds.
+        var second: CGPoint = .zero
         var time: TimeInterval
         var order: Int
     }
 
-    private unowned let scene: Scene
+    unowned let scene: Scene
     private var pending: [ScriptedEvent] = []
     private var scheduledCount = 0
 
@@ -48,10 +52,14 @@ final class TouchInput {
         self.scene = scene
     }
 
-    func schedule(_ kind: Kind, at location: CGPoint, time: TimeInterval) {
+    /// The two fingers of a two-finger touch, between their touch-down and lift.
+    var pair: TwoFingerTouch?
+
+    func schedule(_ kind: Kind, at location: CGPoint, second: CGPoint = .zero, time: TimeInterval) {
         precondition(time.isFinite, "\(kind.rawValue) time must be finite")
-        precondition(location.x.isFinite && location.y.isFinite, "\(kind.rawValue) location must be finite")
-        pending.append(ScriptedEvent(kind: kind, location: location, time: time, order: scheduledCount))
+        precondition(location.x.isFinite && location.y.isFinite && second.x.isFinite && second.y.isFinite,
+                     "\(kind.rawValue) location must be finite")
+        pending.append(ScriptedEvent(kind: kind, location: location, second: second, time: time, order: scheduledCount))
         scheduledCount += 1
         scene.clock.schedule(at: time) { [weak self] in self?.deliverDueEvents() }
     }
@@ -71,6 +79,9 @@ final class TouchInput {
             case .down: touchDown(at: event.location, time: event.time)
             case .move: touchMoved(to: event.location, time: event.time)
             case .up: touchUp(at: event.location, time: event.time)
+            case .twoDown: twoFingersDown(at: event.location, event.second, time: event.time)
+            case .twoMove: twoFingersMoved(to: event.location, event.second, time: event.time)
+            case .twoUp: twoFingersUp(at: event.location, event.second, time: event.time)
             }
         }
         scene.clock.eventPoint = nil
@@ -79,7 +90,7 @@ final class TouchInput {
     // MARK: The touch's life
 
     private func touchDown(at location: CGPoint, time: TimeInterval) {
-        precondition(touch == nil, "touchDown at \(time) s while the finger is still down: a scene has one finger")
+        precondition(touch == nil && pair == nil, "touchDown at \(time) s while the finger is still down: a scene has one finger")
         let touch = UITouch(location: location, timestamp: time)
         let event = UIEvent(touch: touch)
         let root = scene.rootView

@@ -89,11 +89,13 @@ open class UIGestureRecognizer: NSObject, GestureRecognizerTargets {
     /// Whether the recognizer began or recognized during the touch that lifted last.
     var didRecognizeLastTouch = false
 
-    /// 1 while a finger is being tracked, else 0.
-    public var numberOfTouches: Int { trackedTouch == nil ? 0 : 1 }
+    /// The fingers being tracked: 1 for a one-finger touch, 2 during a scripted pinch, else 0.
+    public var numberOfTouches: Int { trackedPair.isEmpty ? (trackedTouch == nil ? 0 : 1) : trackedPair.count }
 
     /// The touch being tracked, between touch-down and the end of its touch-up.
     var trackedTouch: UITouch?
+    /// The two fingers of a two-finger gesture (a pinch, a rotation), while they are down.
+    var trackedPair: [UITouch] = []
     /// Where the gesture is (or last was), in window coordinates.
     var locationInWindow: CGPoint = .zero
     private var actions: [(target: ActionTarget?, selector: Selector?, run: () -> Void)] = []
@@ -138,9 +140,11 @@ open class UIGestureRecognizer: NSObject, GestureRecognizerTargets {
         WindowCoordinates.point(locationInWindow, in: view)
     }
 
-    /// Where the touch at `touchIndex` is: with one finger, index 0 is ``location(in:)``.
+    /// Where the touch at `touchIndex` is: with one finger, index 0 is ``location(in:)``; with
+    /// two, each finger's own place.
     public func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         precondition(touchIndex >= 0 && touchIndex < max(numberOfTouches, 1), "touch index \(touchIndex) beyond numberOfTouches \(numberOfTouches)")
+        if touchIndex < trackedPair.count { return trackedPair[touchIndex].location(in: view) }
         return location(in: view)
     }
 

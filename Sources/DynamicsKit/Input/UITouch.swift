@@ -70,28 +70,34 @@ open class UIEvent: NSObject {
 
     public var type: EventType { .touches }
     /// Scene seconds of the latest change to the event's touches.
-    public var timestamp: TimeInterval { touch.timestamp }
-    public var allTouches: Set<UITouch>? { [touch] }
+    public var timestamp: TimeInterval { touches.map(\.timestamp).max() ?? 0 }
+    public var allTouches: Set<UITouch>? { Set(touches) }
 
-    private let touch: UITouch
+    /// One finger, or the two of a scripted pinch or rotation.
+    private let touches: [UITouch]
 
     init(touch: UITouch) {
-        self.touch = touch
+        touches = [touch]
+        super.init()
+    }
+
+    init(touches: [UITouch]) {
+        self.touches = touches
         super.init()
     }
 
     /// The event's touches that landed on `view`.
     open func touches(for view: UIView) -> Set<UITouch>? {
-        touch.view === view ? [touch] : []
+        Set(touches.filter { $0.view === view })
     }
 
     /// The event's touches in `window`.
     open func touches(for window: UIWindow) -> Set<UITouch>? {
-        touch.window === window ? [touch] : []
+        Set(touches.filter { $0.window === window })
     }
 
     /// The event's touches offered to `gestureRecognizer`.
     open func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
-        (touch.gestureRecognizers ?? []).contains { $0 === gestureRecognizer } ? [touch] : []
+        Set(touches.filter { ($0.gestureRecognizers ?? []).contains { $0 === gestureRecognizer } })
     }
 }

@@ -13,6 +13,13 @@ final class ScrollMotion: ClockDriven {
         /// `setZoomScale(_:animated:)`, `zoom(to:animated:)`: the scale eased from one value to
         /// another, `anchor` (in the zoomed view's own coordinates) kept in the middle.
         case zoomAnimation(from: CGFloat, to: CGFloat, anchor: CGPoint, elapsed: Double)
+        /// The content easing back to the top after a refresh control ended refreshing: nothing
+        /// is told when it arrives.
+        case settling(from: CGPoint, to: CGPoint, elapsed: Double)
+        /// After a pinch past the limits or the edges: the scale eased back within the limits
+        /// while `anchor` (the zoomed view's own coordinates) moves from `from` to `to` in the
+        /// visible area (the scroll view's frame coordinates), which lands the offset in range.
+        case zoomBounce(fromScale: CGFloat, toScale: CGFloat, anchor: CGPoint, from: CGPoint, to: CGPoint, elapsed: Double)
     }
 
     /// How long `setContentOffset(_:animated:)` and `setZoomScale(_:animated:)` take.
@@ -57,6 +64,19 @@ final class ScrollMotion: ClockDriven {
             let progress = CGFloat(Self.easeInOut(min(time / Self.animationDuration, 1)))
             kind = .zoomAnimation(from: from, to: to, anchor: anchor, elapsed: time)
             scrollView.applyZoomScale(from + (to - from) * progress, keeping: anchor)
+            if time >= Self.animationDuration - 1e-9 { finish(scrollView) }
+        case .settling(let from, let to, let elapsed):
+            let time = elapsed + dt
+            let progress = CGFloat(Self.easeInOut(min(time / Self.animationDuration, 1)))
+            kind = .settling(from: from, to: to, elapsed: time)
+            scrollView.contentOffset = CGPoint(x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress)
+            if time >= Self.animationDuration - 1e-9 { finish(scrollView) }
+        case .zoomBounce(let fromScale, let toScale, let anchor, let from, let to, let elapsed):
+            let time = elapsed + dt
+            let progress = CGFloat(Self.easeInOut(min(time / Self.animationDuration, 1)))
+            kind = .zoomBounce(fromScale: fromScale, toScale: toScale, anchor: anchor, from: from, to: to, elapsed: time)
+            let point = CGPoint(x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress)
+            scrollView.applyZoomScale(fromScale + (toScale - fromScale) * progress, keeping: anchor, at: point)
             if time >= Self.animationDuration - 1e-9 { finish(scrollView) }
         }
     }

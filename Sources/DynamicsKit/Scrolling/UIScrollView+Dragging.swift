@@ -60,6 +60,15 @@ extension UIScrollView {
         }
     }
 
+    /// Goes on with the drag from where the content shows now, as if it began here: after the
+    /// range changed under the finger (a refresh control began refreshing), so the content
+    /// does not jump.
+    func restartDrag() {
+        guard isDragging else { return }
+        dragStartTranslation = panGestureRecognizer.translation(in: self)
+        dragOrigin = unbandedOffset(contentOffset)
+    }
+
     /// The content where the finger has taken it: `translation` since the drag began, on the
     /// axes that scroll, rubber-banded past the edges (or held at them without `bounces`).
     private func drag(by translation: CGPoint) {
@@ -196,8 +205,10 @@ extension UIScrollView {
             delegate?.scrollViewDidEndDecelerating(self)
         case .scrollingAnimation:
             delegate?.scrollViewDidEndScrollingAnimation(self)
-        case .zoomAnimation:
+        case .zoomAnimation, .zoomBounce:
             zoomAnimationDidFinish()
+        case .settling:
+            break
         }
         contentCameToRest()
     }

@@ -90,6 +90,7 @@ open class UIScrollView: UIView {
             adjusted.top += safe.top
             adjusted.bottom += safe.bottom
         }
+        adjusted.top += refreshInset
         return adjusted
     }
 
@@ -144,12 +145,24 @@ open class UIScrollView: UIView {
     // MARK: Zooming (UIScrollView+Zooming.swift)
 
     /// The smallest ``zoomScale``. Default 1.
-    open var minimumZoomScale: CGFloat = 1
+    open var minimumZoomScale: CGFloat = 1 {
+        didSet { updateZoomPinch() }
+    }
     /// The largest ``zoomScale``. Default 1: no zooming unless raised.
-    open var maximumZoomScale: CGFloat = 1
-    /// Whether zooming past the limits springs back (accepted; zooming here is from code and
-    /// stays within them).
+    open var maximumZoomScale: CGFloat = 1 {
+        didSet { updateZoomPinch() }
+    }
+    /// Whether a pinch may take the scale past the limits (damped, as a rubber band) and it
+    /// springs back when the fingers lift. Default true; false holds it at the limits.
     open var bouncesZoom = true
+    /// The pinch that zooms, once the zoom limits allow zooming (nil until then), as UIKit's.
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+        maximumZoomScale > minimumZoomScale ? zoomPinch : nil
+    }
+    var zoomPinch: UIPinchGestureRecognizer?
+    /// The pinch now zooming: the scale it started from and the point of the zoomed view's own
+    /// coordinates under the fingers' midpoint.
+    var pinchZoomStart: (scale: CGFloat, anchor: CGPoint)?
     open internal(set) var isZooming = false
     open internal(set) var isZoomBouncing = false
     var storedZoomScale: CGFloat = 1
@@ -173,6 +186,29 @@ open class UIScrollView: UIView {
     open func zoom(to rect: CGRect, animated: Bool) {
         zoomToRect(rect, animated: animated)
     }
+
+    // MARK: Pull to refresh (UIRefreshControl.swift)
+
+    /// The control shown above the content when it is pulled down; it begins refreshing when
+    /// pulled far enough. Setting it adds it behind the content (and removes the one before).
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            if let oldValue, oldValue.superview === self {
+                oldValue.removeFromSuperview()
+                if oldValue.isRefreshing { refreshInsetDidChange(to: 0) }
+                oldValue.scrollView = nil
+            }
+            guard let refreshControl else { return }
+            refreshControl.scrollView = self
+            insertSubview(refreshControl, at: 0)
+            if refreshControl.isRefreshing { refreshInsetDidChange(to: UIRefreshControl.height) }
+            refreshControl.place()
+        }
+    }
+
+    /// The refreshing control's height while it refreshes, added to the adjusted top inset.
+    var refreshInset: CGFloat = 0
 
     // MARK: Indicators (ScrollIndicators.swift)
 
@@ -237,6 +273,7 @@ open class UIScrollView: UIView {
         // The finger, a glide or an animation shows the indicators; code setting the offset
         // only moves them.
         if isTracking || motion != nil { showIndicators() } else { placeIndicators() }
+        refreshControl?.scrollViewDidScroll()
         delegate?.scrollViewDidScroll(self)
     }
 
@@ -295,6 +332,30 @@ open class UIScrollView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentGeometryDidChange()
+        refreshControl?.place()
+    }
+
+    /// The refresh control began or ended refreshing: the top inset grows or shrinks by its
+    /// height without moving the content (the bounds do not follow, as for other inset
+    /// changes); content left resting above the new top eases back to it in 0.3 s.
+    func refreshInsetDidChange(to inset: CGFloat) {
+        guard inset != refreshInset else { return }
+        let change = inset - refreshInset
+        refreshInset = inset
+        if var last = lastAdjustedContentInset {
+            last.top += change
+            lastAdjustedContentInset = last
+        }
+        placeIndicators()
+        adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        let top = offsetRange.minY
+        guard change < 0, !isTracking, motion == nil, contentOffset.y < top else { return }
+        guard let clock = sceneClock else {
+            contentOffset.y = top
+            return
+        }
+        startMotion(.settling(from: contentOffset, to: CGPoint(x: contentOffset.x, y: top), elapsed: 0), on: clock)
     }
 
     open override func safeAreaInsetsDidChange() {

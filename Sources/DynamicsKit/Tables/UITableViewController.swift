@@ -32,6 +32,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
+    /// The table's refresh control (``UIScrollView/refreshControl``).
+    open var refreshControl: UIRefreshControl? {
+        get { tableView?.refreshControl }
+        set { tableView?.refreshControl = newValue }
+    }
+
     open override func loadView() {
         super.loadView()
         if !(view is UITableView) {

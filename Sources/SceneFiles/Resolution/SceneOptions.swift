@@ -19,6 +19,12 @@ public struct SceneOptions: ParsableArguments {
     @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Scene files: a throw from X,Y at T seconds, released at VX,VY points per second. Repeatable.", valueName: SceneInput.flickGrammar))
     public var flick: [String] = []
 
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Scene files: two fingers about X,Y at T seconds moved apart or together until SCALE times as far apart, lifted D seconds later (+D optional, 0.5). Repeatable.", valueName: SceneInput.pinchGrammar))
+    public var pinch: [String] = []
+
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Scene files: two fingers 100 pt apart about X,Y at T seconds turned DEGREES clockwise, lifted D seconds later (+D optional, 0.5). Repeatable.", valueName: SceneInput.rotateGrammar))
+    public var rotate: [String] = []
+
     @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Scene files: from T seconds on, the phone turned DEGREES clockwise in its screen's plane (right edge down): Core Motion's gravity follows. Repeatable.", valueName: SceneInput.tiltGrammar))
     public var tilt: [String] = []
 
@@ -41,6 +47,7 @@ public struct SceneOptions: ParsableArguments {
     /// Whether any scene-file option was given (they mean nothing for a built-in demo).
     public var isUsed: Bool {
         controller != nil || size != nil || !tap.isEmpty || !drag.isEmpty || !flick.isEmpty || !tilt.isEmpty
+            || !pinch.isEmpty || !rotate.isEmpty
     }
 
     public func validate() throws {
@@ -63,6 +70,8 @@ public struct SceneOptions: ParsableArguments {
         merged.drag = file.drag + drag
         merged.flick = file.flick + flick
         merged.tilt = file.tilt + tilt
+        merged.pinch = file.pinch + pinch
+        merged.rotate = file.rotate + rotate
         merged.timeout = timeout ?? file.timeout
         merged.swiftVersion = swiftVersion ?? file.swiftVersion
         merged.preview = preview ?? file.preview
@@ -76,7 +85,7 @@ public struct SceneOptions: ParsableArguments {
         let ordered: [SceneInput]
         do {
             let all = try tap.map(SceneInput.tap) + drag.map(SceneInput.drag) + flick.map(SceneInput.flick)
-                + tilt.map(SceneInput.tilt)
+                + tilt.map(SceneInput.tilt) + pinch.map(SceneInput.pinch) + rotate.map(SceneInput.rotate)
             ordered = all.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
         } catch let error as SceneInputError {
             throw ValidationError(error.description)
@@ -173,6 +182,8 @@ public struct SceneFileOptions: ParsableArguments {
             case "--tap": options.scene.tap.append(value)
             case "--drag": options.scene.drag.append(value)
             case "--flick": options.scene.flick.append(value)
+            case "--pinch": options.scene.pinch.append(value)
+            case "--rotate": options.scene.rotate.append(value)
             case "--controller": options.scene.controller = value
             case "--size": options.scene.size = value
             case "--swift-version": options.scene.swiftVersion = value
@@ -208,7 +219,7 @@ public struct SceneFileOptions: ParsableArguments {
             let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             throw SceneFileError.badFlags(
                 file: flags.file ?? project.displayName, line: flags.line ?? 1,
-                message: message + " (a scene file may give --controller, --preview, --size, --tap, --drag, --flick, --swift-version, --timeout, --duration and --key-times)")
+                message: message + " (a scene file may give --controller, --preview, --size, --tap, --drag, --flick, --pinch, --rotate, --swift-version, --timeout, --duration and --key-times)")
         }
     }
 }

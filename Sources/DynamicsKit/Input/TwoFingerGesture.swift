@@ -1,0 +1,26 @@
+import Foundation
+
+/// A recognizer that follows two fingers (a pinch, a rotation). The touch path
+/// (TouchInput.swift) offers a scripted two-finger touch to these recognizers only, both
+/// fingers at once: each finger's change comes with the other's place.
+protocol TwoFingerGesture: UIGestureRecognizer {
+    func fingersBegan(_ first: UITouch, _ second: UITouch)
+    func fingersMoved(_ first: UITouch, _ second: UITouch)
+    func fingersEnded(_ first: UITouch, _ second: UITouch)
+}
+
+/// What a two-finger gesture measures: the fingers' distance, the angle of the line from the
+/// first to the second (radians, clockwise on screen from +x), and their midpoint.
+struct FingerPair {
+    let first: CGPoint
+    let second: CGPoint
+
+    init(_ first: UITouch, _ second: UITouch) {
+        self.first = first.locationInWindow
+        self.second = second.locationInWindow
+    }
+
+    var span: CGFloat { hypot(second.x - first.x, second.y - first.y) }
+    var angle: CGFloat { atan2(second.y - first.y, second.x - first.x) }
+    var midpoint: CGPoint { CGPoint(x: (first.x + second.x) / 2, y: (first.y + second.y) / 2) }
+}
