@@ -22,7 +22,8 @@ open class UIImageView: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        isUserInteractionEnabled = false
+        // From a storyboard or xib, the file decides (UINibDecoder+Views.swift).
+        if !(coder is UINibDecoder) { isUserInteractionEnabled = false }
         (coder as? UINibDecoder)?.decodeImageView(self)
     }
 

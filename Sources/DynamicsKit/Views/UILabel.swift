@@ -40,7 +40,8 @@ open class UILabel: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        isUserInteractionEnabled = false
+        // From a storyboard or xib, the file decides (UINibDecoder+Views.swift).
+        if !(coder is UINibDecoder) { isUserInteractionEnabled = false }
         (coder as? UINibDecoder)?.decodeLabel(self)
     }
 
