@@ -40,6 +40,21 @@ open class UIBarButtonItem: UIBarItem {
         set { heldTarget = ActionTarget(newValue) }
     }
     open var action: Selector?
+    /// Run on a tap in place of the target–action (iOS 14); its title and image are the
+    /// item's when the item has none.
+    open var primaryAction: UIAction? {
+        didSet {
+            if let primaryAction {
+                if title == nil, !primaryAction.title.isEmpty { title = primaryAction.title }
+                if image == nil, let image = primaryAction.image { self.image = image }
+            }
+            itemDidChange()
+        }
+    }
+    /// Stored: menus are not shown here (a tap runs the primary action or the action).
+    open var menu: UIMenu? {
+        didSet { if menu != nil { KitNote.once("a bar button item's menu is not shown: its tap runs the primary action or the target–action") } }
+    }
     /// The system item this one was made as, if any.
     let systemItem: SystemItem?
 
@@ -79,6 +94,22 @@ open class UIBarButtonItem: UIBarItem {
         style = systemItem == .done || systemItem == .save ? .done : .plain
     }
 
+    /// An item showing `title` or `image` (or the action's) whose tap runs `primaryAction` (iOS 14).
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    /// A system item whose tap runs `primaryAction` (iOS 14).
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
     public convenience init(customView: UIView) {
         self.init()
         self.customView = customView
@@ -98,7 +129,12 @@ open class UIBarButtonItem: UIBarItem {
 
     /// Sends the action to the target with the item as the sender, as a tap does.
     func sendAction() {
-        guard isEnabled, let action else { return }
+        guard isEnabled else { return }
+        if let primaryAction {
+            primaryAction.perform(sender: self)
+            return
+        }
+        guard let action else { return }
         action.perform(heldTarget.resolved, self)
     }
 
