@@ -30,19 +30,21 @@ final class NavigationBarTransitionTests: XCTestCase {
         let (navigation, _, detail) = makeStack(scene)
         let bar = navigation.navigationBar
         let oldTitle = try XCTUnwrap(labels("Mail", in: bar).first)
-        let restX = oldTitle.center.x
+        let oldEnd = 8 + 20 - oldTitle.frame.minX
         scene.run { navigation.pushViewController(detail, animated: true) }
         let newTitle = try XCTUnwrap(labels("Inbox", in: bar).first)
         let back = try XCTUnwrap(backButton(in: bar))
 
-        // Half way through the 0.35 s slide (easing in and out: half way at half time).
+        // Half way through the 0.35 s slide: the bar moves in step with the view.
         scene.advance(to: 0.175)
-        XCTAssertEqual(newTitle.presentation.alpha, 0.5, accuracy: 0.02, "the new title half faded in")
-        XCTAssertEqual(oldTitle.presentation.alpha, 0.5, accuracy: 0.02, "the old one half faded out")
-        XCTAssertEqual(newTitle.presentation.transform.tx, 375 * 0.3 / 2, accuracy: 1, "half way in from a third of the width")
-        XCTAssertLessThan(oldTitle.presentation.transform.tx, -30, "the old title moving toward the back button")
-        XCTAssertGreaterThan(back.presentation.transform.tx, 30, "the back button coming from where the old title was")
-        XCTAssertEqual(back.presentation.alpha, 0.5, accuracy: 0.02)
+        let slide = 1 - (detail.view.presentation.center.x - 187.5) / 375
+        XCTAssertEqual(slide, 0.5, accuracy: 0.06)
+        XCTAssertEqual(newTitle.presentation.alpha, slide, accuracy: 0.01, "the new title fading in")
+        XCTAssertEqual(oldTitle.presentation.alpha, 1 - slide, accuracy: 0.01, "the old one fading out")
+        XCTAssertEqual(newTitle.presentation.transform.tx, 375 * 0.3 * (1 - slide), accuracy: 0.5, "coming in from 30 % of the width")
+        XCTAssertEqual(oldTitle.presentation.transform.tx, oldEnd * slide, accuracy: 0.5, "the old title moving to the back button's title")
+        XCTAssertEqual(back.presentation.transform.tx, -oldEnd * (1 - slide), accuracy: 0.5, "the back button coming from the old title")
+        XCTAssertEqual(back.presentation.alpha, slide, accuracy: 0.01)
 
         scene.advance(to: 0.5)
         XCTAssertEqual(newTitle.presentation.alpha, 1)
@@ -62,9 +64,11 @@ final class NavigationBarTransitionTests: XCTestCase {
         scene.run { navigation.popViewController(animated: true) }
         let arriving = try XCTUnwrap(labels("Mail", in: bar).first)
         scene.advance(to: 0.175)
-        XCTAssertEqual(arriving.presentation.alpha, 0.5, accuracy: 0.02)
+        let slide = (detail.view.presentation.center.x - 187.5) / 375
+        XCTAssertEqual(slide, 0.5, accuracy: 0.06)
+        XCTAssertEqual(arriving.presentation.alpha, slide, accuracy: 0.01)
         XCTAssertLessThan(arriving.presentation.transform.tx, -40, "coming from the back button's place on the left")
-        XCTAssertEqual(leaving.presentation.transform.tx, 375 * 0.3 / 2, accuracy: 1, "the old title slides right")
+        XCTAssertEqual(leaving.presentation.transform.tx, 375 * 0.3 * slide, accuracy: 0.5, "the old title slides right")
         scene.advance(to: 0.5)
         XCTAssertNil(leaving.superview)
         XCTAssertNil(backButton(in: bar))

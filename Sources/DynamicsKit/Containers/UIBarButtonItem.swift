@@ -43,13 +43,7 @@ open class UIBarButtonItem: UIBarItem {
     /// Run on a tap in place of the target–action (iOS 14); its title and image are the
     /// item's when the item has none.
     open var primaryAction: UIAction? {
-        didSet {
-            if let primaryAction {
-                if title == nil, !primaryAction.title.isEmpty { title = primaryAction.title }
-                if image == nil, let image = primaryAction.image { self.image = image }
-            }
-            itemDidChange()
-        }
+        didSet { adoptPrimaryAction() }
     }
     /// Stored: menus are not shown here (a tap runs the primary action or the action).
     open var menu: UIMenu? {
@@ -101,6 +95,7 @@ open class UIBarButtonItem: UIBarItem {
         self.image = image
         self.primaryAction = primaryAction
         self.menu = menu
+        adoptPrimaryAction()
     }
 
     /// A system item whose tap runs `primaryAction` (iOS 14).
@@ -108,6 +103,7 @@ open class UIBarButtonItem: UIBarItem {
         self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
         self.primaryAction = primaryAction
         self.menu = menu
+        adoptPrimaryAction()
     }
 
     public convenience init(customView: UIView) {
@@ -125,6 +121,15 @@ open class UIBarButtonItem: UIBarItem {
     /// A space that takes whatever room the bar has left.
     public static func flexibleSpace() -> UIBarButtonItem {
         UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+    }
+
+    /// Takes the primary action's title and image where the item has none.
+    private func adoptPrimaryAction() {
+        if let primaryAction {
+            if title == nil, !primaryAction.title.isEmpty { title = primaryAction.title }
+            if image == nil, let image = primaryAction.image { self.image = image }
+        }
+        itemDidChange()
     }
 
     /// Sends the action to the target with the item as the sender, as a tap does.

@@ -291,12 +291,14 @@ open class UINavigationBar: UIView {
             // Where the titles start or end: a back button's title and the centred title trade places.
             let oldTitleX = old.title?.frame.minX ?? bounds.midX
             let newTitleX = centreView?.frame.minX ?? bounds.midX
+            // The back button's title, at rest (before its transform moves it).
+            let backTitleX = (backButton?.frame.minX ?? Self.backMargin) + 20
             for view in leftViews + rightViews + [centreView].compactMap({ $0 }) { view.alpha = 0 }
             if isPush {
-                if let back = backButton { back.transform = CGAffineTransform(translationX: oldTitleX - back.frame.minX - 20, y: 0) }
+                if let back = backButton { back.transform = CGAffineTransform(translationX: oldTitleX - backTitleX, y: 0) }
                 centreView?.transform = CGAffineTransform(translationX: shift, y: 0)
                 incomingLarge?.transform = CGAffineTransform(translationX: width, y: 0)
-                if let title = old.title { ends.append((title, (backButton?.frame.minX ?? 0) + 20 - oldTitleX)) }
+                if let title = old.title { ends.append((title, backTitleX - oldTitleX)) }
                 for view in old.left { ends.append((view, -shift)) }
                 if let large = old.large { ends.append((large, -shift)) }
             } else {

@@ -54,7 +54,12 @@ extension UINavigationController {
             toolbar.standardFraction = 0
             return
         }
-        if navigationBar.showsLargeTitle {
+        // Content resting at its top edge — under the bar as it is now, or as the scroll view
+        // last laid itself out, before it moves the content with a changed inset — stays
+        // there as the bar changes: the title keeps its state.
+        let restingTop = [scrollView.adjustedContentInset.top, scrollView.lastAdjustedContentInset?.top].compactMap { $0 }
+        let atRest = restingTop.contains(-scrollView.contentOffset.y) && !scrollView.isTracking && scrollView.motion == nil
+        if navigationBar.showsLargeTitle, !atRest {
             // How far the content has scrolled from its rest with the large title shown: the
             // adjusted inset already lacks what has collapsed when the bar is in the safe area.
             let collapsed = UINavigationBar.largeTitleHeight - (navigationBar.insetHeight - UINavigationBar.standardHeight)
