@@ -547,6 +547,13 @@ final class ContainerView: UIView {
         super.layoutSubviews()
         layout?()
     }
+
+    /// The bars sit below the status bar, which only a window has: a container laid out before
+    /// it was on screen (the first tab's navigation controller, say) is laid out again.
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        setNeedsLayout()
+    }
 }
 
 /// The edge swipe's delegate (UIKit gives it one of its own): lets it begin only with a view
