@@ -54,6 +54,25 @@ final class NavigationBarTransitionTests: XCTestCase {
         XCTAssertEqual(back.frame.minX, 8, "the back button at its margin")
     }
 
+    final class TitledOnLoad: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Loaded"
+        }
+    }
+
+    func testATitleSetAsThePushedViewLoadsStillSlidesIn() throws {
+        let scene = makeTestScene()
+        let (navigation, _, _) = makeStack(scene)
+        let pushed = TitledOnLoad()
+        scene.run { navigation.pushViewController(pushed, animated: true) }
+        scene.advance(to: 0.175)
+        let title = try XCTUnwrap(labels("Loaded", in: navigation.navigationBar).first)
+        let slide = 1 - (pushed.view.presentation.center.x - 187.5) / 375
+        XCTAssertEqual(title.presentation.alpha, slide, accuracy: 0.01)
+        XCTAssertNotNil(labels("Mail", in: navigation.navigationBar).first?.superview, "the old title still fading out")
+    }
+
     func testAPopSlidesTheTitleBackFromTheBackButton() throws {
         let scene = makeTestScene()
         let (navigation, _, detail) = makeStack(scene)

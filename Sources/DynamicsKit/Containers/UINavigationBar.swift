@@ -195,15 +195,24 @@ open class UINavigationBar: UIView {
         return top
     }
 
-    /// Makes the buttons and the title for the top item anew.
+    /// What the bar showed before a push or pop.
+    private typealias Content = (title: UIView?, large: UILabel?, back: BarButtonControl?, left: [UIView], right: [UIView])
+
+    /// A push or pop whose bar animation has not started: its operation and the old content.
+    private var pendingTransition: (operation: UINavigationController.Operation, old: Content)?
+
+    /// Makes the buttons and the title for the top item anew. With a push or pop the old
+    /// content stays for ``animateItemTransition(duration:options:)``; the new content may be
+    /// made again before then (a pushed view controller setting its title as it loads).
     private func rebuildContent(transition: UINavigationController.Operation? = nil) {
-        endItemTransition()
-        let old = (title: centreView, large: largeTitleLabel.superview === largeTitleArea ? largeTitleLabel : nil,
-                   back: backButton, left: leftViews, right: rightViews)
-        if transition == nil {
-            for view in old.left + old.right { view.removeFromSuperview() }
-            old.title?.removeFromSuperview()
-            old.large?.removeFromSuperview()
+        let current: Content = (title: centreView, large: largeTitleLabel.superview === largeTitleArea ? largeTitleLabel : nil,
+                                back: backButton, left: leftViews, right: rightViews)
+        if let transition, bounds.width > 0 {
+            endItemTransition()
+            pendingTransition = (transition, current)
+        } else {
+            if pendingTransition == nil { endItemTransition() }
+            for view in current.left + current.right + [current.title, current.large].compactMap({ $0 }) { view.removeFromSuperview() }
         }
         leftViews = []
         rightViews = []
@@ -219,12 +228,6 @@ open class UINavigationBar: UIView {
         appearanceDidChange()
         if let item = topItem { makeContent(for: item) }
         setNeedsLayout()
-        guard let transition, bounds.width > 0 else {
-            if transition != nil { for view in old.left + old.right + [old.title, old.large].compactMap({ $0 }) { view.removeFromSuperview() } }
-            return
-        }
-        layoutContent()
-        prepareItemTransition(transition, old: old)
     }
 
     private func makeContent(for item: UINavigationItem) {
@@ -269,17 +272,14 @@ open class UINavigationBar: UIView {
 
     // MARK: Push and pop
 
-    /// The animations a push or pop plays, made by ``prepareItemTransition``.
-    private var pendingAnimations: (() -> Void)?
+    /// The animations of the push or pop playing, also applied at once to end it early.
+    private var runningAnimations: (() -> Void)?
 
     /// Puts the new content at its start and keeps the old: on a push the new title comes
     /// from a third of the width to the right and the back button from where the old title
     /// was, while the old title slides to the back button's place and the old buttons slide
     /// away, all fading; a pop the reverse. The large titles move with the views.
-    private func prepareItemTransition(
-        _ operation: UINavigationController.Operation,
-        old: (title: UIView?, large: UILabel?, back: BarButtonControl?, left: [UIView], right: [UIView])
-    ) {
+    private func prepareItemTransition(_ operation: UINavigationController.Operation, old: Content) -> () -> Void {
         let width = bounds.width
         let shift = width * UINavigationController.parallax
         let isPush = operation != .pop
@@ -315,7 +315,7 @@ open class UINavigationBar: UIView {
         }
         let incoming = leftViews + rightViews + [centreView, incomingLarge].compactMap { $0 }
         let keepsLargeAlpha = isPush
-        pendingAnimations = { [weak self] in
+        return { [weak self] in
             for view in incoming {
                 view.transform = .identity
                 if !(keepsLargeAlpha && view === incomingLarge) { view.alpha = 1 }
@@ -328,24 +328,35 @@ open class UINavigationBar: UIView {
         }
     }
 
-    /// Plays the push's or pop's bar animation made by `setItems(_:transition:)` over
+    /// Plays the push's or pop's bar animation prepared by `setItems(_:transition:)` over
     /// `duration` (inside an interactive transition's animator, a finger drives it); the old
     /// content leaves when it ends.
     func animateItemTransition(duration: TimeInterval, options: UIView.AnimationOptions) {
-        guard let animations = pendingAnimations else { return }
-        pendingAnimations = nil
+        guard let pending = pendingTransition else { return }
+        pendingTransition = nil
+        layoutContent()
+        let animations = prepareItemTransition(pending.operation, old: pending.old)
+        runningAnimations = animations
         transitionCount += 1
         let id = transitionCount
         UIView.animate(withDuration: duration, delay: 0, options: options, animations: animations) { [weak self] _ in
             guard let self, self.transitionCount == id else { return }
+            self.runningAnimations = nil
             self.endItemTransition()
         }
     }
 
     /// Ends a push's or pop's bar animation at once: the old content goes, the new is in place.
     func endItemTransition() {
-        if let animations = pendingAnimations {
-            pendingAnimations = nil
+        if let pending = pendingTransition {
+            pendingTransition = nil
+            for view in pending.old.left + pending.old.right + [pending.old.title, pending.old.large].compactMap({ $0 }) {
+                view.removeFromSuperview()
+            }
+        }
+        if let animations = runningAnimations {
+            runningAnimations = nil
+            transitionCount += 1
             UIView.performWithoutAnimation(animations)
         }
         for view in outgoing { view.removeFromSuperview() }
