@@ -192,7 +192,7 @@ final class BarBackgroundView: UIView {
     private let hairlineEdge: HairlineEdge
     /// How far the background reaches above the bar (behind the status bar) and below it
     /// (over the home indicator's inset).
-    var extendsAbove: CGFloat = 0 { didSet { setNeedsLayout() } }
+    var extendsAbove: CGFloat = 0 { didSet { if extendsAbove != oldValue { placeLayers() } } }
 
     init(hairlineEdge: HairlineEdge) {
         self.hairlineEdge = hairlineEdge
@@ -238,6 +238,10 @@ final class BarBackgroundView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        placeLayers()
+    }
+
+    private func placeLayers() {
         let fill = CGRect(x: 0, y: -extendsAbove, width: bounds.width, height: bounds.height + extendsAbove)
         edgeFill.frame = fill
         standardFill.frame = fill

@@ -485,6 +485,8 @@ open class UINavigationController: UIViewController {
         guard let container = viewIfLoaded else { return }
         let inherited = container.safeAreaInsets.top - additionalSafeAreaInsets.top - containment.barInsets.top
         navigationBar.frame = CGRect(x: 0, y: max(inherited, 0), width: container.bounds.width, height: navigationBar.barHeight)
+        // Its background reaches up behind the status bar.
+        navigationBar.background.extendsAbove = navigationBar.frame.minY
         container.bringSubviewToFront(navigationBar)
         // The toolbar covers the bottom of the safe area below it, as the tab bar does.
         let below = max(container.safeAreaInsets.bottom - additionalSafeAreaInsets.bottom - containment.barInsets.bottom, 0)
