@@ -57,7 +57,8 @@ public struct SceneCompiler {
         var sources: [TranslatedSource] = []
         for file in project.files {
             guard let data = FileManager.default.contents(atPath: file) else { throw SceneFileError.missingFile(file) }
-            let source = TranslatedSource(path: file, source: String(decoding: data, as: UTF8.self))
+            var source = TranslatedSource(path: file, source: String(decoding: data, as: UTF8.self))
+            source.blankImports(of: project.localModules)
             sources.append(file == project.playgroundPage ? source.arrangedAsPlaygroundPage() : source)
         }
         let nearMisses = sources.flatMap { source in source.nearMisses.map { (source.path, $0) } }

@@ -19,6 +19,9 @@ public struct SceneProject: Equatable {
     public let name: String
     /// How messages name the scene: the path given (the first, and how many more).
     public let displayName: String
+    /// The repository's own modules the app imports, whose sources are among `files`
+    /// (LocalModules): their `import` lines are blanked when compiled.
+    public var localModules: [String] = []
     /// The asset catalogs (`.xcassets`) an app folder holds, sorted by path.
     public var assetCatalogs: [String] = []
     /// The storyboards and xibs an app folder holds, sorted by path (a `Base.lproj` copy
@@ -54,6 +57,7 @@ public struct SceneProject: Equatable {
         var assetCatalogs: [String] = []
         var interfaceFiles: [String] = []
         var infoPlists: [String] = []
+        var localModules: [String] = []
         for path in paths {
             let absolute = Self.absolute(path)
             var isFolder: ObjCBool = false
@@ -63,14 +67,18 @@ public struct SceneProject: Equatable {
             if isFolder.boolValue {
                 let root = absolute.hasSuffix(".xcodeproj") ? (absolute as NSString).deletingLastPathComponent : absolute
                 var extras = TreeExtras()
-                var found = try Self.sourceTree(of: root, as: path, extras: &extras)
+                let tree = try Self.sourceTree(of: root, as: path, extras: &extras)
+                var found = tree
                 guard !found.isEmpty else { throw SceneFileError.emptyFolder(path) }
                 // The app target's own files, when the Xcode project lists them.
                 if let members = XcodeProject.appTargetSources(near: root) {
                     let listed = found.filter { members.contains(($0 as NSString).standardizingPath) }
                     if !listed.isEmpty { found = listed }
                 }
-                files += found
+                // With the repository's own modules it imports (a library beside its example).
+                let local = LocalModules.adding(to: found, tree: tree, root: root)
+                files += local.files
+                for module in local.modules where !localModules.contains(module) { localModules.append(module) }
                 assetCatalogs += extras.catalogs
                 interfaceFiles += extras.interfaceBuilderFiles
                 infoPlists += extras.infoPlists
@@ -87,6 +95,7 @@ public struct SceneProject: Equatable {
         self.files = unique
         self.name = name!
         self.swiftVersion = swiftVersion
+        self.localModules = localModules
         self.assetCatalogs = assetCatalogs
         // Base.lproj's copy of a storyboard first: the kit takes the first of each name.
         interfaceBuilderFiles = interfaceFiles.enumerated().sorted { lhs, rhs in

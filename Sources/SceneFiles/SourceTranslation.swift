@@ -7,6 +7,11 @@ import Foundation
 /// - `#selector(` becomes `Selector (` — a kit type that holds the method reference;
 /// - `#colorLiteral(` and `#imageLiteral(` become `UIColor      (` and `UIImage      (`, the
 ///   initializers Xcode's literals stand for;
+/// - `#keyPath(CALayer.position)` becomes the string literal `"position"` and spaces;
+/// - a call of one of UIKit's optional protocol methods through `?(` or `!(`
+///   (`delegate?.collectionView?(…)`) loses its `?` or `!`: the kit's requirements are not
+///   optional (they have defaults), and `.window!?` of an app delegate becomes `.window? `
+///   (OptionalRequirements);
 /// - a top-level `#Preview` becomes `let __dynamicsPreview_<line> = ScenePreview`, a kit type
 ///   that keeps its body for the entry point to show (Xcode's macro has no Linux plugin);
 /// - the attributes `@objc` (with its optional `(name)`), `@objcMembers`, `@IBAction`,
@@ -103,6 +108,15 @@ public struct TranslatedSource {
         for start in scanner.literals {
             let type = bytes[start + 1] == UInt8(ascii: "c") ? "UIColor      " : "UIImage      "
             bytes.replaceSubrange(start..<start + 13, with: Array(type.utf8))
+        }
+        for rewrite in scanner.rewrites {
+            bytes.replaceSubrange(rewrite.start..<rewrite.start + rewrite.text.count, with: rewrite.text)
+        }
+        // `#keyPath(CALayer.position)` becomes the string it stands for, `"position"`, padded
+        // with spaces to the same length (Objective-C's key paths are strings).
+        for keyPath in scanner.keyPaths {
+            let literal = Array("\"\(keyPath.path)\"".utf8)
+            bytes.replaceSubrange(keyPath.start..<keyPath.end, with: literal + Array(repeating: UInt8(ascii: " "), count: keyPath.end - keyPath.start - literal.count))
         }
         // A top-level `#Preview { … }` becomes a global the entry point can show:
         // `let __dynamicsPreview_12 = ScenePreview { … }` (only this line's columns move).
@@ -222,6 +236,10 @@ struct SourceScanner {
     private(set) var selectors: [Int] = []
     /// Where each `#colorLiteral` or `#imageLiteral` starts.
     private(set) var literals: [Int] = []
+    /// Bytes to overwrite, each with text of its own length.
+    private(set) var rewrites: [(start: Int, text: [UInt8])] = []
+    /// Each `#keyPath(…)` on one line: its bytes and the key path it names.
+    private(set) var keyPaths: [(start: Int, end: Int, path: String)] = []
     /// Each top-level `#Preview`: where it starts, its line, and its name if it gives one
     /// (`#Preview("Name")`).
     private(set) var previews: [(start: Int, line: Int, name: String?)] = []
@@ -253,6 +271,25 @@ struct SourceScanner {
 
     private func matches(_ pattern: [UInt8], at offset: Int) -> Bool {
         offset + pattern.count <= bytes.count && bytes[offset..<offset + pattern.count].elementsEqual(pattern)
+    }
+
+    /// The `#keyPath(…)` starting at `start`, when its parentheses close on its line: the key
+    /// path is its components after a leading type name (`CALayer.position`) or `self`.
+    private func keyPath(at start: Int) -> (start: Int, end: Int, path: String)? {
+        var probe = start + 8
+        while probe < bytes.count, bytes[probe] == UInt8(ascii: " ") { probe += 1 }
+        guard probe < bytes.count, bytes[probe] == UInt8(ascii: "(") else { return nil }
+        let open = probe
+        while probe < bytes.count, bytes[probe] != UInt8(ascii: ")") {
+            guard bytes[probe] != UInt8(ascii: "\n"), probe == open || bytes[probe] != UInt8(ascii: "(") else { return nil }
+            probe += 1
+        }
+        guard probe < bytes.count else { return nil }
+        let argument = String(decoding: bytes[(open + 1)..<probe], as: UTF8.self).filter { !$0.isWhitespace }
+        var components = argument.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !components.isEmpty, components.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(Self.isIdentifierByte) }) else { return nil }
+        if components.count > 1, components[0] == "self" || components[0].first?.isUppercase == true { components.removeFirst() }
+        return (start, probe + 1, components.joined(separator: "."))
     }
 
     /// Scans code until the end, or until the `)` that closes an interpolation.
@@ -292,6 +329,11 @@ struct SourceScanner {
                     let type = bytes[index + 1] == UInt8(ascii: "c") ? "UIColor" : "UIImage"
                     tokens.append(Token(kind: .identifier, text: type, line: line, column: column(of: index), depth: depth))
                     index += 13
+                } else if matches("#keyPath", at: index), !(bytes[safe: index + 8].map(Self.isIdentifierByte) ?? false),
+                          let keyPath = keyPath(at: index) {
+                    keyPaths.append(keyPath)
+                    tokens.append(Token(kind: .punctuation, text: "\"" + keyPath.path + "\"", line: line, column: column(of: index), depth: depth))
+                    index = keyPath.end
                 } else if depth == 0, matches("#Preview", at: index), !(bytes[safe: index + 8].map(Self.isIdentifierByte) ?? false) {
                     previews.append((index, line, previewName(after: index + 8)))
                     tokens.append(Token(kind: .identifier, text: "ScenePreview", line: line, column: column(of: index), depth: depth))
@@ -321,7 +363,17 @@ struct SourceScanner {
                 let start = index
                 while let next = byte(), Self.isIdentifierByte(next) { index += 1 }
                 if current >= 0x30 && current <= 0x39 { continue } // a number
-                tokens.append(Token(kind: .identifier, text: String(decoding: bytes[start..<index], as: UTF8.self), line: line, column: column(of: start), depth: depth, offset: start))
+                let name = String(decoding: bytes[start..<index], as: UTF8.self)
+                if tokens.last?.text == ".", bytes[safe: start - 1] == UInt8(ascii: "."), let mark = byte(), mark == UInt8(ascii: "?") || mark == UInt8(ascii: "!") {
+                    if byte(1) == UInt8(ascii: "("), OptionalRequirements.isOptionalMethod(name) {
+                        // `delegate.collectionView?(…)`: the kit's requirement is not optional.
+                        blanked.append(index..<index + 1)
+                    } else if mark == UInt8(ascii: "!"), byte(1) == UInt8(ascii: "?"), OptionalRequirements.optionalProperties.contains(name) {
+                        // `delegate?.window!?.rootViewController`: one optional fewer.
+                        rewrites.append((index, Array("? ".utf8)))
+                    }
+                }
+                tokens.append(Token(kind: .identifier, text: name, line: line, column: column(of: start), depth: depth, offset: start))
             case UInt8(ascii: "`"):
                 index += 1
                 let start = index

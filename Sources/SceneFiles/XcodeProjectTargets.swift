@@ -22,6 +22,21 @@ extension XcodeProject {
 
     /// The Swift sources of each application target of a `project.pbxproj`, in target order.
     static func appTargetSources(projectFile data: Data, projectFolder: String) -> [Set<String>]? {
+        targetSources(projectFile: data, projectFolder: projectFolder)?
+            .filter { $0.productType.hasPrefix("com.apple.product-type.application") }.map(\.sources)
+    }
+
+    /// The Swift sources of the framework or library target `name` of a `project.pbxproj`
+    /// (LocalModules: the module an example app imports).
+    static func libraryTargetSources(named name: String, projectFile data: Data, projectFolder: String) -> Set<String>? {
+        let kinds = ["com.apple.product-type.framework", "com.apple.product-type.library.static", "com.apple.product-type.library.dynamic"]
+        return targetSources(projectFile: data, projectFolder: projectFolder)?
+            .first { $0.name == name && kinds.contains($0.productType) }?.sources
+    }
+
+    /// Each native target of a `project.pbxproj`, in target order: its name, product type and
+    /// Swift sources.
+    static func targetSources(projectFile data: Data, projectFolder: String) -> [(name: String, productType: String, sources: Set<String>)]? {
         guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [AnyHashable: Any],
               let objects = plist["objects"] as? [AnyHashable: Any],
               let rootID = plist["rootObject"] as? String,
@@ -47,10 +62,10 @@ extension XcodeProject {
             let projectRoot = (project["projectDirPath"] as? String).flatMap { $0.isEmpty ? nil : projectFolder + "/" + $0 } ?? projectFolder
             walk(mainGroup, in: projectRoot)
         }
-        var result: [Set<String>] = []
+        var result: [(name: String, productType: String, sources: Set<String>)] = []
         for targetID in project["targets"] as? [String] ?? [] {
             guard let target = object(targetID), target["isa"] as? String == "PBXNativeTarget",
-                  (target["productType"] as? String)?.hasPrefix("com.apple.product-type.application") == true else { continue }
+                  let productType = target["productType"] as? String else { continue }
             var sources = Set<String>()
             for phaseID in target["buildPhases"] as? [String] ?? [] {
                 guard let phase = object(phaseID), phase["isa"] as? String == "PBXSourcesBuildPhase" else { continue }
@@ -59,7 +74,7 @@ extension XcodeProject {
                     sources.insert(path)
                 }
             }
-            result.append(sources)
+            result.append((target["name"] as? String ?? "", productType, sources))
         }
         return result
     }

@@ -42,6 +42,9 @@ open class UIViewController: UIResponder {
     open var title: String? { didSet { titleDidChange() } }
     /// How `present` shows this view controller. Defaults to `.fullScreen` (UIKit's before iOS 13).
     open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+    /// Whether a non-full-screen presentation takes over the status bar's appearance; the
+    /// status bar is not drawn here, so it changes nothing on screen.
+    open var modalPresentationCapturesStatusBarAppearance = false
     /// Supplies the animators of this view controller's presentation and dismissal. Held weakly.
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     /// Whether the appearance callbacks reach the children too. Defaults to true.

@@ -23,7 +23,7 @@ import Physics
 /// `length` to a non-finite value is ignored; a non-finite `frequency`, `damping` or
 /// `frictionTorque` counts as 0, and a NaN end of `attachmentRange` as unlimited.
 public final class UIAttachmentBehavior: UIDynamicBehavior {
-    public enum AttachedBehaviorType: Int, Sendable {
+    public enum AttachmentType: Int, Sendable {
         case items
         case anchor
     }
@@ -34,7 +34,7 @@ public final class UIAttachmentBehavior: UIDynamicBehavior {
     }
 
     /// `.anchor` for attachments of one item to `anchorPoint`, `.items` for two items.
-    public let attachedBehaviorType: AttachedBehaviorType
+    public let attachedBehaviorType: AttachmentType
     public let items: [UIDynamicItem]
     private let kind: Kind
     /// The attachment point in item1's own coordinates (unrotated, about its centre).

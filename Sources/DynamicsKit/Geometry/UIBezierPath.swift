@@ -61,6 +61,27 @@ public final class UIBezierPath {
         close()
     }
 
+    /// A rectangle with the `corners` named rounded: UIKit takes `cornerRadii.width` as every
+    /// rounded corner's radius (the height is ignored, as UIKit ignores it), at most half the
+    /// shorter side.
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        self.init()
+        let r = rect.standardized
+        let full = max(0, min(cornerRadii.width, min(r.width, r.height) / 2))
+        func radius(_ corner: UIRectCorner) -> CGFloat { corners.contains(corner) ? full : 0 }
+        let (topLeft, topRight, bottomRight, bottomLeft) = (radius(.topLeft), radius(.topRight), radius(.bottomRight), radius(.bottomLeft))
+        move(to: CGPoint(x: r.minX + topLeft, y: r.minY))
+        addLine(to: CGPoint(x: r.maxX - topRight, y: r.minY))
+        if topRight > 0 { addArc(withCenter: CGPoint(x: r.maxX - topRight, y: r.minY + topRight), radius: topRight, startAngle: -.pi / 2, endAngle: 0, clockwise: true) }
+        addLine(to: CGPoint(x: r.maxX, y: r.maxY - bottomRight))
+        if bottomRight > 0 { addArc(withCenter: CGPoint(x: r.maxX - bottomRight, y: r.maxY - bottomRight), radius: bottomRight, startAngle: 0, endAngle: .pi / 2, clockwise: true) }
+        addLine(to: CGPoint(x: r.minX + bottomLeft, y: r.maxY))
+        if bottomLeft > 0 { addArc(withCenter: CGPoint(x: r.minX + bottomLeft, y: r.maxY - bottomLeft), radius: bottomLeft, startAngle: .pi / 2, endAngle: .pi, clockwise: true) }
+        addLine(to: CGPoint(x: r.minX, y: r.minY + topLeft))
+        if topLeft > 0 { addArc(withCenter: CGPoint(x: r.minX + topLeft, y: r.minY + topLeft), radius: topLeft, startAngle: .pi, endAngle: 3 * .pi / 2, clockwise: true) }
+        close()
+    }
+
     /// The ellipse inscribed in `rect`.
     public convenience init(ovalIn rect: CGRect) {
         self.init()
@@ -243,4 +264,16 @@ public final class UIBezierPath {
         }
         return result
     }
+}
+
+/// The corners of a rectangle, for `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`.
+/// Raw values are UIKit's.
+public struct UIRectCorner: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+    public static let topRight = UIRectCorner(rawValue: 1 << 1)
+    public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+    public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+    public static let allCorners = UIRectCorner(rawValue: ~0)
 }

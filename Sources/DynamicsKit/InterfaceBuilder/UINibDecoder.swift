@@ -112,6 +112,11 @@ final class NibLoading {
             if let taps = element.number("numberOfTapsRequired") { tap.numberOfTapsRequired = Int(taps) }
             return tap
         case "panGestureRecognizer": return UIPanGestureRecognizer()
+        case "swipeGestureRecognizer":
+            let swipe = UISwipeGestureRecognizer()
+            let directions: [String: UISwipeGestureRecognizer.Direction] = ["right": .right, "left": .left, "up": .up, "down": .down]
+            if let name = element["direction"], let direction = directions[name] { swipe.direction = direction }
+            return swipe
         case "screenEdgePanGestureRecognizer":
             let pan = UIScreenEdgePanGestureRecognizer()
             return pan

@@ -21,3 +21,14 @@ extension IndexPath {
         set { self[1] = newValue }
     }
 }
+
+// The same additions to NSIndexPath, which older code (and Swift 3's `NSIndexPath` parameters)
+// still uses.
+extension NSIndexPath {
+    public convenience init(row: Int, inSection section: Int) { self.init(indexes: [section, row], length: 2) }
+    public convenience init(item: Int, inSection section: Int) { self.init(indexes: [section, item], length: 2) }
+
+    public var section: Int { index(atPosition: 0) }
+    public var row: Int { index(atPosition: 1) }
+    public var item: Int { index(atPosition: 1) }
+}

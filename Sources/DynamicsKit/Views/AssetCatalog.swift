@@ -7,8 +7,7 @@ import Foundation
 enum AssetCatalog {
     /// The image `name` in `catalog`, with the scale its variant has.
     static func image(named name: String, in catalog: URL, scale wanted: CGFloat = 2) -> (path: String, scale: CGFloat)? {
-        let set = catalog.appendingPathComponent(name + ".imageset")
-        guard let images = contents(of: set)?["images"] as? [[String: Any]] else { return nil }
+        guard let set = set(named: name, kind: "imageset", in: catalog), let images = contents(of: set)?["images"] as? [[String: Any]] else { return nil }
         let readable = UIImage.pdfPageSize == nil ? [".png", ".jpg", ".jpeg"] : [".png", ".jpg", ".jpeg", ".pdf"]
         let files = images.compactMap { entry -> (String, CGFloat)? in
             guard let file = entry["filename"] as? String, readable.contains(where: file.lowercased().hasSuffix) else { return nil }
@@ -27,8 +26,7 @@ enum AssetCatalog {
 
     /// The color `name` in `catalog`: the universal one without a dark appearance.
     static func color(named name: String, in catalog: URL) -> UIColor? {
-        let set = catalog.appendingPathComponent(name + ".colorset")
-        guard let colors = contents(of: set)?["colors"] as? [[String: Any]] else { return nil }
+        guard let set = set(named: name, kind: "colorset", in: catalog), let colors = contents(of: set)?["colors"] as? [[String: Any]] else { return nil }
         let light = colors.first { ($0["appearances"] as? [Any])?.isEmpty ?? true } ?? colors.first
         guard let color = light?["color"] as? [String: Any], let components = color["components"] as? [String: Any] else { return nil }
         func component(_ key: String) -> CGFloat? {
@@ -44,6 +42,28 @@ enum AssetCatalog {
         }
         guard let red = component("red"), let green = component("green"), let blue = component("blue") else { return nil }
         return UIColor(red: red, green: green, blue: blue, alpha: component("alpha") ?? 1)
+    }
+
+    /// The set `name.kind` in `catalog`: at its top, or in a group folder, as Xcode finds it.
+    /// A group that "provides namespace" (its `Contents.json`) is named in the path
+    /// (`UIImage(named: "Twitter/background")`), which the first look finds; others are
+    /// searched through, in name order.
+    private static func set(named name: String, kind: String, in catalog: URL) -> URL? {
+        let direct = catalog.appendingPathComponent(name + "." + kind)
+        if FileManager.default.fileExists(atPath: direct.path) { return direct }
+        func search(_ folder: URL, depth: Int) -> URL? {
+            guard depth < 16, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return nil }
+            for entry in entries.sorted() where !entry.contains(".") {
+                let group = folder.appendingPathComponent(entry)
+                let properties = contents(of: group)?["properties"] as? [String: Any]
+                if properties?["provides-namespace"] as? Bool == true { continue }
+                let candidate = group.appendingPathComponent(name + "." + kind)
+                if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+                if let found = search(group, depth: depth + 1) { return found }
+            }
+            return nil
+        }
+        return search(catalog, depth: 0)
     }
 
     private static func contents(of set: URL) -> [String: Any]? {

@@ -79,6 +79,8 @@ open class UIView: UIResponder, UIDynamicItem {
     /// views behind it.
     open var isUserInteractionEnabled = true
     open var tag = 0
+    /// How the content flips in a right-to-left layout (UIView+LayoutDirection.swift).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// A name for finding the view, as UI tests do on iOS (the CLI's `--tap` and the test helpers).
     open var accessibilityIdentifier: String?
     /// What VoiceOver would read; also matched by title lookups.

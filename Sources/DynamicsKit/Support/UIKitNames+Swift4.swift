@@ -1,0 +1,106 @@
+import Foundation
+
+// The nested UIKit type names Swift 4.2's SDK introduced, under the top-level names Swift 4
+// language mode still has (`UIPushBehaviorMode` for `UIPushBehavior.Mode`): there in Swift 4
+// mode, as in the SDK, and in later modes the compiler says what each became.
+
+@available(swift, obsoleted: 4.2, renamed: "UIPushBehavior.Mode")
+public typealias UIPushBehaviorMode = UIPushBehavior.Mode
+
+@available(swift, obsoleted: 4.2, renamed: "UICollisionBehavior.Mode")
+public typealias UICollisionBehaviorMode = UICollisionBehavior.Mode
+
+@available(swift, obsoleted: 4.2, renamed: "UIView.AnimationOptions")
+public typealias UIViewAnimationOptions = UIView.AnimationOptions
+
+@available(swift, obsoleted: 4.2, renamed: "UIView.KeyframeAnimationOptions")
+public typealias UIViewKeyframeAnimationOptions = UIView.KeyframeAnimationOptions
+
+@available(swift, obsoleted: 4.2, renamed: "UIView.AnimationCurve")
+public typealias UIViewAnimationCurve = UIView.AnimationCurve
+
+@available(swift, obsoleted: 4.2, renamed: "UIView.ContentMode")
+public typealias UIViewContentMode = UIView.ContentMode
+
+@available(swift, obsoleted: 4.2, renamed: "UIView.AutoresizingMask")
+public typealias UIViewAutoresizing = UIView.AutoresizingMask
+
+@available(swift, obsoleted: 4.2, renamed: "UIControl.State")
+public typealias UIControlState = UIControl.State
+
+@available(swift, obsoleted: 4.2, renamed: "UIControl.Event")
+public typealias UIControlEvents = UIControl.Event
+
+@available(swift, obsoleted: 4.2, renamed: "UIControl.ContentHorizontalAlignment")
+public typealias UIControlContentHorizontalAlignment = UIControl.ContentHorizontalAlignment
+
+@available(swift, obsoleted: 4.2, renamed: "UIControl.ContentVerticalAlignment")
+public typealias UIControlContentVerticalAlignment = UIControl.ContentVerticalAlignment
+
+@available(swift, obsoleted: 4.2, renamed: "UIGestureRecognizer.State")
+public typealias UIGestureRecognizerState = UIGestureRecognizer.State
+
+@available(swift, obsoleted: 4.2, renamed: "UISwipeGestureRecognizer.Direction")
+public typealias UISwipeGestureRecognizerDirection = UISwipeGestureRecognizer.Direction
+
+@available(swift, obsoleted: 4.2, renamed: "UIButton.ButtonType")
+public typealias UIButtonType = UIButton.ButtonType
+
+@available(swift, obsoleted: 4.2, renamed: "UITableViewCell.CellStyle")
+public typealias UITableViewCellStyle = UITableViewCell.CellStyle
+
+@available(swift, obsoleted: 4.2, renamed: "UITableViewCell.AccessoryType")
+public typealias UITableViewCellAccessoryType = UITableViewCell.AccessoryType
+
+@available(swift, obsoleted: 4.2, renamed: "UITableViewCell.SelectionStyle")
+public typealias UITableViewCellSelectionStyle = UITableViewCell.SelectionStyle
+
+@available(swift, obsoleted: 4.2, renamed: "UITableView.Style")
+public typealias UITableViewStyle = UITableView.Style
+
+@available(swift, obsoleted: 4.2, renamed: "UITableView.ScrollPosition")
+public typealias UITableViewScrollPosition = UITableView.ScrollPosition
+
+@available(swift, obsoleted: 4.2, renamed: "UICollectionView.ScrollDirection")
+public typealias UICollectionViewScrollDirection = UICollectionView.ScrollDirection
+
+@available(swift, obsoleted: 4.2, renamed: "UICollectionView.ScrollPosition")
+public typealias UICollectionViewScrollPosition = UICollectionView.ScrollPosition
+
+@available(swift, obsoleted: 4.2, renamed: "UIBarButtonItem.SystemItem")
+public typealias UIBarButtonSystemItem = UIBarButtonItem.SystemItem
+
+@available(swift, obsoleted: 4.2, renamed: "UIBarButtonItem.Style")
+public typealias UIBarButtonItemStyle = UIBarButtonItem.Style
+
+@available(swift, obsoleted: 4.2, renamed: "UITabBarItem.SystemItem")
+public typealias UITabBarSystemItem = UITabBarItem.SystemItem
+
+@available(swift, obsoleted: 4.2, renamed: "UIBlurEffect.Style")
+public typealias UIBlurEffectStyle = UIBlurEffect.Style
+
+@available(swift, obsoleted: 4.2, renamed: "UIImage.RenderingMode")
+public typealias UIImageRenderingMode = UIImage.RenderingMode
+
+@available(swift, obsoleted: 4.2, renamed: "UIStackView.Alignment")
+public typealias UIStackViewAlignment = UIStackView.Alignment
+
+@available(swift, obsoleted: 4.2, renamed: "UIStackView.Distribution")
+public typealias UIStackViewDistribution = UIStackView.Distribution
+
+@available(swift, obsoleted: 4.2, renamed: "NSLayoutConstraint.Axis")
+public typealias UILayoutConstraintAxis = NSLayoutConstraint.Axis
+
+@available(swift, obsoleted: 4.2, renamed: "UINavigationController.Operation")
+public typealias UINavigationControllerOperation = UINavigationController.Operation
+
+@available(swift, obsoleted: 4.2, renamed: "UIScrollView.IndicatorStyle")
+public typealias UIScrollViewIndicatorStyle = UIScrollView.IndicatorStyle
+
+@available(swift, obsoleted: 4.2, renamed: "UIScrollView.KeyboardDismissMode")
+public typealias UIScrollViewKeyboardDismissMode = UIScrollView.KeyboardDismissMode
+
+@available(swift, obsoleted: 4.2, renamed: "UIScrollView.ContentInsetAdjustmentBehavior")
+public typealias UIScrollViewContentInsetAdjustmentBehavior = UIScrollView.ContentInsetAdjustmentBehavior
+@available(swift, obsoleted: 4.2, renamed: "UIAttachmentBehavior.AttachmentType")
+public typealias UIAttachmentBehaviorType = UIAttachmentBehavior.AttachmentType

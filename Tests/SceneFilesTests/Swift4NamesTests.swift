@@ -1,0 +1,49 @@
+import Foundation
+import SceneFiles
+import TestSupport
+import XCTest
+
+/// A Swift 4 project names UIKit's nested types as the Swift 4 SDK did (`UIPushBehaviorMode`,
+/// `UIControlState`); later modes get the compiler's rename.
+final class Swift4NamesTests: XCTestCase {
+    func testSwift4TypeNamesCompileInSwift4ModeAndAreRenamedAfter() throws {
+        let folder = try makeTemporaryFolder(for: self)
+        try writeFile("Pusher/App/ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                var push: UIPushBehavior!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let mode: UIPushBehaviorMode = .instantaneous
+                    push = UIPushBehavior(items: [], mode: mode)
+                    let button = UIButton(type: UIButtonType.system)
+                    button.setTitle("Push", for: UIControlState.normal)
+                    button.addTarget(self, action: #selector(pushed), for: UIControlEvents.touchUpInside)
+                    let options: UIViewAnimationOptions = [.curveEaseOut]
+                    UIView.animate(withDuration: 0.3, delay: 0, options: options, animations: { button.alpha = 1 })
+                    let collision = UICollisionBehavior(items: [])
+                    collision.collisionMode = UICollisionBehaviorMode.everything
+                    let spring: UIAttachmentBehaviorType = .anchor
+                    _ = spring
+                    view.addSubview(button)
+                }
+
+                @objc func pushed() { push.active = true }
+            }
+
+            """, in: folder)
+        try writeFile("Pusher/App.xcodeproj/project.pbxproj", "SWIFT_VERSION = 4.0;\n", in: folder)
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = testSceneCache.path
+        let compiler = try SceneCompiler(environment: environment)
+        var project = try SceneProject(paths: [folder.appendingPathComponent("Pusher").path])
+        var said = ""
+        XCTAssertNoThrow(try compiler.compile(project, controller: nil) { said += $0 }, said)
+        project.swiftVersion = "5"
+        said = ""
+        XCTAssertThrowsError(try compiler.compile(project, controller: nil) { said += $0 })
+        XCTAssertTrue(said.contains("'UIPushBehaviorMode' has been renamed to 'UIPushBehavior.Mode'"), said)
+    }
+}
