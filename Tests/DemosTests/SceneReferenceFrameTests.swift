@@ -56,9 +56,14 @@ final class SceneReferenceFrameTests: XCTestCase {
     /// spinner turning in the 60 pt inset, then the new row and the content back at the top.
     func testPullToRefresh() throws { try check("PullToRefresh", frames: 4) }
 
+    /// A large-title list with a toolbar: the title collapsing as the list is dragged up (the
+    /// bar clear at the scroll edge, the chrome once scrolled), a push from the toolbar with the
+    /// bar's titles moving, and an edge swipe back held part way.
+    func testMailToolbar() throws { try check("MailToolbar", frames: 5) }
+
     /// Every folder of scenes has its test above.
     func testEverySceneHasATest() throws {
         let folders = try FileManager.default.contentsOfDirectory(atPath: scenes.path).filter { !$0.hasPrefix(".") }.sorted()
-        XCTAssertEqual(folders, ["PinchZoom", "PullToRefresh", "ScrollBounce", "SnapNavigation", "SpringyBubbles", "TabBarApp"])
+        XCTAssertEqual(folders, ["MailToolbar", "PinchZoom", "PullToRefresh", "ScrollBounce", "SnapNavigation", "SpringyBubbles", "TabBarApp"])
     }
 }

@@ -18,10 +18,12 @@ final class LargeTitleTests: XCTestCase {
         scene.rootView.layoutIfNeeded()
         XCTAssertEqual(navigation.navigationBar.frame, CGRect(x: 0, y: 20, width: 375, height: 96))
         XCTAssertEqual(root.view.safeAreaInsets.top, 20 + 96)
-        let large = navigation.navigationBar.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Dynamics" }
-        XCTAssertEqual(large?.font, .systemFont(ofSize: 34, weight: .bold))
-        XCTAssertEqual(large?.frame.minX, 16)
-        let baseline = (large?.frame.minY ?? 0) + UIFont.systemFont(ofSize: 34, weight: .bold).ascender.rounded()
+        let bar = navigation.navigationBar
+        let labels = bar.subviews.flatMap { [$0] + $0.subviews }.compactMap { $0 as? UILabel }
+        let large = labels.first { $0.text == "Dynamics" && $0.font == .systemFont(ofSize: 34, weight: .bold) }
+        let frame = large.map { $0.convert($0.bounds, to: bar) } ?? .zero
+        XCTAssertEqual(frame.minX, 16)
+        let baseline = frame.minY + UIFont.systemFont(ofSize: 34, weight: .bold).ascender.rounded()
         XCTAssertEqual(baseline, 96 - 12, accuracy: 0.5, "the baseline 12 pt above the bar's bottom")
 
         scene.run { root.navigationItem.largeTitleDisplayMode = .never }

@@ -24,6 +24,11 @@ final class ContainerSceneCommandTests: CommandLineTestCase {
                 let other = UIViewController()
                 other.tabBarItem = UITabBarItem(tabBarSystemItem: .more, tag: 1)
                 viewControllers = [list, other]
+                // The bars as before iOS 15, drawn at the scroll edge too (there is no scroll view).
+                let chrome = UINavigationBarAppearance()
+                chrome.configureWithDefaultBackground()
+                list.navigationBar.scrollEdgeAppearance = chrome
+                tabBar.scrollEdgeAppearance = UITabBarAppearance()
             }
 
             required init?(coder: NSCoder) { fatalError("no storyboard") }
@@ -85,8 +90,8 @@ final class ContainerSceneCommandTests: CommandLineTestCase {
         func frame(_ index: Int) throws -> Frame {
             try Frame(contentsOfPNG: workDirectory.appendingPathComponent("frames").appendingPathComponent(String(format: "frame-%04d.png", index)))
         }
-        // The bars: light grey over the white screen, at the top (status bar and navigation
-        // bar, 64 pt) and the bottom (49 pt).
+        // The bars (their scroll-edge appearances set to the default chrome): light grey over
+        // the white screen, at the top (status bar and navigation bar, 64 pt) and the bottom (49 pt).
         let before = try frame(0)
         for (x, y) in [(5, 5), (5, 40), (5, 667 - 5)] {
             let pixel = before[x, y]

@@ -62,6 +62,32 @@ final class BarButtonControl: UIControl {
     }
 }
 
+extension UIBarButtonItem {
+    /// The view a bar shows for the item: its custom view, an empty view for a space (as wide
+    /// as a fixed space, its width decided by the bar for a flexible one), or a button in the
+    /// tint colour with the item's image or title (a system item's sign drawn larger) that
+    /// runs the item's primary action or sends its action.
+    func makeBarView() -> UIView {
+        if let customView { return customView }
+        if isSpace {
+            let space = UIView(frame: CGRect(x: 0, y: 0, width: systemItem == .fixedSpace ? width : 0, height: 1))
+            space.isUserInteractionEnabled = false
+            return space
+        }
+        let isSign = title == nil && image == nil && (systemItem?.isSign ?? false)
+        let font: UIFont = isSign ? .systemFont(ofSize: 24) : .systemFont(ofSize: 17, weight: style == .done ? .semibold : .regular)
+        let button = BarButtonControl(image: image, title: displayedTitle, font: font) { [weak self] in
+            self?.sendAction()
+        }
+        button.isEnabled = isEnabled
+        button.tintColor = tintColor
+        button.accessibilityIdentifier = accessibilityIdentifier
+        button.accessibilityLabel = accessibilityLabel ?? displayedTitle
+        if width > 0 { button.bounds.size.width = width }
+        return button
+    }
+}
+
 extension UIImage {
     /// The back button's chevron, as iOS draws it: 13 × 21 pt, a 3 pt stroke with round ends,
     /// a template the bar tints.

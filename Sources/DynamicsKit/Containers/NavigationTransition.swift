@@ -64,6 +64,9 @@ final class UINavigationTransitionView: UIView {}
 /// the reverse). Linear while a finger drives it, easing in and out otherwise.
 final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
     let operation: UINavigationController.Operation
+    /// Made alongside the slide's animation, on the same curve and duration: the bar's titles
+    /// and buttons moving (a finger drives them with the slide).
+    var alongside: ((TimeInterval, UIView.AnimationOptions) -> Void)?
 
     init(operation: UINavigationController.Operation) {
         self.operation = operation
@@ -93,6 +96,8 @@ final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
         toView.center.x = midX + (isPop ? -width * UINavigationController.parallax : width)
         let fromEnd = midX + (isPop ? width : -width * UINavigationController.parallax)
         let curve: UIView.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseInOut
+        alongside?(transitionDuration(using: transitionContext), [curve])
+        alongside = nil
         UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [curve], animations: {
             toView.center.x = midX
             fromView.center.x = fromEnd

@@ -40,6 +40,15 @@ open class UIBarButtonItem: UIBarItem {
         set { heldTarget = ActionTarget(newValue) }
     }
     open var action: Selector?
+    /// Run on a tap in place of the target–action (iOS 14); its title and image are the
+    /// item's when the item has none.
+    open var primaryAction: UIAction? {
+        didSet { adoptPrimaryAction() }
+    }
+    /// Stored: menus are not shown here (a tap runs the primary action or the action).
+    open var menu: UIMenu? {
+        didSet { if menu != nil { KitNote.once("a bar button item's menu is not shown: its tap runs the primary action or the target–action") } }
+    }
     /// The system item this one was made as, if any.
     let systemItem: SystemItem?
 
@@ -79,6 +88,24 @@ open class UIBarButtonItem: UIBarItem {
         style = systemItem == .done || systemItem == .save ? .done : .plain
     }
 
+    /// An item showing `title` or `image` (or the action's) whose tap runs `primaryAction` (iOS 14).
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.primaryAction = primaryAction
+        self.menu = menu
+        adoptPrimaryAction()
+    }
+
+    /// A system item whose tap runs `primaryAction` (iOS 14).
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
+        self.primaryAction = primaryAction
+        self.menu = menu
+        adoptPrimaryAction()
+    }
+
     public convenience init(customView: UIView) {
         self.init()
         self.customView = customView
@@ -96,9 +123,23 @@ open class UIBarButtonItem: UIBarItem {
         UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
     }
 
+    /// Takes the primary action's title and image where the item has none.
+    private func adoptPrimaryAction() {
+        if let primaryAction {
+            if title == nil, !primaryAction.title.isEmpty { title = primaryAction.title }
+            if image == nil, let image = primaryAction.image { self.image = image }
+        }
+        itemDidChange()
+    }
+
     /// Sends the action to the target with the item as the sender, as a tap does.
     func sendAction() {
-        guard isEnabled, let action else { return }
+        guard isEnabled else { return }
+        if let primaryAction {
+            primaryAction.perform(sender: self)
+            return
+        }
+        guard let action else { return }
         action.perform(heldTarget.resolved, self)
     }
 

@@ -1,36 +1,78 @@
 import Foundation
 
-/// The bar at the top of a navigation controller, as iOS draws it: 44 pt tall, a light grey
-/// translucent-looking background that reaches up behind the status bar, a hairline along its
-/// bottom, the top item's title centred (17 pt semibold), its left items or a back button (a
-/// chevron and the previous item's title, in the tint color) on the left and its right items on
-/// the right. Tapping the back button pops.
+/// The bar at the top of a navigation controller, as iOS 17 draws it: 44 pt tall, the top
+/// item's title centred (17 pt semibold), its left items or a back button (a chevron and the
+/// previous item's title, in the tint color) on the left and its right items on the right.
+/// Tapping the back button pops.
+///
+/// Its background follows the appearances (iOS 15): the standard one (translucent chrome
+/// reaching up behind the status bar, a hairline along the bottom) while content is scrolled
+/// under the bar, the scroll-edge one — by default none, no hairline — when the content's top
+/// edge meets the bar's bottom or there is no scroll view. A bar no navigation controller
+/// manages always shows the standard appearance.
+///
+/// With a large title the bar is 96 pt tall at the scroll edge and collapses to 44 pt as the
+/// content scrolls up: the large title rides up with the content, clipped below the standard
+/// bar, and the small title fades in once it is gone; pulling down stretches it.
 open class UINavigationBar: UIView {
     /// The bar's height in points, without the status bar above it.
     public static let standardHeight: CGFloat = 44
 
-    public enum BarStyle: Int, Sendable { case `default` = 0, black = 1 }
+    public typealias BarStyle = UIBarStyle
 
-    /// The background; nil (the default) is the translucent light grey of iOS's bars.
-    open var barTintColor: UIColor? { didSet { backgroundView.backgroundColor = barBackgroundColor } }
+    /// The background of the standard appearance when set (the legacy way to colour a bar).
+    open var barTintColor: UIColor? { didSet { appearanceDidChange() } }
     /// Stored: the default background already looks translucent.
     open var isTranslucent = true
-    open var barStyle = BarStyle.default { didSet { backgroundView.backgroundColor = barBackgroundColor } }
+    open var barStyle = BarStyle.default { didSet { appearanceDidChange() } }
+    /// The legacy title attributes (`.font`, `.foregroundColor`), used when no appearance is given.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { appearanceDidChange() } }
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { appearanceDidChange() } }
+    /// Stored, not drawn (the hairline is drawn in the appearance's shadow colour).
+    open var shadowImage: UIImage?
+
+    /// The look at standard height (iOS 13).
+    open var standardAppearance = UINavigationBarAppearance() { didSet { hasOwnStandardAppearance = true; appearanceDidChange() } }
+    /// Stored: the screen is a phone held upright, so the bar is never compact.
+    open var compactAppearance: UINavigationBarAppearance?
+    /// The look when the content's edge meets the bar (iOS 13; every bar from iOS 15): nil is
+    /// the standard appearance with a transparent background.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { appearanceDidChange() } }
+    /// Stored, as ``compactAppearance``.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+    private var hasOwnStandardAppearance = false
+
     /// When true, the top item's title is drawn large (34 pt bold) at the leading margin in
-    /// 52 pt below the standard bar, unless the item's `largeTitleDisplayMode` is `.never`; the
-    /// bar is then 96 pt tall and the children's safe area includes it. (`.automatic` shows it
-    /// large here; the bar does not collapse as content scrolls.)
+    /// 52 pt below the standard bar, unless the item's `largeTitleDisplayMode` is `.never`.
     open var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { rebuildContent() } } }
     /// The large title's height below the standard bar.
     static let largeTitleHeight: CGFloat = 52
-    /// Called when the bar's height changes (a large title shown or hidden).
+    /// Called when the bar's height changes (a large title shown, hidden or collapsing).
     var heightDidChange: (() -> Void)?
-    private let largeTitleLabel = UILabel(frame: .zero)
-    private var showsLargeTitle = false
+    private(set) var showsLargeTitle = false
+    /// How much of the large title's 52 pt shows: 52 at rest, 0 collapsed, more pulled down.
+    /// The navigation controller sets it from the content's scroll.
+    var largeTitleExtent: CGFloat = UINavigationBar.largeTitleHeight {
+        didSet {
+            guard largeTitleExtent != oldValue else { return }
+            if showsLargeTitle { heightDidChange?() }
+            updateTitleFade()
+            setNeedsLayout()
+        }
+    }
 
-    /// The bar's height without the status bar: 44 pt, or 96 pt with a large title.
-    var barHeight: CGFloat { Self.standardHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) }
-    open var shadowImage: UIImage?
+    /// The bar's height without the status bar: 44 pt, or with a large title 44 pt plus what
+    /// shows of it (96 pt at rest).
+    var barHeight: CGFloat { Self.standardHeight + (showsLargeTitle ? max(largeTitleExtent, 0) : 0) }
+    /// What the bar adds to the children's safe area: its height, at most 96 pt (a pull-down
+    /// stretches the bar, not the safe area).
+    var insetHeight: CGFloat { Self.standardHeight + (showsLargeTitle ? min(max(largeTitleExtent, 0), Self.largeTitleHeight) : 0) }
+
+    /// How far content has scrolled under the bar: 1 (the standard appearance) or on the way
+    /// there, 0 at the scroll edge. The navigation controller sets it.
+    var standardFraction: CGFloat = 0 { didSet { if standardFraction != oldValue { appearanceDidChange() } } }
+    /// Whether a navigation controller shows the bar, which makes its scroll-edge appearance count.
+    var isManaged = false { didSet { appearanceDidChange() } }
 
     /// The items from the bottom of the stack to the top; the bar shows the last and a back
     /// button to the one before it.
@@ -44,12 +86,18 @@ open class UINavigationBar: UIView {
     /// What the back button does: its navigation controller pops; a bar on its own pops its item.
     var backButtonTapped: (() -> Void)?
 
-    private let backgroundView = UIView(frame: .zero)
-    private let hairline = UIView(frame: .zero)
-    private let titleLabel = UILabel(frame: .zero)
+    let background = BarBackgroundView(hairlineEdge: .bottom)
+    private(set) var titleLabel = UILabel(frame: .zero)
+    private(set) var largeTitleLabel = UILabel(frame: .zero)
+    /// Clips the large title below the standard bar as it collapses.
+    private let largeTitleArea = UIView(frame: .zero)
+    private var backButton: BarButtonControl?
     private var leftViews: [UIView] = []
     private var rightViews: [UIView] = []
     private var centreView: UIView?
+    /// The content a push or pop is carrying out, removed when it ends.
+    private var outgoing: [UIView] = []
+    private var transitionCount = 0
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -57,16 +105,11 @@ open class UINavigationBar: UIView {
     }
 
     private func setUpContent() {
-        backgroundView.isUserInteractionEnabled = false
-        backgroundView.backgroundColor = barBackgroundColor
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
-        hairline.isUserInteractionEnabled = false
-        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
-        titleLabel.textAlignment = .center
-        largeTitleLabel.font = .systemFont(ofSize: 34, weight: .bold)
-        largeTitleLabel.isUserInteractionEnabled = false
-        addSubview(backgroundView)
-        addSubview(hairline)
+        largeTitleArea.clipsToBounds = true
+        largeTitleArea.isUserInteractionEnabled = false
+        addSubview(background)
+        addSubview(largeTitleArea)
+        appearanceDidChange()
     }
 
     public required init?(coder: NSCoder) {
@@ -78,17 +121,67 @@ open class UINavigationBar: UIView {
         self.init(frame: CGRect(x: 0, y: 0, width: 320, height: Self.standardHeight))
     }
 
-    private var barBackgroundColor: UIColor {
-        barTintColor ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 0.94) : UIColor(white: 0.97, alpha: 0.94))
+    // MARK: Appearance
+
+    /// The standard appearance with the legacy properties applied when none was given.
+    private var barStandardAppearance: UINavigationBarAppearance {
+        guard !hasOwnStandardAppearance else { return standardAppearance }
+        let appearance = UINavigationBarAppearance(barAppearance: standardAppearance)
+        if let barTintColor {
+            appearance.backgroundColor = barTintColor
+        } else if barStyle == .black {
+            appearance.backgroundEffect = UIBlurEffect(style: .systemChromeMaterialDark)
+        }
+        if let titleTextAttributes { appearance.titleTextAttributes = titleTextAttributes }
+        if let largeTitleTextAttributes { appearance.largeTitleTextAttributes = largeTitleTextAttributes }
+        return appearance
     }
+
+    /// The appearances the top item shows: its own, else the bar's; the scroll-edge one only
+    /// for a bar a navigation controller manages.
+    var resolvedAppearances: (standard: UINavigationBarAppearance, scrollEdge: UINavigationBarAppearance) {
+        let standard = topItem?.standardAppearance ?? barStandardAppearance
+        guard isManaged else { return (standard, standard) }
+        let edge = topItem?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? standard.withTransparentBackground()
+        return (standard, edge)
+    }
+
+    func appearanceDidChange() {
+        let (standard, edge) = resolvedAppearances
+        let fraction = isManaged ? standardFraction : 1
+        background.apply(standard: standard, scrollEdge: edge, standardFraction: fraction)
+        let shown = fraction >= 0.5 ? standard : edge
+        let plainColor: UIColor = barStyle == .black && !hasOwnStandardAppearance ? .white : .label
+        let titleColor = shown.titleTextAttributes[.foregroundColor] as? UIColor ?? plainColor
+        titleLabel.font = shown.titleTextAttributes[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.textColor = titleColor
+        largeTitleLabel.font = shown.largeTitleTextAttributes[.font] as? UIFont ?? .systemFont(ofSize: 34, weight: .bold)
+        largeTitleLabel.textColor = shown.largeTitleTextAttributes[.foregroundColor] as? UIColor ?? titleColor
+        setNeedsLayout()
+    }
+
+    /// With a large title, the small one shows only once the large one has scrolled away: it
+    /// fades in over the last 12 pt of the collapse.
+    private func updateTitleFade() {
+        guard showsLargeTitle, centreView === titleLabel else { return }
+        titleLabel.alpha = min(max(1 - largeTitleExtent / Self.titleFadeDistance, 0), 1)
+    }
+
+    static let titleFadeDistance: CGFloat = 12
 
     // MARK: Items
 
     public func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        setItems(items, transition: nil)
+    }
+
+    /// Replaces the items. With a push or pop, what the bar showed stays for
+    /// ``animateItemTransition(duration:options:)`` to carry out while the new content comes in.
+    func setItems(_ items: [UINavigationItem]?, transition: UINavigationController.Operation?) {
         for item in self.items ?? [] { item.displayDidChange = nil }
         self.items = items
         for item in items ?? [] { item.displayDidChange = { [weak self] in self?.rebuildContent() } }
-        rebuildContent()
+        rebuildContent(transition: transition)
     }
 
     public func pushItem(_ item: UINavigationItem, animated: Bool) {
@@ -102,19 +195,42 @@ open class UINavigationBar: UIView {
         return top
     }
 
-    /// Makes the buttons and the title for the top item anew.
-    private func rebuildContent() {
-        for view in leftViews + rightViews { view.removeFromSuperview() }
-        centreView?.removeFromSuperview()
-        largeTitleLabel.removeFromSuperview()
+    /// What the bar showed before a push or pop.
+    private typealias Content = (title: UIView?, large: UILabel?, back: BarButtonControl?, left: [UIView], right: [UIView])
+
+    /// A push or pop whose bar animation has not started: its operation and the old content.
+    private var pendingTransition: (operation: UINavigationController.Operation, old: Content)?
+
+    /// Makes the buttons and the title for the top item anew. With a push or pop the old
+    /// content stays for ``animateItemTransition(duration:options:)``; the new content may be
+    /// made again before then (a pushed view controller setting its title as it loads).
+    private func rebuildContent(transition: UINavigationController.Operation? = nil) {
+        let current: Content = (title: centreView, large: largeTitleLabel.superview === largeTitleArea ? largeTitleLabel : nil,
+                                back: backButton, left: leftViews, right: rightViews)
+        if let transition, bounds.width > 0 {
+            endItemTransition()
+            pendingTransition = (transition, current)
+        } else {
+            if pendingTransition == nil { endItemTransition() }
+            for view in current.left + current.right + [current.title, current.large].compactMap({ $0 }) { view.removeFromSuperview() }
+        }
         leftViews = []
         rightViews = []
         centreView = nil
+        backButton = nil
+        titleLabel = UILabel(frame: .zero)
+        titleLabel.textAlignment = .center
+        largeTitleLabel = UILabel(frame: .zero)
+        largeTitleLabel.isUserInteractionEnabled = false
         let wasLarge = showsLargeTitle
         showsLargeTitle = prefersLargeTitles && topItem.map { $0.largeTitleDisplayMode != .never } == true
         if showsLargeTitle != wasLarge { heightDidChange?() }
-        guard let item = topItem else { return }
+        appearanceDidChange()
+        if let item = topItem { makeContent(for: item) }
+        setNeedsLayout()
+    }
 
+    private func makeContent(for item: UINavigationItem) {
         let leftItems = item.leftBarButtonItems ?? []
         if let backItem, !item.hidesBackButton, leftItems.isEmpty || item.leftItemsSupplementBackButton {
             let title = backItem.backBarButtonItem?.title ?? backItem.backButtonTitle ?? backItem.title ?? "Back"
@@ -124,45 +240,26 @@ open class UINavigationBar: UIView {
             back.accessibilityLabel = title
             back.tintColor = backItem.backBarButtonItem?.tintColor
             leftViews.append(back)
+            backButton = back
         }
-        leftViews += leftItems.map(makeView(for:))
+        leftViews += leftItems.map { $0.makeBarView() }
         // The first right item is the rightmost.
-        rightViews = (item.rightBarButtonItems ?? []).map(makeView(for:))
+        rightViews = (item.rightBarButtonItems ?? []).map { $0.makeBarView() }
         if let titleView = item.titleView {
             centreView = titleView
-        } else if showsLargeTitle {
-            // The large title replaces the small one (iOS shows the small one once scrolled).
-            largeTitleLabel.text = item.title
-            addSubview(largeTitleLabel)
         } else {
             titleLabel.text = item.title
             centreView = titleLabel
+        }
+        if showsLargeTitle, item.titleView == nil {
+            largeTitleLabel.text = item.title
+            largeTitleArea.addSubview(largeTitleLabel)
+            updateTitleFade()
         }
         for view in leftViews + rightViews + [centreView].compactMap({ $0 }) { addSubview(view) }
         for item in (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) {
             item.displayDidChange = { [weak self] in self?.rebuildContent() }
         }
-        setNeedsLayout()
-    }
-
-    private func makeView(for item: UIBarButtonItem) -> UIView {
-        if let customView = item.customView { return customView }
-        if item.isSpace {
-            let space = UIView(frame: CGRect(x: 0, y: 0, width: item.systemItem == .fixedSpace ? item.width : 0, height: 1))
-            space.isUserInteractionEnabled = false
-            return space
-        }
-        let isSign = item.title == nil && item.image == nil && (item.systemItem?.isSign ?? false)
-        let font: UIFont = isSign ? .systemFont(ofSize: 24) : .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
-        let button = BarButtonControl(image: item.image, title: item.displayedTitle, font: font) { [weak item] in
-            item?.sendAction()
-        }
-        button.isEnabled = item.isEnabled
-        button.tintColor = item.tintColor
-        button.accessibilityIdentifier = item.accessibilityIdentifier
-        button.accessibilityLabel = item.accessibilityLabel ?? item.displayedTitle
-        if item.width > 0 { button.bounds.size.width = item.width }
-        return button
     }
 
     private func backTapped() {
@@ -171,6 +268,99 @@ open class UINavigationBar: UIView {
         } else {
             popItem(animated: true)
         }
+    }
+
+    // MARK: Push and pop
+
+    /// The animations of the push or pop playing, also applied at once to end it early.
+    private var runningAnimations: (() -> Void)?
+
+    /// Puts the new content at its start and keeps the old: on a push the new title comes
+    /// from a third of the width to the right and the back button from where the old title
+    /// was, while the old title slides to the back button's place and the old buttons slide
+    /// away, all fading; a pop the reverse. The large titles move with the views.
+    private func prepareItemTransition(_ operation: UINavigationController.Operation, old: Content) -> () -> Void {
+        let width = bounds.width
+        let shift = width * UINavigationController.parallax
+        let isPush = operation != .pop
+        outgoing = old.left + old.right + [old.title, old.large].compactMap { $0 }
+        for view in outgoing { view.isUserInteractionEnabled = false }
+        let incomingLarge = largeTitleLabel.superview === largeTitleArea ? largeTitleLabel : nil
+        var ends: [(view: UIView, dx: CGFloat)] = []
+        UIView.performWithoutAnimation {
+            // Where the titles start or end: a back button's title and the centred title trade places.
+            let oldTitleX = old.title?.frame.minX ?? bounds.midX
+            let newTitleX = centreView?.frame.minX ?? bounds.midX
+            // The back button's title, at rest (before its transform moves it).
+            let backTitleX = (backButton?.frame.minX ?? Self.backMargin) + 20
+            for view in leftViews + rightViews + [centreView].compactMap({ $0 }) { view.alpha = 0 }
+            if isPush {
+                if let back = backButton { back.transform = CGAffineTransform(translationX: oldTitleX - backTitleX, y: 0) }
+                centreView?.transform = CGAffineTransform(translationX: shift, y: 0)
+                incomingLarge?.transform = CGAffineTransform(translationX: width, y: 0)
+                if let title = old.title { ends.append((title, backTitleX - oldTitleX)) }
+                for view in old.left { ends.append((view, -shift)) }
+                if let large = old.large { ends.append((large, -shift)) }
+            } else {
+                if let back = backButton { back.transform = CGAffineTransform(translationX: -shift, y: 0) }
+                let fromBack = (old.back?.frame.minX ?? 0) + 20
+                centreView?.transform = CGAffineTransform(translationX: fromBack - newTitleX, y: 0)
+                incomingLarge?.transform = CGAffineTransform(translationX: -shift, y: 0)
+                incomingLarge?.alpha = 0
+                if let title = old.title { ends.append((title, shift)) }
+                for view in old.left { ends.append((view, view === old.back ? newTitleX - (old.back?.frame.minX ?? 0) - 20 : -shift)) }
+                if let large = old.large { ends.append((large, width)) }
+            }
+            for view in old.right { ends.append((view, 0)) }
+        }
+        let incoming = leftViews + rightViews + [centreView, incomingLarge].compactMap { $0 }
+        let keepsLargeAlpha = isPush
+        return { [weak self] in
+            for view in incoming {
+                view.transform = .identity
+                if !(keepsLargeAlpha && view === incomingLarge) { view.alpha = 1 }
+            }
+            for end in ends {
+                end.view.transform = CGAffineTransform(translationX: end.dx, y: 0)
+                end.view.alpha = 0
+            }
+            self?.updateTitleFade()
+        }
+    }
+
+    /// Plays the push's or pop's bar animation prepared by `setItems(_:transition:)` over
+    /// `duration` (inside an interactive transition's animator, a finger drives it); the old
+    /// content leaves when it ends.
+    func animateItemTransition(duration: TimeInterval, options: UIView.AnimationOptions) {
+        guard let pending = pendingTransition else { return }
+        pendingTransition = nil
+        layoutContent()
+        let animations = prepareItemTransition(pending.operation, old: pending.old)
+        runningAnimations = animations
+        transitionCount += 1
+        let id = transitionCount
+        UIView.animate(withDuration: duration, delay: 0, options: options, animations: animations) { [weak self] _ in
+            guard let self, self.transitionCount == id else { return }
+            self.runningAnimations = nil
+            self.endItemTransition()
+        }
+    }
+
+    /// Ends a push's or pop's bar animation at once: the old content goes, the new is in place.
+    func endItemTransition() {
+        if let pending = pendingTransition {
+            pendingTransition = nil
+            for view in pending.old.left + pending.old.right + [pending.old.title, pending.old.large].compactMap({ $0 }) {
+                view.removeFromSuperview()
+            }
+        }
+        if let animations = runningAnimations {
+            runningAnimations = nil
+            transitionCount += 1
+            UIView.performWithoutAnimation(animations)
+        }
+        for view in outgoing { view.removeFromSuperview() }
+        outgoing = []
     }
 
     // MARK: Layout
@@ -186,39 +376,46 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        // The background reaches up to the top of the screen, behind the status bar.
-        let above = max(frame.minY, 0)
-        backgroundView.frame = CGRect(x: 0, y: -above, width: bounds.width, height: bounds.height + above)
-        let hairlineHeight = 1 / UIScreen.main.scale
-        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: hairlineHeight)
+        layoutContent()
+    }
 
-        var left = leftViews.first is BarButtonControl && topItem.map({ backItem != nil && !$0.hidesBackButton }) == true
-            ? Self.backMargin : Self.sideMargin
+    /// Places the content at rest; views moving in a push or pop move by their transform.
+    private func layoutContent() {
+        // The background reaches up to the top of the screen, behind the status bar.
+        background.extendsAbove = max(frame.minY, 0)
+        background.frame = bounds
+        var left = backButton != nil && leftViews.first === backButton ? Self.backMargin : Self.sideMargin
         for view in leftViews {
             let size = fittedSize(of: view)
-            view.frame = CGRect(x: left, y: (Self.standardHeight - size.height) / 2, width: size.width, height: size.height)
+            place(view, CGRect(x: left, y: (Self.standardHeight - size.height) / 2, width: size.width, height: size.height))
             left += size.width + Self.itemSpacing
         }
         var right = bounds.width - Self.sideMargin
         for view in rightViews {
             let size = fittedSize(of: view)
-            view.frame = CGRect(x: right - size.width, y: (Self.standardHeight - size.height) / 2, width: size.width, height: size.height)
+            place(view, CGRect(x: right - size.width, y: (Self.standardHeight - size.height) / 2, width: size.width, height: size.height))
             right -= size.width + Self.itemSpacing
         }
-        if largeTitleLabel.superview === self {
-            // The large title's baseline sits 12 pt above the bar's bottom.
-            let height = largeTitleLabel.font.lineHeight.rounded(.up)
-            largeTitleLabel.frame = CGRect(
-                x: Self.sideMargin, y: bounds.height - 12 - largeTitleLabel.font.ascender.rounded(), width: bounds.width - 2 * Self.sideMargin,
-                height: height)
-        }
+        // The large title's baseline sits 12 pt above the area's bottom, which rises as it collapses.
+        let areaHeight = max(bounds.height - Self.standardHeight, 0)
+        largeTitleArea.frame = CGRect(x: 0, y: Self.standardHeight, width: bounds.width, height: areaHeight)
+        let largeHeight = largeTitleLabel.font.lineHeight.rounded(.up)
+        place(largeTitleLabel, CGRect(
+            x: Self.sideMargin, y: areaHeight - 12 - largeTitleLabel.font.ascender.rounded(), width: bounds.width - 2 * Self.sideMargin,
+            height: largeHeight))
         guard let centreView else { return }
         // Centred on the bar when the items leave room, else in the room between them.
         let room = CGRect(x: left, y: 0, width: max(right - left, 0), height: Self.standardHeight)
         var size = fittedSize(of: centreView)
         size.width = min(size.width, room.width)
         let x = min(max(bounds.midX - size.width / 2, room.minX), room.maxX - size.width)
-        centreView.frame = CGRect(x: x, y: (Self.standardHeight - size.height) / 2, width: size.width, height: size.height)
+        place(centreView, CGRect(x: x, y: (Self.standardHeight - size.height) / 2, width: size.width, height: size.height))
+    }
+
+    /// Sets the view's size and centre, leaving its transform (a push's slide) alone.
+    private func place(_ view: UIView, _ rect: CGRect) {
+        view.bounds.size = rect.size
+        view.center = CGPoint(x: rect.midX, y: rect.midY)
     }
 
     /// A button or the title as large as its content; a custom view at its own size, no taller

@@ -76,11 +76,12 @@ open class UINavigationController: UIViewController {
     /// The interaction the edge swipe drives, while the finger is down.
     private var edgeSwipe: UIPercentDrivenInteractiveTransition?
     private lazy var edgeSwipeDelegate = EdgeSwipeDelegate(navigation: self)
-    /// Stored; there is no toolbar.
-    open var isToolbarHidden = true
+    private let toolbarView = UIToolbar(frame: .zero)
 
     /// The push or pop whose slide is playing.
     private var transition: Transition?
+    /// The top view controller's content scroll view, watched for the bars (UINavigationController+ScrollEdge.swift).
+    var contentObservation: ContentScrollObservation?
 
     /// The view controllers popped or replaced, children until the transition ends.
     private var leaving: [UIViewController] = []
@@ -125,6 +126,9 @@ open class UINavigationController: UIViewController {
     }
 
     private func setUpBar() {
+        toolbarView.isHidden = true
+        toolbarView.isManaged = true
+        navigationBar.isManaged = true
         navigationBar.backButtonTapped = { [weak self] in self?.popViewController(animated: true) }
         // A large title makes the bar taller: the children's safe area follows.
         navigationBar.heightDidChange = { [weak self] in
@@ -229,7 +233,7 @@ open class UINavigationController: UIViewController {
         previous: [UIViewController]
     ) {
         transitionCount += 1
-        updateBar()
+        updateBar(transition: animated ? operation : nil)
         to.containment.barInsets = childBarInsets
         guard let container = viewIfLoaded else {
             // The view is not loaded yet: the top view controller's view is installed with it.
@@ -282,6 +286,7 @@ open class UINavigationController: UIViewController {
         let toStart = operation == .pop ? -width * Self.parallax : width
         let fromEnd = operation == .pop ? width : -width * Self.parallax
         UIView.performWithoutAnimation { toView.center.x = container.bounds.midX + toStart }
+        navigationBar.animateItemTransition(duration: Self.transitionDuration, options: [.curveEaseInOut])
         UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
             toView.center.x = container.bounds.midX
             fromView.center.x = container.bounds.midX + fromEnd
@@ -310,6 +315,15 @@ open class UINavigationController: UIViewController {
         var running = current
         running.context = context
         transition = running
+        // The bar's titles and buttons move with the standard slide (a finger drives them with
+        // it); beside another animator they play over its duration.
+        if let slide = animator as? NavigationSlideAnimator {
+            slide.alongside = { [weak self] duration, options in
+                self?.navigationBar.animateItemTransition(duration: duration, options: options)
+            }
+        } else {
+            navigationBar.animateItemTransition(duration: animator.transitionDuration(using: context), options: [.curveEaseInOut])
+        }
         context.start {}
     }
 
@@ -369,6 +383,8 @@ open class UINavigationController: UIViewController {
 
     private func finish(_ transition: Transition) {
         self.transition = nil
+        navigationBar.endItemTransition()
+        contentDidChange()
         if let fromView = transition.from?.viewIfLoaded, !viewControllers.suffix(1).contains(where: { $0 === transition.from }) {
             fromView.removeFromSuperview()
             if transition.context == nil, let container = viewIfLoaded { fromView.center.x = container.bounds.midX }
@@ -407,13 +423,43 @@ open class UINavigationController: UIViewController {
         viewIfLoaded?.setNeedsLayout()
     }
 
-    /// What the bar adds to each child's safe area: its height at the top, unless hidden.
-    private var childBarInsets: UIEdgeInsets {
-        UIEdgeInsets(top: navigationBar.isHidden ? 0 : navigationBar.barHeight, left: 0, bottom: 0, right: 0)
+    /// What the bars add to each child's safe area: the navigation bar's height at the top
+    /// (at most 96 pt: a pull-down stretches the bar, not the safe area) and the toolbar's at
+    /// the bottom, unless hidden.
+    var childBarInsets: UIEdgeInsets {
+        UIEdgeInsets(
+            top: navigationBar.isHidden ? 0 : navigationBar.insetHeight, left: 0,
+            bottom: toolbarView.isHidden ? 0 : UIToolbar.standardHeight, right: 0)
     }
 
-    private func updateBar() {
-        navigationBar.setItems(viewControllers.map(\.navigationItem), animated: false)
+    private func updateBar(transition: Operation? = nil) {
+        navigationBar.setItems(viewControllers.map(\.navigationItem), transition: transition)
+        updateToolbarItems()
+        contentDidChange()
+    }
+
+    // MARK: The toolbar
+
+    /// The bar along the bottom that shows the top view controller's `toolbarItems`; hidden
+    /// until ``setToolbarHidden(_:animated:)`` shows it.
+    public var toolbar: UIToolbar! { toolbarView }
+
+    /// Whether the toolbar is hidden (the default). Shown, it is 49 pt tall over the bottom of
+    /// the safe area, and the children's safe area includes its 49 pt.
+    open var isToolbarHidden: Bool {
+        get { toolbarView.isHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        toolbarView.isHidden = hidden
+        for child in children { child.containment.barInsets = childBarInsets }
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// The toolbar shows the top view controller's items.
+    func updateToolbarItems() {
+        toolbarView.setItems(topViewController?.toolbarItems, animated: false)
     }
 
     // MARK: The view
@@ -425,6 +471,7 @@ open class UINavigationController: UIViewController {
         container.layout = { [weak self] in self?.layoutContainer() }
         view = container
         container.addSubview(navigationBar)
+        container.addSubview(toolbarView)
         container.addGestureRecognizer(edgePan)
         if let top = topViewController {
             top.containment.barInsets = childBarInsets
@@ -437,13 +484,17 @@ open class UINavigationController: UIViewController {
     private func layoutContainer() {
         guard let container = viewIfLoaded else { return }
         let inherited = container.safeAreaInsets.top - additionalSafeAreaInsets.top - containment.barInsets.top
-        let barFrame = CGRect(x: 0, y: max(inherited, 0), width: container.bounds.width, height: navigationBar.barHeight)
-        if navigationBar.frame != barFrame {
-            navigationBar.frame = barFrame
-            // Its background reaches up behind the status bar: laid out again when it moves.
-            navigationBar.setNeedsLayout()
-        }
+        navigationBar.frame = CGRect(x: 0, y: max(inherited, 0), width: container.bounds.width, height: navigationBar.barHeight)
+        // Its background reaches up behind the status bar.
+        navigationBar.background.extendsAbove = navigationBar.frame.minY
         container.bringSubviewToFront(navigationBar)
+        // The toolbar covers the bottom of the safe area below it, as the tab bar does.
+        let below = max(container.safeAreaInsets.bottom - additionalSafeAreaInsets.bottom - containment.barInsets.bottom, 0)
+        let toolbarHeight = UIToolbar.standardHeight + below
+        toolbarView.frame = CGRect(
+            x: 0, y: container.bounds.height - toolbarHeight, width: container.bounds.width, height: toolbarHeight)
+        container.bringSubviewToFront(toolbarView)
+        contentDidChange()
         if transition == nil, let top = topViewController?.viewIfLoaded, top.superview === container {
             top.frame = container.bounds
         }

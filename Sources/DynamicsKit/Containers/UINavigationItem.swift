@@ -1,8 +1,8 @@
 import Foundation
 
 /// What a navigation bar shows for one view controller, as UIKit's: the title (or a view in its
-/// place) between the left items (or the back button) and the right items. `prompt` is stored
-/// and not drawn; large titles are drawn as standard ones.
+/// place) between the left items (or the back button) and the right items, and the bar's
+/// appearances while it is on top. `prompt` is stored and not drawn.
 open class UINavigationItem: NSObject {
     public enum LargeTitleDisplayMode: Int, Sendable {
         case automatic = 0, always, never
@@ -23,6 +23,15 @@ open class UINavigationItem: NSObject {
     /// True (the default is false): the left items are drawn beside the back button, not in its place.
     open var leftItemsSupplementBackButton = false { didSet { itemDidChange() } }
     open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { if largeTitleDisplayMode != oldValue { itemDidChange() } } }
+
+    /// The bar's look while this item is on top (iOS 13); nil uses the bar's.
+    open var standardAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
+    /// Stored: the screen is a phone held upright, so the bar is never compact.
+    open var compactAppearance: UINavigationBarAppearance?
+    /// The look at the scroll edge while this item is on top; nil uses the bar's.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
+    /// Stored, as ``compactAppearance``.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
 
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }

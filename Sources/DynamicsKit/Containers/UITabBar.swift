@@ -11,10 +11,13 @@ extension UITabBarDelegate {
 }
 
 /// The bar at the bottom of a tab bar controller, as iOS draws it: 49 pt tall plus the bottom
-/// of the safe area, the same translucent light grey and hairline as the navigation bar (the
-/// hairline along its top), its items side by side in equal widths, each an image above a
-/// 10 pt title, the selected one in the tint color and the others grey, with its badge in a
-/// red pill. Tapping an item selects it.
+/// of the safe area, its items side by side in equal widths, each an image above a 10 pt
+/// title, the selected one in the tint color and the others grey, with its badge in a red
+/// pill. Tapping an item selects it. Its background follows the appearances (iOS 15): the
+/// standard one (the translucent chrome, a hairline along its top) while content runs on
+/// under it, the scroll-edge one — by default none — when the content's bottom edge meets
+/// the bar or there is no scroll view; a bar no tab bar controller manages shows the
+/// standard one.
 open class UITabBar: UIView {
     /// The bar's height in points, without the bottom of the safe area below it.
     public static let standardHeight: CGFloat = 49
@@ -25,15 +28,26 @@ open class UITabBar: UIView {
     /// The color of the items not selected; nil is grey.
     open var unselectedItemTintColor: UIColor? { didSet { updateSelection() } }
     /// The background; nil (the default) is the translucent light grey of iOS's bars.
-    open var barTintColor: UIColor? { didSet { backgroundView.backgroundColor = barBackgroundColor } }
+    open var barTintColor: UIColor? { didSet { appearanceDidChange() } }
     /// Stored: the default background already looks translucent.
     open var isTranslucent = true
+    open var barStyle = UIBarStyle.default { didSet { appearanceDidChange() } }
+
+    /// The look (iOS 13).
+    open var standardAppearance = UITabBarAppearance() { didSet { hasOwnStandardAppearance = true; appearanceDidChange() } }
+    /// The look when content's bottom edge meets the bar (iOS 15); nil is the standard
+    /// appearance with a transparent background. Used only in a tab bar controller.
+    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { appearanceDidChange() } }
+    private var hasOwnStandardAppearance = false
+    /// 1 shows the standard appearance, 0 the scroll-edge one; the tab bar controller sets it.
+    var standardFraction: CGFloat = 1 { didSet { if standardFraction != oldValue { appearanceDidChange() } } }
+    /// Whether a tab bar controller shows the bar, which makes its scroll-edge appearance count.
+    var isManaged = false { didSet { appearanceDidChange() } }
 
     /// What a tap on an item does in a tab bar controller; nil selects it here and tells the delegate.
     var itemTapped: ((UITabBarItem) -> Void)?
 
-    private let backgroundView = UIView(frame: .zero)
-    private let hairline = UIView(frame: .zero)
+    let background = BarBackgroundView(hairlineEdge: .top)
     private var buttons: [TabBarButton] = []
 
     public override init(frame: CGRect) {
@@ -42,12 +56,8 @@ open class UITabBar: UIView {
     }
 
     private func setUpContent() {
-        backgroundView.isUserInteractionEnabled = false
-        backgroundView.backgroundColor = barBackgroundColor
-        hairline.isUserInteractionEnabled = false
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
-        addSubview(backgroundView)
-        addSubview(hairline)
+        addSubview(background)
+        appearanceDidChange()
     }
 
     public required init?(coder: NSCoder) {
@@ -59,7 +69,23 @@ open class UITabBar: UIView {
         self.init(frame: CGRect(x: 0, y: 0, width: 320, height: Self.standardHeight))
     }
 
-    private var barBackgroundColor: UIColor { barTintColor ?? UIColor(white: 0.97, alpha: 0.94) }
+    /// The standard appearance with the legacy properties applied when none was given.
+    var resolvedStandardAppearance: UITabBarAppearance {
+        guard !hasOwnStandardAppearance else { return standardAppearance }
+        let appearance = UITabBarAppearance(barAppearance: standardAppearance)
+        if let barTintColor {
+            appearance.backgroundColor = barTintColor
+        } else if barStyle == .black {
+            appearance.backgroundEffect = UIBlurEffect(style: .systemChromeMaterialDark)
+        }
+        return appearance
+    }
+
+    func appearanceDidChange() {
+        let standard = resolvedStandardAppearance
+        let edge = isManaged ? (scrollEdgeAppearance ?? standard.withTransparentBackground()) : standard
+        background.apply(standard: standard, scrollEdge: edge, standardFraction: isManaged ? standardFraction : 1)
+    }
 
     public func setItems(_ items: [UITabBarItem]?, animated: Bool) {
         self.items = items
@@ -107,8 +133,7 @@ open class UITabBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        backgroundView.frame = bounds
-        hairline.frame = CGRect(x: 0, y: -1 / UIScreen.main.scale, width: bounds.width, height: 1 / UIScreen.main.scale)
+        background.frame = bounds
         guard !buttons.isEmpty else { return }
         let width = bounds.width / CGFloat(buttons.count)
         for (index, button) in buttons.enumerated() {

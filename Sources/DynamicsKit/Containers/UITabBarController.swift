@@ -39,7 +39,11 @@ open class UITabBarController: UIViewController {
         setUpBar()
     }
 
+    /// The selected tab's content scroll view, watched for the bar's appearance.
+    private var contentObservation: ContentScrollObservation?
+
     private func setUpBar() {
+        tabBar.isManaged = true
         tabBar.itemTapped = { [weak self] item in self?.userSelected(item) }
     }
 
@@ -133,6 +137,7 @@ open class UITabBarController: UIViewController {
         view.frame = container.bounds
         container.insertSubview(view, belowSubview: tabBar)
         view.layoutIfNeeded()
+        contentDidChange()
     }
 
     private func hide(_ controller: UIViewController) {
@@ -166,5 +171,21 @@ open class UITabBarController: UIViewController {
         container.bringSubviewToFront(tabBar)
         for child in children { child.containment.barInsets = childBarInsets }
         if let view = selectedViewController?.viewIfLoaded, view.superview === container { view.frame = container.bounds }
+        contentDidChange()
+    }
+
+    /// The bar shows its scroll-edge appearance while the selected tab's content (the top
+    /// view controller's, in a navigation controller) is scrolled to its bottom edge or has
+    /// no scroll view, fading to the standard one as content runs on under it.
+    private func contentDidChange() {
+        var shown = selectedViewController
+        if let navigation = shown as? UINavigationController { shown = navigation.topViewController }
+        let scrollView = shown?.contentScrollView(for: .bottom)
+        if scrollView !== contentObservation?.scrollView {
+            contentObservation?.invalidate()
+            contentObservation = scrollView.map { ContentScrollObservation($0) { [weak self] in self?.contentDidChange() } }
+        }
+        let distance = scrollView?.distanceFromBottomEdge ?? 0
+        tabBar.standardFraction = min(max(distance / barAppearanceFadeDistance, 0), 1)
     }
 }

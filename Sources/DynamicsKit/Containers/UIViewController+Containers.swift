@@ -10,6 +10,9 @@ struct ContainmentState {
         didSet { if barInsets != oldValue { LayoutEngine.hierarchyDidChange() } }
     }
     var hidesBottomBarWhenPushed = false
+    var toolbarItems: [UIBarButtonItem]?
+    /// The scroll views given with `setContentScrollView(_:for:)`, by edge (top, bottom).
+    var contentScrollViews: [(edge: NSDirectionalRectEdge, view: UIScrollView?)] = []
 }
 
 extension UIViewController {
@@ -63,6 +66,43 @@ extension UIViewController {
         set { containment.hidesBottomBarWhenPushed = newValue }
     }
 
+    /// The items a navigation controller's toolbar shows while this view controller is on top.
+    public var toolbarItems: [UIBarButtonItem]? {
+        get { containment.toolbarItems }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+
+    /// Sets ``toolbarItems``; the navigation controller's toolbar shows them at once.
+    public func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        containment.toolbarItems = toolbarItems
+        if let navigation = navigationController, navigation.topViewController === self { navigation.updateToolbarItems() }
+    }
+
+    /// The scroll view whose content decides how the bars along `edge` look (iOS 15): the one
+    /// given with ``setContentScrollView(_:for:)``, else the view when it is a scroll view, or
+    /// the scroll view at the back of it (its first subview), as UIKit finds it.
+    public func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        if let given = containment.contentScrollViews.last(where: { !$0.edge.intersection(edge).isEmpty }) {
+            return given.view
+        }
+        guard let view = viewIfLoaded else { return nil }
+        if let scrollView = view as? UIScrollView { return scrollView }
+        return view.subviews.first as? UIScrollView
+    }
+
+    /// Makes `scrollView` the one the bars along `edge` follow (iOS 15).
+    public func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        containment.contentScrollViews.removeAll { $0.edge == edge }
+        containment.contentScrollViews.append((edge, scrollView))
+        navigationController?.viewIfLoaded?.setNeedsLayout()
+        tabBarController?.viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Makes `scrollView` the one the bars along every edge follow (iOS 15).
+    public func setContentScrollView(_ scrollView: UIScrollView?) {
+        setContentScrollView(scrollView, for: .all)
+    }
+
     /// Shows `vc` as the detail: there is no split view here, so it is presented, as on an
     /// iPhone in a compact width.
     public func showDetailViewController(_ vc: UIViewController, sender: Any?) {
@@ -74,4 +114,16 @@ extension UIViewController {
         if let item = containment.navigationItem { item.title = title }
         if let item = containment.tabBarItem { item.title = title }
     }
+}
+
+/// The edges of a rectangle by reading direction, as UIKit's: leading and trailing are left
+/// and right here.
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 }
