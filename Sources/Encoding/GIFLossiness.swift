@@ -147,149 +147,63 @@ extension LZWEncoder {
     mutating func encodeLossy(
         _ indices: [UInt8], alternative: [UInt8]?, choices: LossyChoices, minimumCodeSize: Int
     ) -> (codes: [UInt8], chosen: [UInt8]) {
-        precondition((2...8).contains(minimumCodeSize) && !indices.isEmpty && choices.wanted.count == indices.count)
-        let clearCode = 1 << minimumCodeSize
-        let endCode = clearCode + 1
-        var output = [UInt8](repeating: 0, count: indices.count * 2 + 16)
-        var outputCount = 0
-        var chosen = indices
-        var bitBuffer: UInt64 = 0
-        var bitCount = 0
-        var width = minimumCodeSize + 1
-        var highest = endCode
-        var overflow = 1 << width
-        let limit = choices.neighbours.squaredError
-        let transparent = choices.transparentIndex
-        let alternatives = alternative ?? indices
-
-        resetTable()
-        let count = indices.count
-        output.withUnsafeMutableBufferPointer { output in
-            @inline(__always) func emit(_ code: Int) {
-                bitBuffer |= UInt64(code) << UInt64(bitCount)
-                bitCount += width
-                while bitCount >= 8 {
-                    output[outputCount] = UInt8(truncatingIfNeeded: bitBuffer)
-                    outputCount += 1
-                    bitBuffer >>= 8
-                    bitCount -= 8
-                }
-            }
-            emit(clearCode)
-            indices.withUnsafeBufferPointer { indices in
-                alternatives.withUnsafeBufferPointer { alternatives in
-                    choices.wanted.withUnsafeBufferPointer { wanted in
-                        choices.underneath.withUnsafeBufferPointer { underneath in
-                            choices.neighbours.colors.withUnsafeBufferPointer { colors in
-                                choices.neighbours.start.withUnsafeBufferPointer { start in
-                                    choices.neighbours.list.withUnsafeBufferPointer { list in
-                                        slots.withUnsafeMutableBufferPointer { child in
-                                            chosen.withUnsafeMutableBufferPointer { chosen in
-                                                /// The allowed index that extends the string `code` and then
-                                                /// matches longest over the next pixels (the nearest of those
-                                                /// that tie), or -1.
-                                                @inline(__always) func standIn(after code: Int, at pixel: Int) -> (index: Int, next: Int) {
-                                                    let want = wanted[pixel]
-                                                    guard want != LossyChoices.exact else { return (-1, 0) }
-                                                    var best = (index: -1, next: 0), bestLength = -1
-                                                    @inline(__always) func consider(_ index: Int) {
-                                                        let next = StringTable.child(of: code, index: index, in: child)
-                                                        guard next != 0 else { return }
-                                                        let length = Self.matchLength(
-                                                            from: next, at: pixel + 1, indices, alternatives, child, limit: Self.lookahead)
-                                                        if length > bestLength { (best, bestLength) = ((index, next), length) }
-                                                    }
-                                                    // The pixel's own color (the coherent arrangement may
-                                                    // have put transparency first).
-                                                    let own = Int(indices[pixel]) == transparent ? Int(alternatives[pixel]) : Int(indices[pixel])
-                                                    if own != transparent && own < colors.count {
-                                                        for position in start[own]..<start[own + 1] {
-                                                            let index = Int(list[position])
-                                                            guard index < clearCode && index != transparent,
-                                                                  PaletteNeighbours.squaredDistance(colors[index], want) <= limit else { continue }
-                                                            consider(index)
-                                                        }
-                                                    }
-                                                    if transparent >= 0 && underneath[pixel] != LossyChoices.exact
-                                                        && PaletteNeighbours.squaredDistance(underneath[pixel], want) <= limit {
-                                                        consider(transparent)
-                                                    }
-                                                    return best
-                                                }
-
-                                                var current = Int(indices[0])
-                                                if alternatives[0] != indices[0] && count > 1 {
-                                                    let next = (indices[1], alternatives[1])
-                                                    if alternatives[0] == next.0 || alternatives[0] == next.1 { current = Int(alternatives[0]) }
-                                                }
-                                                chosen[0] = UInt8(current)
-                                                var pixel = 1
-                                                while pixel < count {
-                                                    let primary = Int(indices[pixel])
-                                                    let second = Int(alternatives[pixel])
-                                                    let viaPrimary = StringTable.child(of: current, index: primary, in: child)
-                                                    let viaSecond = second == primary ? 0 : StringTable.child(of: current, index: second, in: child)
-                                                    var taken = -1, next = 0
-                                                    if viaPrimary != 0 && viaSecond != 0 {
-                                                        let lengthPrimary = Self.matchLength(
-                                                            from: viaPrimary, at: pixel + 1, indices, alternatives, child, limit: Self.lookahead)
-                                                        let lengthSecond = Self.matchLength(
-                                                            from: viaSecond, at: pixel + 1, indices, alternatives, child, limit: Self.lookahead)
-                                                        (taken, next) = lengthSecond > lengthPrimary ? (second, viaSecond) : (primary, viaPrimary)
-                                                    } else if viaPrimary != 0 {
-                                                        (taken, next) = (primary, viaPrimary)
-                                                    } else if viaSecond != 0 {
-                                                        (taken, next) = (second, viaSecond)
-                                                    } else {
-                                                        (taken, next) = standIn(after: current, at: pixel)
-                                                    }
-                                                    if taken >= 0 {
-                                                        current = next
-                                                        chosen[pixel] = UInt8(taken)
-                                                        pixel += 1
-                                                        continue
-                                                    }
-                                                    emit(current)
-                                                    highest += 1
-                                                    if highest == overflow && width < 12 {
-                                                        width += 1
-                                                        overflow <<= 1
-                                                    }
-                                                    if highest >= Self.maximumCode {
-                                                        emit(clearCode)
-                                                        width = minimumCodeSize + 1
-                                                        highest = endCode
-                                                        overflow = 1 << width
-                                                        StringTable.clear(child, used: &used)
-                                                    } else {
-                                                        StringTable.insert(child: highest, of: current, index: primary, in: child, used: &used)
-                                                    }
-                                                    current = primary
-                                                    chosen[pixel] = UInt8(primary)
-                                                    pixel += 1
-                                                }
-                                                emit(current)
-                                                highest += 1
-                                                if highest == overflow && width < 12 {
-                                                    width += 1
-                                                    overflow <<= 1
-                                                }
-                                                emit(endCode)
-                                            }
-                                        }
-                                    }
-                                }
-                            }
+        precondition(choices.wanted.count == indices.count)
+        return choices.wanted.withUnsafeBufferPointer { wanted in
+            choices.underneath.withUnsafeBufferPointer { underneath in
+                choices.neighbours.colors.withUnsafeBufferPointer { colors in
+                    choices.neighbours.start.withUnsafeBufferPointer { start in
+                        choices.neighbours.list.withUnsafeBufferPointer { list in
+                            let standIns = LossyStandIns(
+                                wanted: wanted, underneath: underneath, colors: colors, start: start, list: list,
+                                limit: choices.neighbours.squaredError, transparent: choices.transparentIndex)
+                            return encode(indices, alternative: alternative ?? indices, minimumCodeSize: minimumCodeSize, standIns: standIns)
                         }
                     }
                 }
             }
-            if bitCount > 0 {
-                output[outputCount] = UInt8(truncatingIfNeeded: bitBuffer)
-                outputCount += 1
+        }
+    }
+}
+
+/// The lossy encoding's stand-ins: the allowed index that extends the string and then matches
+/// longest over the next pixels (the nearest of those that tie), or none.
+struct LossyStandIns: LZWStandIns {
+    let wanted: UnsafeBufferPointer<UInt32>
+    let underneath: UnsafeBufferPointer<UInt32>
+    let colors: UnsafeBufferPointer<UInt32>
+    let start: UnsafeBufferPointer<Int>
+    let list: UnsafeBufferPointer<UInt8>
+    let limit: Int
+    let transparent: Int
+
+    @inline(__always)
+    func standIn(
+        after code: Int, at pixel: Int, _ indices: UnsafeBufferPointer<UInt8>, _ alternatives: UnsafeBufferPointer<UInt8>,
+        _ child: UnsafeMutableBufferPointer<UInt32>, clearCode: Int
+    ) -> (index: Int, next: Int) {
+        let want = wanted[pixel]
+        guard want != LossyChoices.exact else { return (-1, 0) }
+        var best = (index: -1, next: 0), bestLength = -1
+        @inline(__always) func consider(_ index: Int) {
+            let next = StringTable.child(of: code, index: index, in: child)
+            guard next != 0 else { return }
+            let length = LZWEncoder.matchLength(from: next, at: pixel + 1, indices, alternatives, child, limit: LZWEncoder.lookahead)
+            if length > bestLength { (best, bestLength) = ((index, next), length) }
+        }
+        // The pixel's own color (the coherent arrangement may have put transparency first).
+        let own = Int(indices[pixel]) == transparent ? Int(alternatives[pixel]) : Int(indices[pixel])
+        if own != transparent && own < colors.count {
+            for position in start[own]..<start[own + 1] {
+                let index = Int(list[position])
+                guard index < clearCode && index != transparent,
+                      PaletteNeighbours.squaredDistance(colors[index], want) <= limit else { continue }
+                consider(index)
             }
         }
-        output.removeLast(output.count - outputCount)
-        return (output, chosen)
+        if transparent >= 0 && underneath[pixel] != LossyChoices.exact
+            && PaletteNeighbours.squaredDistance(underneath[pixel], want) <= limit {
+            consider(transparent)
+        }
+        return best
     }
 }

@@ -31,6 +31,15 @@ struct LZWEncoder {
     mutating func encode(
         _ indices: [UInt8], alternative: [UInt8]?, minimumCodeSize: Int
     ) -> (codes: [UInt8], chosen: [UInt8]) {
+        encode(indices, alternative: alternative, minimumCodeSize: minimumCodeSize, standIns: NoStandIns())
+    }
+
+    /// As above; where neither of a pixel's indices extends the string, `standIns` may offer
+    /// another index that does (the lossy encoding, GIFLossiness.swift). Specialized for each
+    /// kind, so the exact encoding pays nothing for it.
+    mutating func encode<StandIns: LZWStandIns>(
+        _ indices: [UInt8], alternative: [UInt8]?, minimumCodeSize: Int, standIns: StandIns
+    ) -> (codes: [UInt8], chosen: [UInt8]) {
         precondition((2...8).contains(minimumCodeSize) && !indices.isEmpty)
         let clearCode = 1 << minimumCodeSize
         let endCode = clearCode + 1
@@ -90,6 +99,9 @@ struct LZWEncoder {
                                     (taken, next) = (primary, viaPrimary)
                                 } else if viaSecond != 0 {
                                     (taken, next) = (second, viaSecond)
+                                } else {
+                                    (taken, next) = standIns.standIn(
+                                        after: current, at: pixel, indices, alternatives, child, clearCode: clearCode)
                                 }
                                 if taken >= 0 {
                                     current = next
@@ -161,6 +173,26 @@ struct LZWEncoder {
 
     mutating func resetTable() {
         slots.withUnsafeMutableBufferPointer { StringTable.clear($0, used: &used) }
+    }
+}
+
+/// Another index a pixel may take where neither of its own extends the string `code`: the
+/// index and the code of the longer string, or (-1, 0) for none.
+protocol LZWStandIns {
+    func standIn(
+        after code: Int, at pixel: Int, _ indices: UnsafeBufferPointer<UInt8>, _ alternatives: UnsafeBufferPointer<UInt8>,
+        _ child: UnsafeMutableBufferPointer<UInt32>, clearCode: Int
+    ) -> (index: Int, next: Int)
+}
+
+/// The exact encoding: no stand-ins.
+struct NoStandIns: LZWStandIns {
+    @inline(__always)
+    func standIn(
+        after code: Int, at pixel: Int, _ indices: UnsafeBufferPointer<UInt8>, _ alternatives: UnsafeBufferPointer<UInt8>,
+        _ child: UnsafeMutableBufferPointer<UInt32>, clearCode: Int
+    ) -> (index: Int, next: Int) {
+        (-1, 0)
     }
 }
 

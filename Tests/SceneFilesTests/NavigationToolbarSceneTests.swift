@@ -8,63 +8,13 @@ import XCTest
 /// compiled unchanged: the toolbar along the bottom, a drag up collapsing the large title,
 /// a tap on a toolbar item by its title pushing a screen. Read from the scene's view trace.
 final class NavigationToolbarSceneTests: XCTestCase {
-    static let scene = """
-import UIKit
-
-// dynamics: --controller MailNavigationController
-
-/// A mailbox: a large-title list with a toolbar; Compose pushes a message.
-class MailNavigationController: UINavigationController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        navigationBar.prefersLargeTitles = true
-        setViewControllers([MailboxViewController(style: .plain)], animated: false)
-        setToolbarHidden(false, animated: false)
-    }
-}
-
-class MailboxViewController: UITableViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        title = "Inbox"
-        tableView.accessibilityIdentifier = "list"
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-        toolbarItems = [
-            UIBarButtonItem(barButtonSystemItem: .refresh, target: nil, action: nil),
-            .flexibleSpace(),
-            UIBarButtonItem(title: "Compose", style: .plain, target: self, action: #selector(compose)),
-        ]
-    }
-
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
-
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-        cell.textLabel?.text = "Message \\(indexPath.row + 1)"
-        return cell
-    }
-
-    @objc func compose() {
-        navigationController?.pushViewController(ComposeViewController(), animated: true)
-    }
-}
-
-class ComposeViewController: UIViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        title = "New Message"
-        view.backgroundColor = .systemBackground
-        view.accessibilityIdentifier = "compose"
-        navigationItem.largeTitleDisplayMode = .never
-        toolbarItems = [.flexibleSpace(), UIBarButtonItem(title: "Send", style: .done, target: nil, action: nil)]
-    }
-}
-"""
+    /// The proof scene's code (Tests/Scenes/MailToolbar/MailNavigationController.swift), without its touches.
+    static func scene() throws -> String { try proofSceneSource("MailToolbar/MailNavigationController.swift") }
 
     private func trace(_ touches: [String], until end: Double) throws -> [ViewTrace.Snapshot] {
         let folder = try makeTemporaryFolder(for: self)
         let file = folder.appendingPathComponent("MailNavigationController.swift")
-        try Data(Self.scene.utf8).write(to: file)
+        try Data(Self.scene().utf8).write(to: file)
         let resolved = try ResolvedScene.one([file.path], commandLine: try SceneFileOptions.parse(touches))
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = testSceneCache.path
