@@ -22,7 +22,7 @@ extension World {
     /// order.
     private func findPairs() {
         let count = bodies.count
-        sweepPairs.removeAll(keepingCapacity: true)
+        sweepPairs.count = 0
         guard count > 1 else { return }
         var spanX = 0.0, spanY = 0.0, ordered = true
         boxes.withUnsafeBufferPointer { boxes in
@@ -45,22 +45,27 @@ extension World {
         boxes.withUnsafeBufferPointer { boxes in
         sweepOrder.withUnsafeBufferPointer { order in
             sweep(order, boxes, low: { $0.minX }, high: { $0.maxX }) { rank, next, box, other in
-                if box.overlapsY(other) { sweepPairs.append(UInt64(rank) << 32 | UInt64(next)) }
+                (box.overlapsY(other), UInt64(rank) << 32 | UInt64(next))
             }
         }}
     }
 
     /// The sweep of both `findPairs` directions: for each place in `order`, the later places
     /// whose box's `low` side is not past its `high` side, with both boxes, read in a stream
-    /// of the boxes in that order.
+    /// of the boxes in that order. `candidate` says whether the pair is kept and what it is
+    /// stored as; both are found for every candidate and the pair written whether kept or not
+    /// (the next one overwrites it if not), so the loop has no branch on the test, which goes
+    /// either way at random (a branch on it was mispredicted about once a body).
     @inline(__always)
     private func sweep(
         _ order: UnsafeBufferPointer<Int32>, _ boxes: UnsafeBufferPointer<AABB>,
-        low: (AABB) -> Double, high: (AABB) -> Double, _ candidate: (Int, Int, AABB, AABB) -> Void
+        low: (AABB) -> Double, high: (AABB) -> Double, _ candidate: (Int, Int, AABB, AABB) -> (Bool, UInt64)
     ) {
         let count = order.count
         sweptBoxes.removeAll(keepingCapacity: true)
         for place in 0..<count { sweptBoxes.append(boxes[Int(order[place])]) }
+        let list = sweepPairs
+        var pairs = list.base, capacity = list.capacity, found = list.count
         sweptBoxes.withUnsafeBufferPointer { swept in
             for place in 0..<count {
                 let box = swept[place]
@@ -68,11 +73,20 @@ extension World {
                 while next < count {
                     let other = swept[next]
                     if low(other) > high(box) { break }
-                    candidate(place, next, box, other)
+                    let (kept, pair) = candidate(place, next, box, other)
+                    if found == capacity {
+                        list.count = found
+                        list.grow()
+                        pairs = list.base
+                        capacity = list.capacity
+                    }
+                    pairs[found] = pair
+                    found &+= kept ? 1 : 0
                     next += 1
                 }
             }
         }
+        list.count = found
     }
 
     /// `findPairs` for a tall scene: a sweep along y over `sweepOrderY`, then the x sweep's tests
@@ -96,10 +110,9 @@ extension World {
             Self.insertionSort(orderY, boxes) { $0.minY }
             for rank in 0..<count { rankOf[Int(order[rank])] = Int32(rank) }
             sweep(UnsafeBufferPointer(orderY), boxes, low: { $0.minY }, high: { $0.maxY }) { k, next, top, other in
-                if other.minX <= top.maxX, top.minX <= other.maxX {
-                    let ri = rankOf[Int(orderY[k])], rj = rankOf[Int(orderY[next])]
-                    sweepPairs.append(UInt64(min(ri, rj)) << 32 | UInt64(max(ri, rj)))
-                }
+                let ri = rankOf[Int(orderY[k])], rj = rankOf[Int(orderY[next])]
+                return (other.minX <= top.maxX && top.minX <= other.maxX,
+                        UInt64(min(ri, rj)) << 32 | UInt64(max(ri, rj)))
             }
         }}}}
         sortPairs()
@@ -113,7 +126,7 @@ extension World {
         pairBuckets.removeAll(keepingCapacity: true)
         pairBuckets.append(contentsOf: repeatElement(0, count: count + 1))
         if pairScratch.count < pairCount { pairScratch = [UInt64](repeating: 0, count: pairCount) }
-        sweepPairs.withUnsafeMutableBufferPointer { pairs in
+        let pairs = sweepPairs.pairs
         pairScratch.withUnsafeMutableBufferPointer { sorted in
         pairBuckets.withUnsafeMutableBufferPointer { start in
             for pair in pairs { start[Int(pair >> 32) + 1] += 1 }
@@ -141,7 +154,7 @@ extension World {
                 begin = end
             }
             pairs.baseAddress!.update(from: sorted.baseAddress!, count: pairCount)
-        }}}
+        }}
     }
 
     /// Orders the bodies by the left side of their boxes, ties by index, for the sweep. Last
@@ -188,6 +201,34 @@ extension World {
             order[hole] = item
         }
     }
+}
+
+/// The broad phase's pairs (see `World.sweepPairs`) in storage it owns, written through a
+/// pointer by the sweep and grown (doubled) when full; kept from step to step.
+final class PairList {
+    private(set) var base: UnsafeMutablePointer<UInt64>
+    private(set) var capacity: Int
+    /// How many pairs the list holds.
+    var count = 0
+
+    init() {
+        capacity = 1024
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// Doubles the capacity, keeping the first `count` pairs.
+    func grow() {
+        let larger = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * capacity)
+        larger.update(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+
+    /// The pairs, in place.
+    var pairs: UnsafeMutableBufferPointer<UInt64> { UnsafeMutableBufferPointer(start: base, count: count) }
 }
 
 /// What the broad phase needs of a body, copied once per step.

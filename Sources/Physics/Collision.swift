@@ -81,7 +81,7 @@ extension World {
     private func collidePairs(_ view: CollisionView, _ jointed: JointedPairs, into fresh: inout [Contact]) {
         let info = view.info, order = view.order
         // The overlapping pairs in the order of a sweep along x (ties by insertion order).
-        for pair in sweepPairs {
+        for pair in sweepPairs.pairs {
             let i = Int(order[Int(pair >> 32)]), j = Int(order[Int(pair & 0xFFFF_FFFF)])
             let a = min(i, j), b = max(i, j)
             guard info[a].isDynamic || info[b].isDynamic,

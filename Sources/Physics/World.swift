@@ -103,7 +103,7 @@ public final class World {
     @exclusivity(unchecked) var sweepRank: [Int32] = []
     /// The pairs whose boxes overlap, as places in `sweepOrder` (first << 32 | second, first
     /// < second), in increasing order: the order of the sweep along x.
-    @exclusivity(unchecked) var sweepPairs: [UInt64] = []
+    let sweepPairs = PairList()
     @exclusivity(unchecked) var pairScratch: [UInt64] = []
     @exclusivity(unchecked) var sweptBoxes: [AABB] = []
     @exclusivity(unchecked) var pairBuckets: [Int] = []
