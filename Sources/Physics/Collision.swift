@@ -14,25 +14,41 @@ extension World {
     /// Places each body's shapes (then the edges) in the world for the narrow phase, and gives
     /// the broad phase each body's box, its reach during the step `dt` and what it pairs by.
     private func placeShapes(_ dt: Double) {
-        hulls.removeAll()
-        boxes.removeAll(keepingCapacity: true)
-        margins.removeAll(keepingCapacity: true)
-        pairing.removeAll(keepingCapacity: true)
-        forEachBody { index, body in
-            body.solverIndex = index
-            let bounds = hulls.append(body.outline, position: body.position, rotation: body.rotation)
-            // Reach of the body during this step, so fast bodies meet what they will hit. A pair
-            // is tested when its boxes, each grown by half the speculative distance and its
-            // reach, overlap, and its contact made out to the speculative distance plus both
-            // reaches.
-            let reach = (body.linearVelocity.length + abs(body.angularVelocity) * body.extent) * dt
-            boxes.append(bounds.expanded(by: 0.5 * settings.speculativeDistance + reach))
-            margins.append(reach)
-            pairing.append(PairingInfo(
-                id: body.id, bodyMask: body.bodyMask, edgeMask: body.edgeMask,
-                friction: body.friction, restitution: body.restitution, isDynamic: body.isDynamic))
+        let count = bodies.count
+        var vertexCount = 2 * edges.count, shapeCount = edges.count
+        forEachBody { _, body in
+            vertexCount += body.outline.vertices.count
+            shapeCount += body.outline.counts.count
         }
-        for edge in edges { hulls.append(edge) }
+        hulls.resize(vertices: vertexCount, shapes: shapeCount, owners: count + edges.count)
+        if boxes.count != count {
+            boxes = [AABB](repeating: AABB(minX: 0, minY: 0, maxX: 0, maxY: 0), count: count)
+            margins = [Double](repeating: 0, count: count)
+            pairing = [PairingInfo](
+                repeating: PairingInfo(id: 0, bodyMask: 0, edgeMask: 0, friction: 0, restitution: 0, isDynamic: false),
+                count: count)
+        }
+        let halfSpeculative = 0.5 * settings.speculativeDistance
+        hulls.withPlacer { placer in
+        boxes.withUnsafeMutableBufferPointer { boxes in
+        margins.withUnsafeMutableBufferPointer { margins in
+        pairing.withUnsafeMutableBufferPointer { pairing in
+            forEachBody { index, body in
+                body.solverIndex = index
+                let bounds = placer.place(body.outline, position: body.position, rotation: body.rotation)
+                // Reach of the body during this step, so fast bodies meet what they will hit. A
+                // pair is tested when its boxes, each grown by half the speculative distance and
+                // its reach, overlap, and its contact made out to the speculative distance plus
+                // both reaches.
+                let reach = (body.linearVelocity.length + abs(body.angularVelocity) * body.extent) * dt
+                boxes[index] = bounds.expanded(by: halfSpeculative + reach)
+                margins[index] = reach
+                pairing[index] = PairingInfo(
+                    id: body.id, bodyMask: body.bodyMask, edgeMask: body.edgeMask,
+                    friction: body.friction, restitution: body.restitution, isDynamic: body.isDynamic)
+            }
+            for edge in edges { placer.place(edge) }
+        }}}}
     }
 
     /// Makes this step's contact list, pairs of bodies first (in the order of the sweep along
