@@ -61,6 +61,8 @@ extension World {
         fresh.removeAll(keepingCapacity: true)
         fresh.reserveCapacity(contacts.count + 8)
         previousPlaces.removeAll(keepingCapacity: true)
+        freshKeys.removeAll(keepingCapacity: true)
+        freshKeys.reserveCapacity(contacts.count + 8)
         packWarmStarts()
         previousGuess = 0
         withCollisionView { view in
@@ -68,7 +70,7 @@ extension World {
             collideEdges(view, into: &fresh)
         }
         contacts = fresh
-        contactIndex = ContactIndex(fresh)
+        contactIndex = ContactIndex(keys: freshKeys)
     }
 
     /// Calls `body` with this step's hulls, the broad phase's view of the bodies and last
@@ -158,15 +160,20 @@ extension World {
     }
 
     /// The warm start of last step's contact with `key`, or nil; its place (or −1) goes to
-    /// `previousPlaces` for contact events. The contacts come in nearly last step's order, so
-    /// the place after the last one found is tried first: when every key is a contact's own,
-    /// a match there is the contact the index would find.
+    /// `previousPlaces` for contact events, its packed key to `freshKeys` for this step's index. The contacts come in nearly last step's order, so
+    /// the place after the last one found is tried first, then the one after it: when every key
+    /// is a contact's own, a match there is the contact the index would find.
     @inline(__always)
     private func previous(_ key: ContactKey, _ view: CollisionView) -> UnsafePointer<WarmStart>? {
         let place: Int
         let guess = previousGuess
-        if view.previousIndex.isUnique, guess < view.previousKeys.count, view.previousKeys[guess] == ContactIndex.pack(key) {
+        let packed = ContactIndex.pack(key), previousCount = view.previousKeys.count
+        freshKeys.append(packed)
+        if view.previousIndex.isUnique, guess < previousCount, view.previousKeys[guess] == packed {
             place = guess
+        } else if view.previousIndex.isUnique, guess + 1 < previousCount, view.previousKeys[guess + 1] == packed {
+            // The contact after last step's match ended (or moved on).
+            place = guess + 1
         } else if let found = view.previousIndex.find(key) {
             place = found
         } else {

@@ -40,11 +40,20 @@ package struct ContactIndex {
 
     public init(_ contacts: [Contact]) {
         let count = contacts.count
-        guard count > 0 else { return }
-        keys = [UInt64](repeating: 0, count: count)
+        var keys = [UInt64](repeating: 0, count: count)
         contacts.withUnsafeBufferPointer { contacts in
             for index in 0..<count { keys[index] = Self.pack(contacts[index].key) }
         }
+        self.init(keys: keys)
+    }
+
+    /// The index of contacts with these packed keys (`pack(contact.key)`), by position in the
+    /// list: the narrow phase packs each new contact's key as it looks for its predecessor, so
+    /// the index need not read the contacts again.
+    public init(keys: [UInt64]) {
+        let count = keys.count
+        self.keys = keys
+        guard count > 0 else { return }
         guard count < Int(Int32.max) / 4 else {
             isUnique = false
             sortedForSearch = Self.sorted(keys)

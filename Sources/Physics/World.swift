@@ -69,6 +69,8 @@ public final class World {
     /// Scratch for `reportContactChanges`: which of last step's contacts this step kept.
     @exclusivity(unchecked) var keptPrevious: [Bool] = []
     @exclusivity(unchecked) var contactIndex = ContactIndex()
+    /// This step's contacts' packed keys, gathered as they are made, for `contactIndex`.
+    @exclusivity(unchecked) var freshKeys: [UInt64] = []
     /// Last step's contacts' impulses for this step's (WarmStarts.swift), and the place in
     /// last step's list tried first for the next contact's predecessor.
     @exclusivity(unchecked) var warmStarts: [WarmStart] = []
