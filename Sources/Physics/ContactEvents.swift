@@ -28,7 +28,8 @@ extension World {
     func reportContactChanges(since before: [Contact], index beforeIndex: ContactIndex) {
         beganContacts = []
         endedContacts = []
-        guard beforeIndex.isUnique, contactIndex.isUnique, previousPlaces.count == contacts.count else {
+        guard beforeIndex.isUnique, contactIndex.isUnique, previousPlaces.count == contacts.count,
+              warmStarts.count == before.count else {
             mergeContactChanges(since: before, index: beforeIndex)
             return
         }
@@ -39,7 +40,9 @@ extension World {
         var began: [(key: UInt64, index: Int)] = [], ended: [(key: UInt64, index: Int, isGone: Bool)] = []
         keptPrevious.removeAll(keepingCapacity: true)
         keptPrevious.append(contentsOf: repeatElement(false, count: before.count))
-        before.withUnsafeBufferPointer { before in
+        // Last step's contacts' touching is read from their packed warm starts (48 bytes, in
+        // nearly this step's order), not from the 624-byte contacts.
+        warmStarts.withUnsafeBufferPointer { before in
         contacts.withUnsafeBufferPointer { contacts in
         previousPlaces.withUnsafeBufferPointer { previousPlaces in
         keptPrevious.withUnsafeMutableBufferPointer { kept in

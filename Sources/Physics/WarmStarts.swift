@@ -10,6 +10,9 @@ struct WarmStart {
     var pointCount: Int32 = 0
     var id0: UInt32 = 0
     var id1: UInt32 = 0
+    /// Whether the contact touched as its step ended, for this step's contact events (in the
+    /// padding: still 48 bytes).
+    var touching = false
     var normalImpulse0 = 0.0, tangentImpulse0 = 0.0
     var normalImpulse1 = 0.0, tangentImpulse1 = 0.0
 
@@ -19,6 +22,7 @@ struct WarmStart {
         pointCount = Int32(truncatingIfNeeded: contact.pointCount)
         id0 = contact.point0.id
         id1 = contact.point1.id
+        touching = contact.touching
         normalImpulse0 = contact.point0.normalImpulse
         tangentImpulse0 = contact.point0.tangentImpulse
         normalImpulse1 = contact.point1.normalImpulse
