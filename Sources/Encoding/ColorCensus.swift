@@ -30,11 +30,12 @@ public struct ColorCensus {
     /// For each pixel, the frame from which it has shown its color.
     private var since: [Int32] = []
     private var counts = ColorCounts()
-    /// Each frame's new colors (the keys of the colors its changed pixels took, each once) and
-    /// how many pixels changed, while they fit in `changeLimit` keys in all; the first frame
-    /// counts every pixel as changed.
-    private var changes: [(keys: [UInt32], pixels: Int)] = []
-    private var changeKeyCount = 0
+    /// Each frame's new colors (the colors its changed pixels took, each once), one frame after
+    /// another, while they fit in `changeLimit` in all; where each frame's end, and how many
+    /// pixels changed (the first frame counts every pixel as changed).
+    private var changeKeys: [UInt32] = []
+    private var changeEnds: [Int] = []
+    private var changePixels: [Int] = []
     private var changesOverflowed = false
     /// The most keys `changes` holds (16 MB), beyond which the table is ordered by appearances alone.
     static let changeLimit = 1 << 22
@@ -63,7 +64,7 @@ public struct ColorCensus {
         let width = self.width
         var changed = 0
         var frameKeys = self.frameKeys
-        self.frameKeys = []
+        self.frameKeys = []  // unique, so appending does not copy
         shown.withUnsafeMutableBufferPointer { shown in
             since.withUnsafeMutableBufferPointer { since in
                 frame.pixels.withUnsafeBytes { bytes in
@@ -88,17 +89,18 @@ public struct ColorCensus {
         frameCount += 1
     }
 
-    /// Moves `frameKeys` into `changes`, unless they no longer fit.
+    /// Moves `frameKeys` into the changes, unless they no longer fit.
     private mutating func recordChanges(pixels: Int) {
         defer { frameKeys.removeAll(keepingCapacity: true) }
         guard !changesOverflowed, pixels > 0 else { return }
-        changeKeyCount += frameKeys.count
-        guard changeKeyCount <= Self.changeLimit else {
+        guard changeKeys.count + frameKeys.count <= Self.changeLimit else {
             changesOverflowed = true
-            changes = []
+            (changeKeys, changeEnds, changePixels) = ([], [], [])
             return
         }
-        changes.append((frameKeys, pixels))
+        changeKeys.append(contentsOf: frameKeys)
+        changeEnds.append(changeKeys.count)
+        changePixels.append(pixels)
     }
 
     /// Every color shown so far and its pixel-frames, colors ascending by `0xRRGGBB`.
@@ -135,14 +137,16 @@ public struct ColorCensus {
         let keys = colors.map { ColorCounts.key($0) }
         var images: [PaletteOrder.Image] = []
         if !changesOverflowed {
-            images.reserveCapacity(changes.count)
-            for change in changes {
+            images.reserveCapacity(changeEnds.count)
+            var start = 0
+            for (end, pixels) in zip(changeEnds, changePixels) {
                 var entries: [Int] = []
-                for pixel in change.keys {
+                for pixel in changeKeys[start..<end] {
                     guard let key = counts.countedKey(pixel), let found = Self.search(keys, key) else { continue }
                     entries.append(entryOfColor[found])
                 }
-                images.append(PaletteOrder.Image(entries: entries, pixels: change.pixels))
+                images.append(PaletteOrder.Image(entries: entries, pixels: pixels))
+                start = end
             }
         }
         let order = PaletteOrder.order(
