@@ -30,6 +30,17 @@ public struct ColorCensus {
     /// For each pixel, the frame from which it has shown its color.
     private var since: [Int32] = []
     private var counts = ColorCounts()
+    /// Each frame's new colors (the colors its changed pixels took, each once), one frame after
+    /// another, while they fit in `changeLimit` in all; where each frame's end, and how many
+    /// pixels changed (the first frame counts every pixel as changed).
+    private var changeKeys: [UInt32] = []
+    private var changeEnds: [Int] = []
+    private var changePixels: [Int] = []
+    private var changesOverflowed = false
+    /// The most keys `changes` holds (16 MB), beyond which the table is ordered by appearances alone.
+    static let changeLimit = 1 << 22
+    /// This frame's new colors, gathered as they come.
+    private var frameKeys: [UInt32] = []
 
     public init() {}
 
@@ -43,13 +54,17 @@ public struct ColorCensus {
             shown.withUnsafeMutableBytes { shown in
                 frame.pixels.withUnsafeBytes { shown.copyMemory(from: $0) }
             }
-            for pixel in shown.indices { counts.addAppearance(of: shown[pixel]) }
+            for pixel in shown.indices where counts.addAppearance(of: shown[pixel], frame: 0) { frameKeys.append(shown[pixel]) }
+            recordChanges(pixels: shown.count)
             frameCount = 1
             return
         }
         precondition(frame.width == width && frame.height == height, "every frame of a census must have the first frame's size")
         let now = Int32(truncatingIfNeeded: frameCount)
         let width = self.width
+        var changed = 0
+        var frameKeys = self.frameKeys
+        self.frameKeys = []  // unique, so appending does not copy
         shown.withUnsafeMutableBufferPointer { shown in
             since.withUnsafeMutableBufferPointer { since in
                 frame.pixels.withUnsafeBytes { bytes in
@@ -60,7 +75,8 @@ public struct ColorCensus {
                             let color = bytes.loadUnaligned(fromByteOffset: pixel * 4, as: UInt32.self)
                             guard shown[pixel] != color else { continue }
                             counts.add(shown[pixel], weight: Int(now - since[pixel]))
-                            counts.addAppearance(of: color)
+                            if counts.addAppearance(of: color, frame: now) { frameKeys.append(color) }
+                            changed += 1
                             shown[pixel] = color
                             since[pixel] = now
                         }
@@ -68,7 +84,23 @@ public struct ColorCensus {
                 }
             }
         }
+        self.frameKeys = frameKeys
+        recordChanges(pixels: changed)
         frameCount += 1
+    }
+
+    /// Moves `frameKeys` into the changes, unless they no longer fit.
+    private mutating func recordChanges(pixels: Int) {
+        defer { frameKeys.removeAll(keepingCapacity: true) }
+        guard !changesOverflowed, pixels > 0 else { return }
+        guard changeKeys.count + frameKeys.count <= Self.changeLimit else {
+            changesOverflowed = true
+            (changeKeys, changeEnds, changePixels) = ([], [], [])
+            return
+        }
+        changeKeys.append(contentsOf: frameKeys)
+        changeEnds.append(changeKeys.count)
+        changePixels.append(pixels)
     }
 
     /// Every color shown so far and its pixel-frames, colors ascending by `0xRRGGBB`.
@@ -85,28 +117,52 @@ public struct ColorCensus {
         return all.sorted()
     }
 
-    /// A global color table of at most `capacity` colors for the clip counted, those that
-    /// pixels change to most often first (ties by `0xRRGGBB`): an image's codes are as wide as
-    /// its highest index needs, and the colors of what moves are in most images. A clip with at most `capacity` colors gets exactly those (encoded
-    /// losslessly); a richer one gets the table `PaletteFitting` fits to the counts.
+    /// A global color table of at most `capacity` colors for the clip counted, ordered so that
+    /// the images after the first need narrow codes (see `PaletteOrder`). A clip with at most
+    /// `capacity` colors gets exactly those (encoded losslessly); a richer one gets the table
+    /// `PaletteFitting` fits to the counts.
     public func palette(capacity: Int) -> [RGBA] {
         precondition(capacity > 0)
         let (colors, weights, appearances) = census
         let palette = colors.count <= capacity
             ? colors
             : PaletteFitting.palette(colors: colors, weights: weights, capacity: capacity)
-        // Each entry's appearances: those of the colors nearest it.
+        guard !palette.isEmpty else { return [] }
+        // Each color's entry, and each entry's appearances: those of the colors nearest it.
+        let finder = NearestColor(palette: palette)
+        let entryOfColor = colors.map { finder.index(of: $0) }
         var entryAppearances = [Int](repeating: 0, count: palette.count)
-        if !palette.isEmpty {
-            let finder = NearestColor(palette: palette)
-            for (color, count) in zip(colors, appearances) { entryAppearances[finder.index(of: color)] += count }
+        for (entry, count) in zip(entryOfColor, appearances) { entryAppearances[entry] += count }
+        // Each frame's entries, found by key among the census's colors (ascending by key).
+        let keys = colors.map { ColorCounts.key($0) }
+        var images: [PaletteOrder.Image] = []
+        if !changesOverflowed {
+            images.reserveCapacity(changeEnds.count)
+            var start = 0
+            for (end, pixels) in zip(changeEnds, changePixels) {
+                var entries: [Int] = []
+                for pixel in changeKeys[start..<end] {
+                    guard let key = counts.countedKey(pixel), let found = Self.search(keys, key) else { continue }
+                    entries.append(entryOfColor[found])
+                }
+                images.append(PaletteOrder.Image(entries: entries, pixels: pixels))
+                start = end
+            }
         }
-        let order = palette.indices.sorted {
-            entryAppearances[$0] != entryAppearances[$1]
-                ? entryAppearances[$0] > entryAppearances[$1]
-                : ColorCounts.key(palette[$0]) < ColorCounts.key(palette[$1])
-        }
+        let order = PaletteOrder.order(
+            entries: palette.count, images: images,
+            rank: { (entryAppearances[$0], ColorCounts.key(palette[$0])) })
         return order.map { palette[$0] }
+    }
+
+    /// The place of `key` in `keys` (ascending), if there.
+    private static func search(_ keys: [UInt32], _ key: UInt32) -> Int? {
+        var (low, high) = (0, keys.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if keys[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        return low < keys.count && keys[low] == key ? low : nil
     }
 }
 
@@ -127,6 +183,8 @@ struct ColorCounts {
     private var weights = [Int](repeating: 0, count: 1 << 12)
     /// How many times a pixel took each color: in the first frame, or by changing to it.
     private var appearances = [Int](repeating: 0, count: 1 << 12)
+    /// The last frame in which a pixel took each color.
+    private var lastFrame = [Int32](repeating: -1, count: 1 << 12)
     private var used = 0
     private var slotBits = 12
 
@@ -141,11 +199,19 @@ struct ColorCounts {
         weights[slot(key)] += weight
     }
 
-    /// Counts a pixel taking the color `pixel` (as for `add`).
-    mutating func addAppearance(of pixel: UInt32) {
-        guard let key = key(pixel) else { return }
-        appearances[slot(key)] += 1
+    /// Counts a pixel taking the color `pixel` (as for `add`) in `frame`; true when it is the
+    /// first in that frame to take it.
+    mutating func addAppearance(of pixel: UInt32, frame: Int32) -> Bool {
+        guard let key = key(pixel) else { return false }
+        let slot = slot(key)
+        appearances[slot] += 1
+        guard lastFrame[slot] != frame else { return false }
+        lastFrame[slot] = frame
+        return true
     }
+
+    /// The key `pixel` is counted under now (folded, once the table is), nil for a transparent one.
+    func countedKey(_ pixel: UInt32) -> UInt32? { key(pixel) }
 
     private func key(_ pixel: UInt32) -> UInt32? {
         let (r, g, b, a) = withUnsafeBytes(of: pixel) { ($0[0], $0[1], $0[2], $0[3]) }
@@ -179,16 +245,18 @@ struct ColorCounts {
 
     /// Moves the counts into a table of `1 << slotBits` slots, folding them if `folded`.
     private mutating func rebuild(slotBits: Int) {
-        let (oldKeys, oldWeights, oldAppearances) = (keys, weights, appearances)
+        let (oldKeys, oldWeights, oldAppearances, oldLastFrame) = (keys, weights, appearances, lastFrame)
         self.slotBits = slotBits
         keys = [UInt32](repeating: 0, count: 1 << slotBits)
         weights = [Int](repeating: 0, count: 1 << slotBits)
         appearances = [Int](repeating: 0, count: 1 << slotBits)
+        lastFrame = [Int32](repeating: -1, count: 1 << slotBits)
         used = 0
         for old in oldKeys.indices where oldKeys[old] != 0 {
             let new = slot(folded ? Self.fold(oldKeys[old]) : oldKeys[old])
             weights[new] += oldWeights[old]
             appearances[new] += oldAppearances[old]
+            lastFrame[new] = max(lastFrame[new], oldLastFrame[old])
         }
     }
 

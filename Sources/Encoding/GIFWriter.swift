@@ -66,6 +66,8 @@ public final class GIFWriter: SurveyingFrameSink {
     /// What a quality below 100 allows, and the last frame as it settled; nil when exact.
     private let lossiness: GIFLossiness?
     private var lastSettled: Frame?
+    /// The last frame surveyed as it settled, when not exact.
+    private var surveySettled: Frame?
     /// The stand-ins of the global table's entries, made again when the table grows.
     private var neighbours: PaletteNeighbours?
 
@@ -130,7 +132,14 @@ public final class GIFWriter: SurveyingFrameSink {
             throw error
         }
         self.census = nil  // one copy of the per-pixel state, not two
-        census.add(frame)
+        if let lossiness {
+            // The table is ordered for the frames as they will be drawn.
+            let settled = lossiness.settled(frame, after: surveySettled)
+            census.add(settled)
+            surveySettled = settled
+        } else {
+            census.add(frame)
+        }
         self.census = census
     }
 
@@ -160,6 +169,7 @@ public final class GIFWriter: SurveyingFrameSink {
                         paletteIsFixed = true
                     }
                     self.census = nil
+                    surveySettled = nil
                 }
             }
             lastTime = time

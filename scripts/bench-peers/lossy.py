@@ -5,9 +5,9 @@ Usage: lossy.py --dynamics PATH [--encoder PATH] [--demo ID]...
 For each demo (every one of `dynamics list` by default): renders its PNG frames at 30 fps once
 (the reference), makes gifsicle -O3's GIFs of them as the encode section does (on ffmpeg's
 palette and on ffmpeg's full-statistics one, without dithering), and ours with `dynamics encode
-DIR -o X.gif --quality Q`. For each gifsicle GIF it finds the lowest quality whose PSNR is at
-least gifsicle's (a bisection over 0...100: fewer bytes as the quality falls, and PSNR falling
-with it) and prints
+DIR -o X.gif --quality Q`. For each gifsicle GIF it finds the quality with the fewest bytes
+whose PSNR is at least gifsicle's (a bisection over 0...100, then every fifth quality and the
+four below the best: PSNR does not always fall with the quality) and prints
 
   lossy-encode demo=ID peer=gifsicle|gifsicle-full peer_bytes=N peer_psnr=P default_bytes=N
       default_psnr=P quality=Q bytes=N psnr=P bytes_over_peer=R evaluations=K
@@ -76,7 +76,10 @@ class Ours:
 
 
 def lowest_quality_at(ours, target):
-    """The lowest quality whose PSNR is at least `target`, or None when 100 is below it."""
+    """The quality with the fewest bytes whose PSNR is at least `target`, or None when 100 is
+    below it. PSNR does not always fall as the quality does (a lower quality may settle a
+    pixel that a higher one draws off by a little), so a bisection finds one quality that
+    reaches it, then every fifth quality and the four below the best so far are tried too."""
     if ours.at(100)[1] < target:
         return None
     if ours.at(0)[1] >= target:
@@ -88,7 +91,16 @@ def lowest_quality_at(ours, target):
             high = middle
         else:
             low = middle
-    return high
+    for quality in range(0, 101, 5):
+        ours.at(quality)
+
+    def best():
+        reaching = [q for q, (size, psnr) in ours.measured.items() if q is not None and psnr >= target]
+        return min(reaching, key=lambda q: (ours.measured[q][0], -q))
+    for quality in range(best() - 4, best()):
+        if quality >= 0:
+            ours.at(quality)
+    return best()
 
 
 def show(value):

@@ -304,7 +304,30 @@ def bench_e2e(args):
             path, "render", "--all", "-o", os.path.join(out, f"all-{name}") + "/"))
         for path, name in zip(args.baseline or [], args.baseline_name or [])
     ]
-    engines = [every, one_core, *by_duration.values(), *baselines]
+    # Publish and one scene file, warm, beside the newest baseline (the only one that has both):
+    # `e2e-publish` and `e2e-scene-file`, the field `build` saying whose.
+    repository = os.path.dirname(os.path.dirname(HERE))
+    scene = os.path.join(repository, "Examples", "FirstScene", "ViewController.swift")
+    paths = []
+    if args.baseline:
+        paths = [("ours", args.dynamics), (args.baseline_name[-1], args.baseline[-1])]
+    publishes, scenes = [], []
+    for build, path in paths:
+        gallery = os.path.join(out, f"gallery-{build}")
+        publishes.append(Engine(f"publish-{build}", "e2e-publish", measure(
+            args, "run", "e2e-publish", "--field", f"build={build}", "--output", gallery, "--",
+            path, "publish", "--out-dir", gallery)))
+        gif = os.path.join(out, f"first-scene-{build}.gif")
+        scenes.append(Engine(f"scene-{build}", "e2e-scene-file", measure(
+            args, "run", "e2e-scene-file", "--field", f"build={build}", "--output", gif, "--",
+            path, "render", scene, "-o", gif)))
+    # Every build compiles its demos (and the scene) into the cache once before any timing:
+    # each build's kit is its own cache key.
+    for name, path in zip(args.baseline_name or [], args.baseline or []):
+        subprocess.run([path, "render", "--all", "-o", os.path.join(out, f"warm-{name}") + "/"], capture_output=True)
+    for build, path in paths:
+        subprocess.run([path, "render", scene, "-o", os.path.join(out, f"warm-{build}.gif")], capture_output=True)
+    engines = [every, one_core, *by_duration.values(), *baselines, *publishes, *scenes]
     for round_index in range(args.rounds):
         print(f"bench: e2e round {round_index + 1}/{args.rounds}", file=sys.stderr)
         for offset in range(len(engines)):
@@ -333,6 +356,20 @@ def bench_e2e(args):
         if base and walls["all"] and walls["all-1"]:
             ratios[f"all_over_{name}"] = f"{walls['all']['ms'] / base['ms']:.2f}"
             ratios[f"jobs_1_over_{name}"] = f"{walls['all-1']['ms'] / base['ms']:.2f}"
+    for label, pair in (("publish", publishes), ("scene_file", scenes)):
+        for engine in pair:
+            line, medians = engine.median_line()
+            if medians is not None:
+                name, fields = parse(line)
+                for field in ("ms", "cpu_ms", "peak_rss_kb"):
+                    fields[field] = f"{medians[field]:.0f}"
+                line = format_line(name, fields)
+            print(line, flush=True)
+        if len(pair) == 2:
+            ours_median, base_median = pair[0].median_line()[1], pair[1].median_line()[1]
+            if ours_median and base_median:
+                ratios[f"{label}_over_{paths[1][0]}"] = f"{ours_median['ms'] / base_median['ms']:.2f}"
+                ratios[f"{label}_cpu_over_{paths[1][0]}"] = f"{ours_median['cpu_ms'] / base_median['cpu_ms']:.2f}"
     if ratios:
         print(format_line("ratio-e2e", ratios), flush=True)
 
