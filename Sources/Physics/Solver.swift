@@ -14,6 +14,7 @@ extension World {
         contacts.withUnsafeMutableBufferPointer { contacts in
             prepareConstraints(context, contacts)
             for _ in 0..<substeps { solveSubstep(context, contacts) }
+            solverBodies.graph.store(contacts)
             findTouching(contacts)
         }
         storeSolverBodies()
@@ -90,6 +91,7 @@ extension World {
 
     private func prepareConstraints(_ context: StepContext, _ contacts: UnsafeMutableBufferPointer<Contact>) {
         for index in contacts.indices { contacts[index].prepare(context, solverBodies) }
+        solverBodies.graph.build(contacts, solverBodies)
         for joint in joints { joint.prepare(context) }
     }
 
@@ -102,6 +104,7 @@ extension World {
         warmStart(context, contacts)
         solveConstraints(context, contacts)
         integratePositions(context.h)
+        solverBodies.graph.loadMotion(solverBodies.state)
         relax(context, contacts)
         applyRestitution(context, contacts)
     }
@@ -126,16 +129,24 @@ extension World {
     @inline(__always)
     private func warmStart(_ context: StepContext, _ contacts: UnsafeMutableBufferPointer<Contact>) {
         forEachJoint(copyingPositions: false) { $0.warmStart(context) }
-        let states = solverBodies.state
-        for index in contacts.indices { contacts[index].warmStart(states) }
+        let states = solverBodies.state, graph = solverBodies.graph
+        for index in graph.overflow { contacts[Int(index)].warmStart(states) }
+        graph.loadVelocities(states)
+        graph.warmStart()
+        // With nothing else between, the lanes' velocities go on to the solve as they are.
+        if !graph.overflow.isEmpty || !joints.isEmpty { graph.storeVelocities(states) }
     }
 
     /// Solves the constraints with their position correction (bias).
     @inline(__always)
     private func solveConstraints(_ context: StepContext, _ contacts: UnsafeMutableBufferPointer<Contact>) {
         forEachJoint(copyingPositions: false) { $0.solve(context, useBias: true) }
-        let states = solverBodies.state
-        for index in contacts.indices { contacts[index].solve(context, useBias: true, states) }
+        let states = solverBodies.state, graph = solverBodies.graph
+        let separate = !graph.overflow.isEmpty || !joints.isEmpty
+        for index in graph.overflow { contacts[Int(index)].solve(context, useBias: true, states) }
+        if separate { graph.loadVelocities(states) }
+        graph.solve(context, useBias: true)
+        graph.storeVelocities(states)
     }
 
     private func integratePositions(_ h: Double) {
@@ -158,15 +169,19 @@ extension World {
     @inline(__always)
     private func relax(_ context: StepContext, _ contacts: UnsafeMutableBufferPointer<Contact>) {
         forEachJoint(copyingPositions: true) { $0.solve(context, useBias: false) }
-        let states = solverBodies.state
-        for index in contacts.indices { contacts[index].solve(context, useBias: false, states) }
+        let states = solverBodies.state, graph = solverBodies.graph
+        for index in graph.overflow { contacts[Int(index)].solve(context, useBias: false, states) }
+        graph.loadVelocities(states)
+        graph.solve(context, useBias: false)
+        graph.storeVelocities(states)
     }
 
     /// Bounces the contacts that first pushed in this substep, once all have relaxed.
     @inline(__always)
     private func applyRestitution(_ context: StepContext, _ contacts: UnsafeMutableBufferPointer<Contact>) {
-        let states = solverBodies.state
-        for index in contacts.indices { contacts[index].bounceIfItHit(context, states) }
+        let states = solverBodies.state, graph = solverBodies.graph
+        for index in graph.overflow { contacts[Int(index)].bounceIfItHit(context, states) }
+        graph.bounce(context, contacts, states)
     }
 
     // MARK: Joints

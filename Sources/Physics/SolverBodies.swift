@@ -28,6 +28,8 @@ final class SolverBodies {
     private(set) var angularDamping: UnsafeMutablePointer<Double>
     private(set) var deltaV: UnsafeMutablePointer<Vec2>
     private(set) var deltaW: UnsafeMutablePointer<Double>
+    /// The step's contacts coloured and packed for the lanes' solve (ContactConstraints.swift).
+    let graph = ContactGraph()
 
     init() {
         state = .allocate(capacity: 1)
