@@ -54,7 +54,20 @@ public struct ColorCensus {
             shown.withUnsafeMutableBytes { shown in
                 frame.pixels.withUnsafeBytes { shown.copyMemory(from: $0) }
             }
-            for pixel in shown.indices where counts.addAppearance(of: shown[pixel], frame: 0) { frameKeys.append(shown[pixel]) }
+            // Counted by runs of one color: flat frames are mostly long runs.
+            var frameKeys = self.frameKeys
+            self.frameKeys = []  // unique, so appending does not copy
+            shown.withUnsafeBufferPointer { shown in
+                var start = 0
+                while start < shown.count {
+                    let color = shown[start]
+                    var end = start + 1
+                    while end < shown.count && shown[end] == color { end += 1 }
+                    if counts.addAppearances(of: color, count: end - start, frame: 0) { frameKeys.append(color) }
+                    start = end
+                }
+            }
+            self.frameKeys = frameKeys
             recordChanges(pixels: shown.count)
             frameCount = 1
             return
@@ -71,15 +84,33 @@ public struct ColorCensus {
                     for row in 0..<height {
                         let start = row * width
                         if memcmp(shown.baseAddress! + start, bytes.baseAddress! + start * 4, width * 4) == 0 { continue }
+                        // Counted by runs: the colors changed from, each with its pixel-frames,
+                        // and the color changed to, each with its appearances.
+                        var (old, oldWeight) = (UInt32(0), 0)
+                        var (new, newCount) = (UInt32(0), 0)
                         for pixel in start..<start + width {
                             let color = bytes.loadUnaligned(fromByteOffset: pixel * 4, as: UInt32.self)
-                            guard shown[pixel] != color else { continue }
-                            counts.add(shown[pixel], weight: Int(now - since[pixel]))
-                            if counts.addAppearance(of: color, frame: now) { frameKeys.append(color) }
+                            let was = shown[pixel]
+                            guard was != color else { continue }
+                            let weight = Int(now - since[pixel])
+                            if was == old {
+                                oldWeight += weight
+                            } else {
+                                counts.add(old, weight: oldWeight)
+                                (old, oldWeight) = (was, weight)
+                            }
+                            if color == new && newCount > 0 {
+                                newCount += 1
+                            } else {
+                                if newCount > 0, counts.addAppearances(of: new, count: newCount, frame: now) { frameKeys.append(new) }
+                                (new, newCount) = (color, 1)
+                            }
                             changed += 1
                             shown[pixel] = color
                             since[pixel] = now
                         }
+                        counts.add(old, weight: oldWeight)
+                        if newCount > 0, counts.addAppearances(of: new, count: newCount, frame: now) { frameKeys.append(new) }
                     }
                 }
             }
@@ -199,12 +230,12 @@ struct ColorCounts {
         weights[slot(key)] += weight
     }
 
-    /// Counts a pixel taking the color `pixel` (as for `add`) in `frame`; true when it is the
-    /// first in that frame to take it.
-    mutating func addAppearance(of pixel: UInt32, frame: Int32) -> Bool {
+    /// Counts `count` pixels taking the color `pixel` (as for `add`) in `frame`; true when they
+    /// are the first in that frame to take it.
+    mutating func addAppearances(of pixel: UInt32, count: Int, frame: Int32) -> Bool {
         guard let key = key(pixel) else { return false }
         let slot = slot(key)
-        appearances[slot] += 1
+        appearances[slot] += count
         guard lastFrame[slot] != frame else { return false }
         lastFrame[slot] = frame
         return true
