@@ -66,6 +66,9 @@ final class ContactGraph {
     /// Box2D v3 uses 24 colours; a pile of boxes needs about ten.
     static let colourCount = 24
     static let width = Lane.scalarCount
+    /// Where a batch's two points lie in it, for passes that treat both alike.
+    private static let firstPoint = MemoryLayout<ContactBatch>.offset(of: \ContactBatch.p0)!
+    private static let secondPoint = MemoryLayout<ContactBatch>.offset(of: \ContactBatch.p1)!
     /// Contacts with an edge or a fixed body are solved one at a time, in list order, before
     /// the lanes, exactly as before the lanes: an item alone against the boundaries (most
     /// scenes) moves bit for bit as it did. With them in lanes, the label re-drop demo's label,
@@ -471,22 +474,17 @@ final class ContactGraph {
 
         // Friction, bounded by each point's normal impulse.
         let tx = -ny, ty = nx, friction = bp.pointee.friction
-        do {
-            let rtA = bp.pointee.p0.rtA, rtB = bp.pointee.p0.rtB, t = bp.pointee.p0.tangentImpulse
+        @inline(__always) func solveFriction(_ p: UnsafeMutablePointer<LanePoint>, normalImpulse: Lane) {
+            let rtA = p.pointee.rtA, rtB = p.pointee.rtB, t = p.pointee.tangentImpulse
             let vt = ((v.vBx - v.vAx) * tx + (v.vBy - v.vAy) * ty) + (v.wB * rtB - v.wA * rtA)
-            let limit = friction * new0
-            let accumulated = smaller(larger(t - bp.pointee.p0.tangentMass * vt, -limit), limit)
-            bp.pointee.p0.tangentImpulse = accumulated
+            let limit = friction * normalImpulse
+            let accumulated = smaller(larger(t - p.pointee.tangentMass * vt, -limit), limit)
+            p.pointee.tangentImpulse = accumulated
             v.apply(accumulated - t, tx, ty, armA: rtA, armB: rtB, mA, iA, mB, iB)
         }
-        do {
-            let rtA = bp.pointee.p1.rtA, rtB = bp.pointee.p1.rtB, t = bp.pointee.p1.tangentImpulse
-            let vt = ((v.vBx - v.vAx) * tx + (v.vBy - v.vAy) * ty) + (v.wB * rtB - v.wA * rtA)
-            let limit = friction * new1
-            let accumulated = smaller(larger(t - bp.pointee.p1.tangentMass * vt, -limit), limit)
-            bp.pointee.p1.tangentImpulse = accumulated
-            v.apply(accumulated - t, tx, ty, armA: rtA, armB: rtB, mA, iA, mB, iB)
-        }
+        let points = UnsafeMutableRawPointer(bp)
+        solveFriction((points + Self.firstPoint).assumingMemoryBound(to: LanePoint.self), normalImpulse: new0)
+        solveFriction((points + Self.secondPoint).assumingMemoryBound(to: LanePoint.self), normalImpulse: new1)
         scatter(v, batch)
     }
 
