@@ -35,6 +35,16 @@ open class UIBarAppearance: NSObject {
         copyBackground(from: barAppearance)
     }
 
+    /// A bar's legacy look over this appearance, as a bar given no appearance shows it: its
+    /// `barTintColor` as the background colour, else the dark chrome for `barStyle` `.black`.
+    func applyLegacy(barTintColor: UIColor?, barStyle: UIBarStyle) {
+        if let barTintColor {
+            backgroundColor = barTintColor
+        } else if barStyle == .black {
+            backgroundEffect = UIBlurEffect(style: .systemChromeMaterialDark)
+        }
+    }
+
     /// The system's translucent chrome and hairline.
     open func configureWithDefaultBackground() {
         backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)

@@ -127,11 +127,7 @@ open class UINavigationBar: UIView {
     private var barStandardAppearance: UINavigationBarAppearance {
         guard !hasOwnStandardAppearance else { return standardAppearance }
         let appearance = UINavigationBarAppearance(barAppearance: standardAppearance)
-        if let barTintColor {
-            appearance.backgroundColor = barTintColor
-        } else if barStyle == .black {
-            appearance.backgroundEffect = UIBlurEffect(style: .systemChromeMaterialDark)
-        }
+        appearance.applyLegacy(barTintColor: barTintColor, barStyle: barStyle)
         if let titleTextAttributes { appearance.titleTextAttributes = titleTextAttributes }
         if let largeTitleTextAttributes { appearance.largeTitleTextAttributes = largeTitleTextAttributes }
         return appearance

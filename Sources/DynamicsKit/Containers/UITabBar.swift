@@ -73,11 +73,7 @@ open class UITabBar: UIView {
     var resolvedStandardAppearance: UITabBarAppearance {
         guard !hasOwnStandardAppearance else { return standardAppearance }
         let appearance = UITabBarAppearance(barAppearance: standardAppearance)
-        if let barTintColor {
-            appearance.backgroundColor = barTintColor
-        } else if barStyle == .black {
-            appearance.backgroundEffect = UIBlurEffect(style: .systemChromeMaterialDark)
-        }
+        appearance.applyLegacy(barTintColor: barTintColor, barStyle: barStyle)
         return appearance
     }
 

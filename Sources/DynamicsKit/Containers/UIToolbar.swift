@@ -63,11 +63,7 @@ open class UIToolbar: UIView {
     var resolvedStandardAppearance: UIToolbarAppearance {
         guard !hasOwnStandardAppearance else { return standardAppearance }
         let appearance = UIToolbarAppearance(barAppearance: standardAppearance)
-        if let barTintColor {
-            appearance.backgroundColor = barTintColor
-        } else if barStyle == .black {
-            appearance.backgroundEffect = UIBlurEffect(style: .systemChromeMaterialDark)
-        }
+        appearance.applyLegacy(barTintColor: barTintColor, barStyle: barStyle)
         return appearance
     }
 

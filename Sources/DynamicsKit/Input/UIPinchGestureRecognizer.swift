@@ -51,24 +51,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer, TwoFingerGesture {
         locationInWindow = pair.midpoint
     }
 
-    func fingersMoved(_ first: UITouch, _ second: UITouch) {
-        follow(first, second)
-        switch state {
-        case .possible:
-            if abs(currentSpan - initialSpan) > Self.slop { state = .began }
-        case .began, .changed:
-            state = .changed
-        case .ended, .cancelled, .failed:
-            break
-        }
-    }
+    var passedSlop: Bool { abs(currentSpan - initialSpan) > Self.slop }
 
-    func fingersEnded(_ first: UITouch, _ second: UITouch) {
-        follow(first, second)
-        state = (state == .began || state == .changed) ? .ended : .failed
-    }
-
-    private func follow(_ first: UITouch, _ second: UITouch) {
+    func follow(_ first: UITouch, _ second: UITouch) {
         let pair = FingerPair(first, second)
         currentSpan = pair.span
         spanEstimator.add(CGPoint(x: pair.span, y: 0), at: first.timestamp)

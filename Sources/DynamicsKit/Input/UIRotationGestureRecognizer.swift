@@ -49,24 +49,9 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer, TwoFingerGesture {
         locationInWindow = pair.midpoint
     }
 
-    func fingersMoved(_ first: UITouch, _ second: UITouch) {
-        follow(first, second)
-        switch state {
-        case .possible:
-            if abs(turned) > Self.slop { state = .began }
-        case .began, .changed:
-            state = .changed
-        case .ended, .cancelled, .failed:
-            break
-        }
-    }
+    var passedSlop: Bool { abs(turned) > Self.slop }
 
-    func fingersEnded(_ first: UITouch, _ second: UITouch) {
-        follow(first, second)
-        state = (state == .began || state == .changed) ? .ended : .failed
-    }
-
-    private func follow(_ first: UITouch, _ second: UITouch) {
+    func follow(_ first: UITouch, _ second: UITouch) {
         let pair = FingerPair(first, second)
         var step = pair.angle - lastAngle
         if step > .pi { step -= 2 * .pi } else if step < -.pi { step += 2 * .pi }
