@@ -419,8 +419,7 @@ open class UINavigationController: UIViewController {
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         navigationBar.isHidden = hidden
-        for child in children { child.containment.barInsets = childBarInsets }
-        viewIfLoaded?.setNeedsLayout()
+        barsDidShowOrHide()
     }
 
     /// What the bars add to each child's safe area: the navigation bar's height at the top
@@ -430,6 +429,12 @@ open class UINavigationController: UIViewController {
         UIEdgeInsets(
             top: navigationBar.isHidden ? 0 : navigationBar.insetHeight, left: 0,
             bottom: toolbarView.isHidden ? 0 : UIToolbar.standardHeight, right: 0)
+    }
+
+    /// The children's safe area follows the bars shown, and the view lays them out again.
+    private func barsDidShowOrHide() {
+        for child in children { child.containment.barInsets = childBarInsets }
+        viewIfLoaded?.setNeedsLayout()
     }
 
     private func updateBar(transition: Operation? = nil) {
@@ -453,8 +458,7 @@ open class UINavigationController: UIViewController {
 
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
         toolbarView.isHidden = hidden
-        for child in children { child.containment.barInsets = childBarInsets }
-        viewIfLoaded?.setNeedsLayout()
+        barsDidShowOrHide()
     }
 
     /// The toolbar shows the top view controller's items.

@@ -46,16 +46,23 @@ extension UIScrollView {
         startMotion(.zoomAnimation(from: storedZoomScale, to: scale, anchor: anchor, elapsed: 0), on: clock)
     }
 
-    /// Scales the zoomed view to `scale` with its top-left at the content's origin, sets the
-    /// content size to its frame's, and moves the offset (within range) so `anchor` shows in
-    /// the middle.
-    func applyZoomScale(_ scale: CGFloat, keeping anchor: CGPoint) {
-        guard let view = zoomedView else { return }
+    /// Scales the zoomed view by `scale` about its top-left corner and makes the content as
+    /// large; false when there is no zoomed view.
+    private func scaleZoomedView(to scale: CGFloat) -> Bool {
+        guard let view = zoomedView else { return false }
         storedZoomScale = scale
         view.transform = CGAffineTransform(scaleX: scale, y: scale)
         let size = view.bounds.size
         view.center = CGPoint(x: size.width * scale / 2, y: size.height * scale / 2)
         contentSize = CGSize(width: size.width * scale, height: size.height * scale)
+        return true
+    }
+
+    /// Scales the zoomed view to `scale` with its top-left at the content's origin, sets the
+    /// content size to its frame's, and moves the offset (within range) so `anchor` shows in
+    /// the middle.
+    func applyZoomScale(_ scale: CGFloat, keeping anchor: CGPoint) {
+        guard scaleZoomedView(to: scale) else { return }
         let range = offsetRange
         contentOffset = CGPoint(
             x: min(max(anchor.x * scale - bounds.width / 2, range.minX), range.maxX),
@@ -172,12 +179,7 @@ extension UIScrollView {
     /// visible area: the offset is anchor·scale − point, unclamped (a pinch may pull past the
     /// edges).
     func applyZoomScale(_ scale: CGFloat, keeping anchor: CGPoint, at point: CGPoint) {
-        guard let view = zoomedView else { return }
-        storedZoomScale = scale
-        view.transform = CGAffineTransform(scaleX: scale, y: scale)
-        let size = view.bounds.size
-        view.center = CGPoint(x: size.width * scale / 2, y: size.height * scale / 2)
-        contentSize = CGSize(width: size.width * scale, height: size.height * scale)
+        guard scaleZoomedView(to: scale) else { return }
         let offset = CGPoint(x: anchor.x * scale - point.x, y: anchor.y * scale - point.y)
         if offset != contentOffset { contentOffset = offset }
         delegate?.scrollViewDidZoom(self)
