@@ -1,24 +1,36 @@
-// The contacts' solve in lanes: each step the contacts between two moving bodies are
-// coloured (a graph colouring in which no two contacts of one colour move the same body), and
-// each colour's contacts are packed four at a time into `ContactBatch`es, structure of
-// arrays, one contact per lane. A pass then solves a whole batch with the same arithmetic in
-// every lane: the two-point block solver's cases and the relax pass's "leave a gap alone"
-// become masks. Box2D v3 has this shape (constraint_graph.c colours its contacts,
-// contact_solver.c solves them eight or four wide); the arithmetic here is this engine's own
-// (ContactSolver.swift says what each stage does and why).
+// The contacts' solve in lanes: each step the contacts are coloured (a graph colouring in
+// which no two contacts of one colour move the same body; fixed bodies and edges, which no
+// contact moves, may be shared), and each colour's contacts are packed two at a time into
+// `ContactBatch`es, structure of arrays, one contact per lane. A pass then solves a whole batch
+// with the same arithmetic in every lane: the two-point block solver's cases and the relax
+// pass's "leave a gap alone" become masks. Box2D v3 has this shape (constraint_graph.c colours
+// its contacts, contact_solver.c solves them eight or four wide); the arithmetic here is this
+// engine's own (ContactSolver.swift says what each stage does and why).
 //
-// The lanes compute in `Double`, as the rest of the engine does (two SSE2 registers per lane
-// vector). `Float` lanes, as Box2D v3 has, were 4 % faster on the pile, but with every
-// contact in lanes their rounding changed how the flick demo's box, tumbling into a corner,
-// landed (it came to rest 29 pt from the corner, tipped onto its edge on the way): a
-// different landing, not a last-bit difference. Contacts with an edge or a fixed body, and
-// contacts that fit no colour (a body in more than `colourCount` contacts), are solved one at
-// a time by `Contact`'s own methods, before the batches (`onlyBetweenMoving`). The bounce
-// stays scalar too: few contacts bounce, and only in the substep they hit.
+// A lane computes exactly what `Contact`'s own methods compute for the contact alone: the same
+// operations in the same order (the separation from the anchors' extents and the turn's
+// cosine, each point's warm start on its own), so a contact's result does not depend on
+// whether it is solved in a lane. That matters beyond the last bit: a label landing flat on
+// the floor beside a wall stays flat only while its two corners are treated exactly alike; a
+// spin of 1e-16 rad/s from a differently rounded sum grew, on its next landing, into a
+// tumble (Tests/PhysicsTests/LaneSolveTests.swift).
+//
+// The lanes compute in `Double`, as the rest of the engine does, two to a vector: one SSE2
+// register per number, so the solve's thirty-odd live numbers fit the sixteen registers
+// (four lanes took two registers a number and spilled a third of their instructions; two
+// lanes run 9 % fewer instructions for the same bits). `Float` lanes, as Box2D v3 has, changed
+// how the flick demo's box, tumbling into a corner, landed (it came to rest 29 pt from the
+// corner, tipped onto its edge on the way): a different landing, not a last-bit difference.
+// Contacts that fit no colour (a body in more than `colourCount` contacts) are solved one at
+// a time by `Contact`'s own methods, before the batches. The bounce stays scalar too: few
+// contacts bounce, and only in the substep they hit.
 
 /// One contact per lane.
-typealias Lane = SIMD4<Double>
+typealias Lane = SIMD2<Double>
 typealias LaneMask = SIMDMask<Lane.MaskStorage>
+/// A body's four numbers in the lanes' copies: (x, y, spin, 0) velocities, (x, y, cos, sin)
+/// motion.
+typealias BodyLanes = SIMD4<Double>
 
 @inline(__always) private func select(_ mask: LaneMask, _ a: Lane, _ b: Lane) -> Lane { b.replacing(with: a, where: mask) }
 /// The larger lane by lane (b where either is NaN).
@@ -28,7 +40,8 @@ typealias LaneMask = SIMDMask<Lane.MaskStorage>
 /// A contact point in lanes: what `Contact.Point` holds, fixed for the step or accumulated.
 struct LanePoint {
     var rnA = Lane(), rnB = Lane(), rtA = Lane(), rtB = Lane(), dnA = Lane(), dnB = Lane()
-    /// The separation as the step began: the current one adds the bodies' motion since.
+    /// The separation as the step began less the anchors' extents along the normal
+    /// (`Contact.Point.adjustedSeparation`): the current one adds the bodies' motion since.
     var separation = Lane()
     var normalMass = Lane(), tangentMass = Lane()
     var normalImpulse = Lane(), tangentImpulse = Lane(), maxNormalImpulse = Lane()
@@ -66,21 +79,6 @@ final class ContactGraph {
     /// Box2D v3 uses 24 colours; a pile of boxes needs about ten.
     static let colourCount = 24
     static let width = Lane.scalarCount
-    /// Where a batch's two points lie in it, for passes that treat both alike.
-    private static let firstPoint = MemoryLayout<ContactBatch>.offset(of: \ContactBatch.p0)!
-    private static let secondPoint = MemoryLayout<ContactBatch>.offset(of: \ContactBatch.p1)!
-    /// Contacts with an edge or a fixed body are solved one at a time, in list order, before
-    /// the lanes, exactly as before the lanes: an item alone against the boundaries (most
-    /// scenes) moves bit for bit as it did. With them in lanes, the label re-drop demo's label,
-    /// resting on the bottom edge against the left one, tipped 5° at 4.9 s (Fixtures/
-    /// label-redrop/t5.00.png), which was not understood in the time there was; a pile's
-    /// contacts are mostly between boxes, so the lanes keep most of their gain.
-    static let onlyBetweenMoving = true
-    /// A gap the relax pass treats as a touch, in points: far above the rounding of the
-    /// motion in Double, far below anything seen. At 0.001 pt a 500-box pile kept jittering
-    /// (the animator never paused in 10 s; 139 ticks at this value, 182 before the lanes).
-    static let touchTolerance: Lane.Scalar = 1e-9
-
     private(set) var batchCount = 0
     private var batchCapacity = 0
     private var batches: UnsafeMutablePointer<ContactBatch>
@@ -90,18 +88,19 @@ final class ContactGraph {
     private var bodyB: UnsafeMutablePointer<Int32>
     private var contactOf: UnsafeMutablePointer<Int32>
     /// The bodies' velocities (x, y, spin, 0) and motion since the step began (x, y,
-    /// cos − 1 and sin of the turn), per body place and the still slot: what the passes
+    /// cos and sin of the turn), per body place and the still slot: what the passes
     /// gather from and scatter to, loaded from `SolverBodies` before a stage and stored back
-    /// after it (four numbers a body, so a lane's body is one load).
-    private var velocity: UnsafeMutablePointer<Lane>
-    private var motion: UnsafeMutablePointer<Lane>
+    /// after it, or, with nothing but lanes between the stages, written by the substep's
+    /// integrations as they go (four numbers a body, so a lane's body is one load).
+    private var velocity: UnsafeMutablePointer<BodyLanes>
+    private var motion: UnsafeMutablePointer<BodyLanes>
     private var bodyCapacity = 1
     private var bodyCount = 0
     /// The contacts no colour could take, in list order.
-    private(set) var overflow: [Int32] = []
-    private var used: [UInt64] = []
-    private var colourOf: [Int8] = []
-    private var colourStart = [Int](repeating: 0, count: ContactGraph.colourCount + 1)
+    @exclusivity(unchecked) private(set) var overflow: [Int32] = []
+    @exclusivity(unchecked) private var used: [UInt64] = []
+    @exclusivity(unchecked) private var colourOf: [Int8] = []
+    @exclusivity(unchecked) private var colourStart = [Int](repeating: 0, count: ContactGraph.colourCount + 1)
 
     init() {
         batches = .allocate(capacity: 1)
@@ -150,8 +149,8 @@ final class ContactGraph {
             motion = .allocate(capacity: bodyCapacity)
         }
         // The still slot, and every body's motion as the step begins: none.
-        velocity[bodyCount] = Lane()
-        for index in 0...bodyCount { motion[index] = Lane() }
+        velocity[bodyCount] = BodyLanes()
+        for index in 0...bodyCount { motion[index] = BodyLanes(0, 0, 1, 0) }
         used.withUnsafeMutableBufferPointer { used in
             // Field by field through a pointer: a contact is hundreds of bytes.
             guard let first = contacts.baseAddress else { return }
@@ -160,11 +159,6 @@ final class ContactGraph {
                 guard contact.pointee.pointCount > 0 else { continue }
                 let a = Int(contact.pointee.indexA), b = Int(contact.pointee.indexB)
                 let dynamicA = isDynamic[a], dynamicB = contact.pointee.hasB && isDynamic[b]
-                // Only contacts between two moving bodies go into lanes (see `onlyBetweenMoving`).
-                guard !Self.onlyBetweenMoving || (dynamicA && dynamicB) else {
-                    overflow.append(Int32(index))
-                    continue
-                }
                 let wordA = a >> 6, bitA: UInt64 = dynamicA ? 1 << UInt64(a & 63) : 0
                 let wordB = b >> 6, bitB: UInt64 = dynamicB ? 1 << UInt64(b & 63) : 0
                 var found = -1
@@ -246,7 +240,7 @@ final class ContactGraph {
             q.rtB[lane] = p.rtB
             q.dnA[lane] = p.dnA
             q.dnB[lane] = p.dnB
-            q.separation[lane] = p.initialSeparation
+            q.separation[lane] = p.adjustedSeparation
             q.normalMass[lane] = p.normalMass
             q.tangentMass[lane] = p.tangentMass
             q.normalImpulse[lane] = p.normalImpulse
@@ -289,7 +283,7 @@ final class ContactGraph {
         guard batchCount > 0 else { return }
         for index in 0..<bodyCount {
             let state = states[index]
-            velocity[index] = Lane(state.linearVelocity.x, state.linearVelocity.y, state.angularVelocity, 0)
+            velocity[index] = BodyLanes(state.linearVelocity.x, state.linearVelocity.y, state.angularVelocity, 0)
         }
     }
 
@@ -304,14 +298,27 @@ final class ContactGraph {
         }
     }
 
+    /// One moving body's velocity, as the substep's integration sets it.
+    @inline(__always)
+    func setVelocity(_ index: Int, _ v: Vec2, _ w: Double) {
+        velocity[index] = BodyLanes(v.x, v.y, w, 0)
+    }
+
+    /// One moving body's motion since the step began, as the substep's integration sets it.
+    @inline(__always)
+    func setMotion(_ index: Int, _ state: BodyState) {
+        motion[index] = BodyLanes(
+            state.deltaPosition.x, state.deltaPosition.y, state.deltaRotation.c, state.deltaRotation.s)
+    }
+
     /// Loads the bodies' motion since the step began, after each substep moves them.
     func loadMotion(_ states: UnsafeMutablePointer<BodyState>) {
         guard batchCount > 0 else { return }
         for index in 0..<bodyCount {
             let state = states[index]
-            motion[index] = Lane(
+            motion[index] = BodyLanes(
                 (state.deltaPosition.x), (state.deltaPosition.y),
-                (state.deltaRotation.c - 1), (state.deltaRotation.s))
+                (state.deltaRotation.c), (state.deltaRotation.s))
         }
     }
 
@@ -320,12 +327,10 @@ final class ContactGraph {
     private func gather(_ batch: Int) -> LaneVelocities {
         let base = batch * Self.width
         let a0 = velocity[Int(bodyA[base])], a1 = velocity[Int(bodyA[base + 1])]
-        let a2 = velocity[Int(bodyA[base + 2])], a3 = velocity[Int(bodyA[base + 3])]
         let b0 = velocity[Int(bodyB[base])], b1 = velocity[Int(bodyB[base + 1])]
-        let b2 = velocity[Int(bodyB[base + 2])], b3 = velocity[Int(bodyB[base + 3])]
         return LaneVelocities(
-            vAx: Lane(a0[0], a1[0], a2[0], a3[0]), vAy: Lane(a0[1], a1[1], a2[1], a3[1]), wA: Lane(a0[2], a1[2], a2[2], a3[2]),
-            vBx: Lane(b0[0], b1[0], b2[0], b3[0]), vBy: Lane(b0[1], b1[1], b2[1], b3[1]), wB: Lane(b0[2], b1[2], b2[2], b3[2]))
+            vAx: Lane(a0[0], a1[0]), vAy: Lane(a0[1], a1[1]), wA: Lane(a0[2], a1[2]),
+            vBx: Lane(b0[0], b1[0]), vBy: Lane(b0[1], b1[1]), wB: Lane(b0[2], b1[2]))
     }
 
     /// Writes the lanes' velocities back: the lanes' dynamic bodies differ (the colouring);
@@ -334,8 +339,8 @@ final class ContactGraph {
     private func scatter(_ v: LaneVelocities, _ batch: Int) {
         let base = batch * Self.width
         for lane in 0..<Self.width {
-            velocity[Int(bodyA[base + lane])] = Lane(v.vAx[lane], v.vAy[lane], v.wA[lane], 0)
-            velocity[Int(bodyB[base + lane])] = Lane(v.vBx[lane], v.vBy[lane], v.wB[lane], 0)
+            velocity[Int(bodyA[base + lane])] = BodyLanes(v.vAx[lane], v.vAy[lane], v.wA[lane], 0)
+            velocity[Int(bodyB[base + lane])] = BodyLanes(v.vBx[lane], v.vBy[lane], v.wB[lane], 0)
         }
     }
 
@@ -350,17 +355,24 @@ final class ContactGraph {
             let mA = bp.pointee.mA, iA = bp.pointee.iA, mB = bp.pointee.mB, iB = bp.pointee.iB
             let n0 = bp.pointee.p0.normalImpulse, t0 = bp.pointee.p0.tangentImpulse
             let n1 = bp.pointee.p1.normalImpulse, t1 = bp.pointee.p1.tangentImpulse
-            // Both points' impulses: n along the normal, t along the tangent (−ny, nx).
-            let px = (n0 + n1) * nx - (t0 + t1) * ny
-            let py = (n0 + n1) * ny + (t0 + t1) * nx
-            v.vAx -= mA * px
-            v.vAy -= mA * py
-            let spinA: Lane = (n0 * bp.pointee.p0.rnA + t0 * bp.pointee.p0.rtA) + (n1 * bp.pointee.p1.rnA + t1 * bp.pointee.p1.rtA)
-            let spinB: Lane = (n0 * bp.pointee.p0.rnB + t0 * bp.pointee.p0.rtB) + (n1 * bp.pointee.p1.rnB + t1 * bp.pointee.p1.rtB)
-            v.wA -= iA * spinA
-            v.vBx += mB * px
-            v.vBy += mB * py
-            v.wB += iB * spinB
+            // Point by point, each impulse n along the normal and t along the tangent (−ny,
+            // nx), in the order and grouping `Contact.warmStart` uses, so a contact comes out
+            // the same in a lane as alone (a symmetric landing stays symmetric).
+            let tx = -ny, ty = nx
+            let px0 = n0 * nx + t0 * tx, py0 = n0 * ny + t0 * ty
+            v.vAx -= mA * px0
+            v.vAy -= mA * py0
+            v.wA -= iA * (n0 * bp.pointee.p0.rnA + t0 * bp.pointee.p0.rtA)
+            v.vBx += mB * px0
+            v.vBy += mB * py0
+            v.wB += iB * (n0 * bp.pointee.p0.rnB + t0 * bp.pointee.p0.rtB)
+            let px1 = n1 * nx + t1 * tx, py1 = n1 * ny + t1 * ty
+            v.vAx -= mA * px1
+            v.vAy -= mA * py1
+            v.wA -= iA * (n1 * bp.pointee.p1.rnA + t1 * bp.pointee.p1.rtA)
+            v.vBx += mB * px1
+            v.vBy += mB * py1
+            v.wB += iB * (n1 * bp.pointee.p1.rnB + t1 * bp.pointee.p1.rtB)
             scatter(v, batch)
         }
     }
@@ -378,16 +390,14 @@ final class ContactGraph {
     private func solve(_ batch: Int, _ context: StepContext, useBias: Bool) {
         var v = gather(batch)
         // How far the bodies moved since the step began, and each body's turn since as
-        // (cos − 1, sin).
+        // (cos, sin).
         let base = batch * Self.width
         let qa0 = motion[Int(bodyA[base])], qa1 = motion[Int(bodyA[base + 1])]
-        let qa2 = motion[Int(bodyA[base + 2])], qa3 = motion[Int(bodyA[base + 3])]
         let qb0 = motion[Int(bodyB[base])], qb1 = motion[Int(bodyB[base + 1])]
-        let qb2 = motion[Int(bodyB[base + 2])], qb3 = motion[Int(bodyB[base + 3])]
-        let dx = Lane(qb0[0], qb1[0], qb2[0], qb3[0]) - Lane(qa0[0], qa1[0], qa2[0], qa3[0])
-        let dy = Lane(qb0[1], qb1[1], qb2[1], qb3[1]) - Lane(qa0[1], qa1[1], qa2[1], qa3[1])
-        let cA = Lane(qa0[2], qa1[2], qa2[2], qa3[2]), sA = Lane(qa0[3], qa1[3], qa2[3], qa3[3])
-        let cB = Lane(qb0[2], qb1[2], qb2[2], qb3[2]), sB = Lane(qb0[3], qb1[3], qb2[3], qb3[3])
+        let dx = Lane(qb0[0], qb1[0]) - Lane(qa0[0], qa1[0])
+        let dy = Lane(qb0[1], qb1[1]) - Lane(qa0[1], qa1[1])
+        let cA = Lane(qa0[2], qa1[2]), sA = Lane(qa0[3], qa1[3])
+        let cB = Lane(qb0[2], qb1[2]), sB = Lane(qb0[3], qb1[3])
         // Fields are read one by one through the pointer: copying the whole batch (or a
         // point) would copy hundreds of bytes.
         let bp = batches + batch
@@ -427,13 +437,11 @@ final class ContactGraph {
                 bp.pointee.p1.impactSeparation = select(recording, larger(s1, zero), bp.pointee.p1.impactSeparation)
             }
         } else {
-            // The relax pass leaves a gap alone, but not a touch: a speculative push that
-            // closed a gap exactly leaves a separation of zero give or take the rounding of
-            // the motion, and that point must be stopped (with every contact in lanes, Float
-            // or Double, boxes dropped on a floor bounced short when it came out a gap).
-            let tolerance = Lane(repeating: Self.touchTolerance)
-            scale0 = select(s0 .> tolerance, zero, one)
-            scale1 = select(s1 .> tolerance, zero, one)
+            // The relax pass leaves a gap alone, and stops a touch: a speculative push that
+            // closed a gap exactly leaves a separation of exactly zero, as it does alone (the
+            // separation is computed as `Contact.normalTerm` computes it).
+            scale0 = select(open0, zero, one)
+            scale1 = select(open1, zero, one)
         }
         let a0 = bp.pointee.p0.normalImpulse, a1 = bp.pointee.p1.normalImpulse
         let two = bp.pointee.two
@@ -443,27 +451,32 @@ final class ContactGraph {
         // system is well conditioned; its cases, both pushing, only the first, only the
         // second, as masks.
         let block = bp.pointee.blockSolvable .& two .& active0 .& (scale0 .== scale1)
-        let r0 = vn0 + bias0, r1 = vn1 + bias1
+        // The relax pass has no bias and no impulse scale, and its scale is 1 wherever a point
+        // is solved: its terms are left out rather than added as zeros.
+        @inline(__always) func soften(_ x: Lane, _ impulseScale: Lane, _ a: Lane) -> Lane { useBias ? x - impulseScale * a : x }
+        let r0 = useBias ? vn0 + bias0 : vn0, r1 = useBias ? vn1 + bias1 : vn1
         var x0 = zero, x1 = zero
         if any(block) {
             let k11 = bp.pointee.k11, k12 = bp.pointee.k12, k22 = bp.pointee.k22
             let scale = scale0 / bp.pointee.determinant
-            let both0 = (a0 - scale * (k22 * r0 - k12 * r1)) - impulseScale0 * a0
-            let both1 = (a1 - scale * (k11 * r1 - k12 * r0)) - impulseScale1 * a1
-            let first = (a0 - scale0 * (r0 - k12 * a1) / k11) - impulseScale0 * a0
-            let second = (a1 - scale0 * (r1 - k12 * a0) / k22) - impulseScale1 * a1
+            let both0 = soften(a0 - scale * (k22 * r0 - k12 * r1), impulseScale0, a0)
+            let both1 = soften(a1 - scale * (k11 * r1 - k12 * r0), impulseScale1, a1)
+            let first = soften(a0 - (useBias ? scale0 * (r0 - k12 * a1) : r0 - k12 * a1) / k11, impulseScale0, a0)
+            let second = soften(a1 - (useBias ? scale0 * (r1 - k12 * a0) : r1 - k12 * a0) / k22, impulseScale1, a1)
             let bothPush = (both0 .>= zero) .& (both1 .>= zero)
             let firstPushes = first .>= zero
             x0 = select(bothPush, both0, select(firstPushes, first, zero))
             x1 = select(bothPush, both1, select(firstPushes, zero, select(second .>= zero, second, zero)))
         }
         // One point after the other elsewhere.
-        let single0 = larger(a0 + ((-bp.pointee.p0.normalMass * scale0) * r0 - impulseScale0 * a0), zero)
+        let mass0 = useBias ? -bp.pointee.p0.normalMass * scale0 : -bp.pointee.p0.normalMass
+        let single0 = larger(a0 + soften(mass0 * r0, impulseScale0, a0), zero)
         let new0 = select(block, x0, select(active0, single0, a0))
         let d0 = new0 - a0
         v.apply(d0, nx, ny, armA: rnA0, armB: rnB0, mA, iA, mB, iB)
         let vn1After = ((v.vBx - v.vAx) * nx + (v.vBy - v.vAy) * ny) + (v.wB * rnB1 - v.wA * rnA1)
-        let single1 = larger(a1 + ((-bp.pointee.p1.normalMass * scale1) * (vn1After + bias1) - impulseScale1 * a1), zero)
+        let mass1 = useBias ? -bp.pointee.p1.normalMass * scale1 : -bp.pointee.p1.normalMass
+        let single1 = larger(a1 + soften(mass1 * (useBias ? vn1After + bias1 : vn1After), impulseScale1, a1), zero)
         let new1 = select(block, x1, select(active1, single1, a1))
         let d1 = new1 - a1
         v.apply(d1, nx, ny, armA: rnA1, armB: rnB1, mA, iA, mB, iB)
@@ -482,9 +495,9 @@ final class ContactGraph {
             p.pointee.tangentImpulse = accumulated
             v.apply(accumulated - t, tx, ty, armA: rtA, armB: rtB, mA, iA, mB, iB)
         }
-        let points = UnsafeMutableRawPointer(bp)
-        solveFriction((points + Self.firstPoint).assumingMemoryBound(to: LanePoint.self), normalImpulse: new0)
-        solveFriction((points + Self.secondPoint).assumingMemoryBound(to: LanePoint.self), normalImpulse: new1)
+        // In place: `pointee` through a pointer is addressed, not copied.
+        withUnsafeMutablePointer(to: &bp.pointee.p0) { solveFriction($0, normalImpulse: new0) }
+        withUnsafeMutablePointer(to: &bp.pointee.p1) { solveFriction($0, normalImpulse: new1) }
         scatter(v, batch)
     }
 

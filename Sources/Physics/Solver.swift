@@ -92,6 +92,8 @@ extension World {
     private func prepareConstraints(_ context: StepContext, _ contacts: UnsafeMutableBufferPointer<Contact>) {
         for index in contacts.indices { contacts[index].prepare(context, solverBodies) }
         solverBodies.graph.build(contacts, solverBodies)
+        // Fixed bodies' velocities, which no substep's integration writes.
+        solverBodies.graph.loadVelocities(solverBodies.state)
         for joint in joints { joint.prepare(context) }
     }
 
@@ -100,16 +102,32 @@ extension World {
     /// One substep of `context.h`: joints before contacts in each constraint stage.
     @inline(__always)
     private func solveSubstep(_ context: StepContext, _ contacts: UnsafeMutableBufferPointer<Contact>) {
-        integrateVelocities(context.h)
-        warmStart(context, contacts)
+        // With nothing but lanes between the stages (no contact solved alone, no joint, no
+        // force applied each substep), the lanes' copy of the velocities stays current from
+        // stage to stage: the integrations write it as they go instead of a pass reloading it.
+        let graph = solverBodies.graph
+        let fused = graph.batchCount > 0 && graph.overflow.isEmpty && joints.isEmpty && substepForces.isEmpty
+        integrateVelocities(context.h, into: fused ? graph : nil)
+        warmStart(context, contacts, loaded: fused)
         solveConstraints(context, contacts)
-        integratePositions(context.h)
-        solverBodies.graph.loadMotion(solverBodies.state)
-        relax(context, contacts)
+        integratePositions(context.h, into: fused ? graph : nil)
+        if !fused { graph.loadMotion(solverBodies.state) }
+        relax(context, contacts, loaded: fused)
         applyRestitution(context, contacts)
     }
 
-    private func integrateVelocities(_ h: Double) {
+    /// With `lanes`, also writes each moving body's new velocity into the lanes' copy.
+    @inline(__always)
+    private func integrateVelocities(_ h: Double, into lanes: ContactGraph?) {
+        if let lanes {
+            integrateVelocities(h) { lanes.setVelocity($0, $1, $2) }
+        } else {
+            integrateVelocities(h) { _, _, _ in }
+        }
+    }
+
+    @inline(__always)
+    private func integrateVelocities(_ h: Double, _ written: (Int, Vec2, Double) -> Void) {
         let s = solverBodies
         let maxSpeed = settings.maxLinearSpeed
         // At most a quarter turn per substep, as Box2D limits rotation.
@@ -120,18 +138,20 @@ extension World {
             if speedSquared > maxSpeed * maxSpeed { v = (maxSpeed / speedSquared.squareRoot()) * v }
             s.state[index].linearVelocity = v
             let w = s.angularDamping[index] * s.state[index].angularVelocity + s.deltaW[index]
-            s.state[index].angularVelocity = min(max(w, -maxAngularSpeed), maxAngularSpeed)
+            let clamped = min(max(w, -maxAngularSpeed), maxAngularSpeed)
+            s.state[index].angularVelocity = clamped
+            written(index, v, clamped)
         }
         if !substepForces.isEmpty { applySubstepForces(h) }
     }
 
     /// Applies last substep's (or, in the first, last step's kept) impulses again.
     @inline(__always)
-    private func warmStart(_ context: StepContext, _ contacts: UnsafeMutableBufferPointer<Contact>) {
+    private func warmStart(_ context: StepContext, _ contacts: UnsafeMutableBufferPointer<Contact>, loaded: Bool) {
         forEachJoint(copyingPositions: false) { $0.warmStart(context) }
         let states = solverBodies.state, graph = solverBodies.graph
         for index in graph.overflow { contacts[Int(index)].warmStart(states) }
-        graph.loadVelocities(states)
+        if !loaded { graph.loadVelocities(states) }
         graph.warmStart()
         // With nothing else between, the lanes' velocities go on to the solve as they are.
         if !graph.overflow.isEmpty || !joints.isEmpty { graph.storeVelocities(states) }
@@ -149,7 +169,18 @@ extension World {
         graph.storeVelocities(states)
     }
 
-    private func integratePositions(_ h: Double) {
+    /// With `lanes`, also writes each body's motion since the step began into the lanes' copy.
+    @inline(__always)
+    private func integratePositions(_ h: Double, into lanes: ContactGraph?) {
+        if let lanes {
+            integratePositions(h) { lanes.setMotion($0, $1) }
+        } else {
+            integratePositions(h) { _, _ in }
+        }
+    }
+
+    @inline(__always)
+    private func integratePositions(_ h: Double, _ written: (Int, BodyState) -> Void) {
         let s = solverBodies
         for index in 0..<s.count where s.isDynamic[index] {
             let w = s.state[index].angularVelocity
@@ -161,17 +192,18 @@ extension World {
                 s.angle[index] += turn
                 s.state[index].deltaRotation = s.state[index].deltaRotation.turned(by: turn)
             }
+            written(index, s.state[index])
         }
     }
 
     /// Relax: remove the velocity the position correction added (the constraints solved again
     /// without bias, the joints at the moved positions).
     @inline(__always)
-    private func relax(_ context: StepContext, _ contacts: UnsafeMutableBufferPointer<Contact>) {
+    private func relax(_ context: StepContext, _ contacts: UnsafeMutableBufferPointer<Contact>, loaded: Bool) {
         forEachJoint(copyingPositions: true) { $0.solve(context, useBias: false) }
         let states = solverBodies.state, graph = solverBodies.graph
         for index in graph.overflow { contacts[Int(index)].solve(context, useBias: false, states) }
-        graph.loadVelocities(states)
+        if !loaded { graph.loadVelocities(states) }
         graph.solve(context, useBias: false)
         graph.storeVelocities(states)
     }
