@@ -189,8 +189,12 @@ final class ContactGraph {
         reserve(total)
         batchCount = total
         let still = Int32(bodies.stillSlot)
+        // Packing writes every field of a full batch's lanes; a colour's last batch may have
+        // empty lanes, which must be zeros (no mass, no impulse) and the still slot.
+        for colour in 0..<colours where counts[colour] % width != 0 {
+            batches[colourStart[colour + 1] - 1] = ContactBatch()
+        }
         for batch in 0..<total {
-            batches[batch] = ContactBatch()
             for lane in 0..<width {
                 bodyA[batch * width + lane] = still
                 bodyB[batch * width + lane] = still
@@ -250,7 +254,11 @@ final class ContactGraph {
             q.impactSeparation[lane] = 0
         }
         load(c.pointee.point0, into: &b.pointee.p0)
-        if c.pointee.pointCount > 1 { load(c.pointee.point1, into: &b.pointee.p1) }
+        if c.pointee.pointCount > 1 {
+            load(c.pointee.point1, into: &b.pointee.p1)
+        } else {
+            load(Contact.Point(id: 0), into: &b.pointee.p1)
+        }
     }
 
     /// Copies the lanes' impulses back into the contacts, for the warm starts, touching and
