@@ -197,6 +197,13 @@ public final class UIDynamicAnimator: NSObject, ClockDriven {
     /// with engines whose sleeping is turned off (`dynamics-bench physics --no-sleep`).
     @_spi(Benchmarks) public var neverPauses = false
 
+    /// Not UIKit's: makes the engine's bodies and joints for the behaviors now, as the next
+    /// tick would first, so that a benchmark's timed loop holds the ticks alone (the peers
+    /// `dynamics-bench` is compared with build their worlds before their loops).
+    @_spi(Benchmarks) public func installBehaviors() {
+        syncIfNeeded()
+    }
+
     private func pause() {
         for binding in bindings {
             binding.body.linearVelocity = .zero
