@@ -110,7 +110,11 @@ struct InterfaceBuilderCode {
         if let main = project.mainStoryboard, storyboards.contains(where: { name(of: $0) == main }) {
             rootStoryboard = main
         } else {
-            let withInitial = storyboards.filter { $0.initialViewControllerID != nil }
+            // Else the one storyboard with an initial controller, but never the launch screen
+            // (named in the Info.plist, or Xcode's template name): an app with no main
+            // storyboard makes its window in code.
+            let launchScreens = Set(["LaunchScreen", project.launchStoryboard].compactMap { $0 })
+            let withInitial = storyboards.filter { $0.initialViewControllerID != nil && !launchScreens.contains(name(of: $0)) }
             let names = Set(withInitial.map(name(of:)))
             rootStoryboard = names.count == 1 ? names.first : nil
         }

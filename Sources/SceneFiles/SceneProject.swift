@@ -31,6 +31,10 @@ public struct SceneProject: Equatable {
     /// configuration's `UISceneStoryboardFile` in its `Info.plist`, or the Xcode project's
     /// `INFOPLIST_KEY_UIMainStoryboardFile`.
     public var mainStoryboard: String?
+    /// The launch screen's storyboard: `UILaunchStoryboardName` in its `Info.plist` or the
+    /// Xcode project's `INFOPLIST_KEY_UILaunchStoryboardName`. iOS shows it only while the app
+    /// starts, so it is never the storyboard the app launches with.
+    public var launchStoryboard: String?
     /// Folders `UIImage(named:)` looks in first: a playground's `Resources` (its page's, then its own).
     public var resourceFolders: [String] = []
     /// A playground page's `Contents.swift`, whose top-level code is the scene's set-up
@@ -104,6 +108,8 @@ public struct SceneProject: Equatable {
         }.map(\.element)
         mainStoryboard = InfoPlist.mainStoryboard(in: infoPlists)
             ?? paths.lazy.compactMap { XcodeProject.mainStoryboard(near: Self.absolute($0)) }.first
+        launchStoryboard = InfoPlist.launchStoryboard(in: infoPlists)
+            ?? paths.lazy.compactMap { XcodeProject.launchStoryboard(near: Self.absolute($0)) }.first
         displayName = paths.count == 1 ? paths[0] : "\(paths[0]) (and \(paths.count - 1) more)"
     }
 

@@ -65,16 +65,37 @@ enum XcodeProject {
     /// The `INFOPLIST_KEY_UIMainStoryboardFile` of the `.xcodeproj` in `folder` or the folder
     /// above it (Xcode 13's generated `Info.plist`).
     static func mainStoryboard(near folder: String) -> String? {
+        infoPlistSetting("UIMainStoryboardFile", near: folder)
+    }
+
+    /// The `INFOPLIST_KEY_UILaunchStoryboardName` of the `.xcodeproj` in `folder` or the
+    /// folder above it.
+    static func launchStoryboard(near folder: String) -> String? {
+        infoPlistSetting("UILaunchStoryboardName", near: folder)
+    }
+
+    private static func infoPlistSetting(_ key: String, near folder: String) -> String? {
         for project in projectFiles(near: folder) {
             let text = String(decoding: project.data, as: UTF8.self)
-            if let value = settingValues("INFOPLIST_KEY_UIMainStoryboardFile", in: text).first(where: { !$0.isEmpty }) { return value }
+            if let value = settingValues("INFOPLIST_KEY_" + key, in: text).first(where: { !$0.isEmpty }) { return value }
         }
         return nil
     }
 }
 
-/// What `dynamics` reads of an app's `Info.plist`: the storyboard it launches with.
+/// What `dynamics` reads of an app's `Info.plist`: the storyboard it launches with, and the
+/// one its launch screen is.
 enum InfoPlist {
+    /// `UILaunchStoryboardName` of the first of `paths` that names one.
+    static func launchStoryboard(in paths: [String]) -> String? {
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path),
+                  let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { continue }
+            if let name = plist["UILaunchStoryboardName"] as? String, !name.isEmpty { return name }
+        }
+        return nil
+    }
+
     /// `UIMainStoryboardFile`, else the first scene configuration's `UISceneStoryboardFile`,
     /// of the first of `paths` that names one.
     static func mainStoryboard(in paths: [String]) -> String? {

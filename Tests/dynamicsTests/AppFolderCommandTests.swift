@@ -69,6 +69,58 @@ final class AppFolderCommandTests: CommandLineTestCase {
         XCTAssertTrue(result.stderr.contains("GreenViewController: 375.0 1 iOS"), result.stderr)
     }
 
+    /// An app that makes its window in code and has Xcode's launch screen storyboard (a white
+    /// screen with an initial controller): iOS shows the launch screen only while starting, so
+    /// the scene delegate's window shows, not the launch screen. Once with the launch screen
+    /// named in the Info.plist under another name, once by Xcode's template name alone.
+    func testALaunchScreenStoryboardIsNotTheAppsWindow() throws {
+        let launchScreen = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" launchScreen="YES" initialViewController="launch">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="launch" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="launch-v">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let infoPlist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>UILaunchStoryboardName</key><string>Splash</string></dict></plist>
+            """
+        for (app, storyboardName, plist) in [("Named", "Splash", Optional(infoPlist)), ("Template", "LaunchScreen", nil)] {
+            try write("\(app)/\(app)/AppDelegate.swift", appDelegate)
+            try write("\(app)/\(app)/SceneDelegate.swift", """
+                import UIKit
+
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        guard let windowScene = (scene as? UIWindowScene) else { return }
+                        window = UIWindow(windowScene: windowScene)
+                        window?.makeKeyAndVisible()
+                        window?.rootViewController = GreenViewController()
+                    }
+                }
+
+                """)
+            try write("\(app)/\(app)/GreenViewController.swift", controller("GreenViewController", color: "green"))
+            try write("\(app)/\(app)/Base.lproj/\(storyboardName).storyboard", launchScreen)
+            if let plist { try write("\(app)/\(app)/Info.plist", plist) }
+            let result = try runDynamics(["render", app, "--duration", "0", "-o", "\(app)-frames/"])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            XCTAssertEqual(try pixel("\(app)-frames", frame: 0, 100, 300), RGBA(0, 255, 0), app)
+        }
+    }
+
     /// An app whose scene delegate makes a tab bar controller of two navigation controllers in
     /// code: the first tab's root shows under its bar, and a tap on the second tab shows its own.
     func testAnAppsSceneDelegateMakesATabBarOfNavigationControllers() throws {
