@@ -289,10 +289,7 @@ final class ContactGraph {
     /// Loads the bodies' velocities before a stage's passes.
     func loadVelocities(_ states: UnsafeMutablePointer<BodyState>) {
         guard batchCount > 0 else { return }
-        for index in 0..<bodyCount {
-            let state = states[index]
-            velocity[index] = BodyLanes(state.linearVelocity.x, state.linearVelocity.y, state.angularVelocity, 0)
-        }
+        for index in 0..<bodyCount { setVelocity(index, states[index].linearVelocity, states[index].angularVelocity) }
     }
 
     /// Stores the stage's velocities back. A body no contact pushes, and a fixed body (its
@@ -322,12 +319,7 @@ final class ContactGraph {
     /// Loads the bodies' motion since the step began, after each substep moves them.
     func loadMotion(_ states: UnsafeMutablePointer<BodyState>) {
         guard batchCount > 0 else { return }
-        for index in 0..<bodyCount {
-            let state = states[index]
-            motion[index] = BodyLanes(
-                (state.deltaPosition.x), (state.deltaPosition.y),
-                (state.deltaRotation.c), (state.deltaRotation.s))
-        }
+        for index in 0..<bodyCount { setMotion(index, states[index]) }
     }
 
     /// Both bodies' velocities in lanes, from four bodies' (x, y, spin, 0) each.
@@ -367,20 +359,17 @@ final class ContactGraph {
             // nx), in the order and grouping `Contact.warmStart` uses, so a contact comes out
             // the same in a lane as alone (a symmetric landing stays symmetric).
             let tx = -ny, ty = nx
-            let px0 = n0 * nx + t0 * tx, py0 = n0 * ny + t0 * ty
-            v.vAx -= mA * px0
-            v.vAy -= mA * py0
-            v.wA -= iA * (n0 * bp.pointee.p0.rnA + t0 * bp.pointee.p0.rtA)
-            v.vBx += mB * px0
-            v.vBy += mB * py0
-            v.wB += iB * (n0 * bp.pointee.p0.rnB + t0 * bp.pointee.p0.rtB)
-            let px1 = n1 * nx + t1 * tx, py1 = n1 * ny + t1 * ty
-            v.vAx -= mA * px1
-            v.vAy -= mA * py1
-            v.wA -= iA * (n1 * bp.pointee.p1.rnA + t1 * bp.pointee.p1.rtA)
-            v.vBx += mB * px1
-            v.vBy += mB * py1
-            v.wB += iB * (n1 * bp.pointee.p1.rnB + t1 * bp.pointee.p1.rtB)
+            @inline(__always) func apply(_ n: Lane, _ t: Lane, _ p: UnsafeMutablePointer<LanePoint>) {
+                let px = n * nx + t * tx, py = n * ny + t * ty
+                v.vAx -= mA * px
+                v.vAy -= mA * py
+                v.wA -= iA * (n * p.pointee.rnA + t * p.pointee.rtA)
+                v.vBx += mB * px
+                v.vBy += mB * py
+                v.wB += iB * (n * p.pointee.rnB + t * p.pointee.rtB)
+            }
+            withUnsafeMutablePointer(to: &bp.pointee.p0) { apply(n0, t0, $0) }
+            withUnsafeMutablePointer(to: &bp.pointee.p1) { apply(n1, t1, $0) }
             scatter(v, batch)
         }
     }

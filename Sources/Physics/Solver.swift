@@ -117,17 +117,7 @@ extension World {
     }
 
     /// With `lanes`, also writes each moving body's new velocity into the lanes' copy.
-    @inline(__always)
     private func integrateVelocities(_ h: Double, into lanes: ContactGraph?) {
-        if let lanes {
-            integrateVelocities(h) { lanes.setVelocity($0, $1, $2) }
-        } else {
-            integrateVelocities(h) { _, _, _ in }
-        }
-    }
-
-    @inline(__always)
-    private func integrateVelocities(_ h: Double, _ written: (Int, Vec2, Double) -> Void) {
         let s = solverBodies
         let maxSpeed = settings.maxLinearSpeed
         // At most a quarter turn per substep, as Box2D limits rotation.
@@ -140,7 +130,7 @@ extension World {
             let w = s.angularDamping[index] * s.state[index].angularVelocity + s.deltaW[index]
             let clamped = min(max(w, -maxAngularSpeed), maxAngularSpeed)
             s.state[index].angularVelocity = clamped
-            written(index, v, clamped)
+            lanes?.setVelocity(index, v, clamped)
         }
         if !substepForces.isEmpty { applySubstepForces(h) }
     }
@@ -170,17 +160,7 @@ extension World {
     }
 
     /// With `lanes`, also writes each body's motion since the step began into the lanes' copy.
-    @inline(__always)
     private func integratePositions(_ h: Double, into lanes: ContactGraph?) {
-        if let lanes {
-            integratePositions(h) { lanes.setMotion($0, $1) }
-        } else {
-            integratePositions(h) { _, _ in }
-        }
-    }
-
-    @inline(__always)
-    private func integratePositions(_ h: Double, _ written: (Int, BodyState) -> Void) {
         let s = solverBodies
         for index in 0..<s.count where s.isDynamic[index] {
             let w = s.state[index].angularVelocity
@@ -192,7 +172,7 @@ extension World {
                 s.angle[index] += turn
                 s.state[index].deltaRotation = s.state[index].deltaRotation.turned(by: turn)
             }
-            written(index, s.state[index])
+            lanes?.setMotion(index, s.state[index])
         }
     }
 
