@@ -94,6 +94,49 @@ final class InterfaceBuilderTests: XCTestCase {
         XCTAssertEqual(label.contentCompressionResistancePriority(for: .horizontal), UILayoutPriority(750), "left out: UIKit's default")
     }
 
+    /// A button's image for a state (`<state key="normal" image="ball"/>`), and the tinted
+    /// style of Xcode 13's button configurations: the tint, pale, behind the title.
+    func testAButtonsStateImageAndTintedConfigurationAreRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Buttons.xib").path
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0" y="0" width="300" height="200"/>
+                        <subviews>
+                            <button buttonType="custom" id="ball">
+                                <rect key="frame" x="10" y="10" width="30" height="34"/>
+                                <state key="normal" image="ball"/>
+                            </button>
+                            <button buttonType="system" id="tinted">
+                                <rect key="frame" x="10" y="60" width="120" height="40"/>
+                                <buttonConfiguration key="configuration" style="tinted" title="Gravity"/>
+                            </button>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """.utf8).write(to: URL(fileURLWithPath: path))
+        // A PNG's signature and header: all `UIImage(named:)` reads before drawing.
+        let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+                               0, 0, 0, 30, 0, 0, 0, 34, 8, 6, 0, 0, 0, 0, 0, 0, 0]
+        try Data(header).write(to: folder.appendingPathComponent("ball.png"))
+        let searched = UIImage.searchDirectories
+        UIImage.searchDirectories = [folder]
+        defer { UIImage.searchDirectories = searched }
+        InterfaceBuilderRegistry.register(files: [path])
+        let root = try XCTUnwrap(UINib(nibName: "Buttons", bundle: nil).instantiate(withOwner: nil).first as? UIView)
+        let buttons = root.subviews.compactMap { $0 as? UIButton }
+        XCTAssertEqual(buttons.count, 2)
+        XCTAssertEqual(buttons[0].image(for: .normal)?.size, CGSize(width: 30, height: 34), "the state's image")
+        XCTAssertEqual(buttons[1].title(for: .normal), "Gravity")
+        XCTAssertEqual(buttons[1].backgroundColor, UIColor.systemBlue.withAlphaComponent(0.15), "the tint, pale")
+    }
+
     /// An outlet to a constraint (`@IBOutlet var heightConstraint: NSLayoutConstraint!`) is
     /// connected: constraints are made before the outlets, as UIKit unarchives them.
     func testAnOutletToAConstraintIsConnected() throws {

@@ -87,6 +87,10 @@ extension UINibDecoder {
             }
             if let title = state["title"] ?? state.child("string", key: "title")?.text { button.setTitle(title, for: key) }
             if let color = state.child("color", key: "titleColor").flatMap(color(of:)) { button.setTitleColor(color, for: key) }
+            if let name = state["image"] { button.setImage(namedImage(name, in: state), for: key) }
+            if let name = state["backgroundImage"] {
+                loading.warn(state, "a button's background image (\(name)) is not drawn: its image is")
+            }
         }
         if let font = font(key: "fontDescription") { button.titleLabel?.font = font }
         // Xcode 13's configuration-based buttons: the title and, for the filled style, the tint
@@ -96,21 +100,41 @@ extension UINibDecoder {
             if let font = configuration.child("fontDescription", key: "titleFontDescription").flatMap(font(of:)) {
                 button.titleLabel?.font = font
             }
-            if configuration["style"] == "filled" {
-                button.backgroundColor = configuration.child("color", key: "baseBackgroundColor").flatMap(color(of:)) ?? button.tintColor
-                button.setTitleColor(configuration.child("color", key: "baseForegroundColor").flatMap(color(of:)) ?? .white, for: .normal)
+            if let name = configuration["image"] { button.setImage(namedImage(name, in: configuration), for: .normal) }
+            let background = configuration.child("color", key: "baseBackgroundColor").flatMap(color(of:))
+            let foreground = configuration.child("color", key: "baseForegroundColor").flatMap(color(of:))
+            // iOS 15's styles: filled (white on the tint), tinted (the tint on a pale tint),
+            // gray (the tint on a light grey fill); plain draws no background.
+            switch configuration["style"] {
+            case "filled":
+                button.backgroundColor = background ?? button.tintColor
+                button.setTitleColor(foreground ?? .white, for: .normal)
                 button.layer.cornerRadius = 6
+            case "tinted":
+                button.backgroundColor = background ?? (button.tintColor ?? .systemBlue).withAlphaComponent(0.15)
+                if let foreground { button.setTitleColor(foreground, for: .normal) }
+                button.layer.cornerRadius = 6
+            case "gray":
+                button.backgroundColor = background ?? UIColor(rgb: 0x767680, alpha: 0.12)
+                if let foreground { button.setTitleColor(foreground, for: .normal) }
+                button.layer.cornerRadius = 6
+            default:
+                break
             }
         }
         if element.flag("enabled") == false { button.isEnabled = false }
     }
 
+    /// The image named `name`, or nil with a warning naming `element`'s line.
+    private func namedImage(_ name: String, in element: IBElement) -> UIImage? {
+        let image = UIImage(named: name)
+        if image == nil { loading.warn(element, "no image named \(name) in the scene's folders or asset catalogs") }
+        return image
+    }
+
     func decodeImageView(_ imageView: UIImageView) {
         let element = self.element
-        if let name = element["image"] {
-            imageView.image = UIImage(named: name)
-            if imageView.image == nil { loading.warn(element, "no image named \(name) in the scene's folders or asset catalogs") }
-        }
+        if let name = element["image"] { imageView.image = namedImage(name, in: element) }
         if let mode = element["contentMode"].flatMap(Self.contentMode) { imageView.contentMode = mode }
     }
 
