@@ -22,7 +22,7 @@ import Physics
 /// attachment slide nowhere (it then holds like a fixed attachment). Setting `anchorPoint` or
 /// `length` to a non-finite value is ignored; a non-finite `frequency`, `damping` or
 /// `frictionTorque` counts as 0, and a NaN end of `attachmentRange` as unlimited.
-public final class UIAttachmentBehavior: UIDynamicBehavior {
+open class UIAttachmentBehavior: UIDynamicBehavior {
     public enum AttachmentType: Int, Sendable {
         case items
         case anchor
@@ -50,7 +50,7 @@ public final class UIAttachmentBehavior: UIDynamicBehavior {
     /// For anchor attachments, the point in the reference view the item hangs from (or, for a
     /// sliding one, that its line of travel passes through); setting it moves the attachment.
     /// For two items, the anchor given at creation (`.zero` if none); setting it has no effect.
-    public var anchorPoint: CGPoint { didSet { parameterDidChange() } }
+    open var anchorPoint: CGPoint { didSet { parameterDidChange() } }
     /// Distance kept between the attachment points, in points: the distance at creation. For a
     /// limit attachment, the most it lets them be apart. Other kinds report 0 and ignore it.
     ///
@@ -58,7 +58,7 @@ public final class UIAttachmentBehavior: UIDynamicBehavior {
     /// animator, from the item's position and `anchorPoint` at that moment. Seeds that create an
     /// attachment early, then move `anchorPoint` to a touch and add the attachment, drag the item
     /// by the touch as they do on a device.
-    public var length: CGFloat {
+    open var length: CGFloat {
         didSet {
             if !isMeasuringLength { lengthWasSet = true }
             parameterDidChange()
@@ -70,9 +70,9 @@ public final class UIAttachmentBehavior: UIDynamicBehavior {
     /// on the attachment's effective mass, so two free items oscillate at this frequency
     /// whatever their masses. Used by the initializers' attachments and fixed attachments; the
     /// other kinds are always rigid.
-    public var frequency: CGFloat = 0 { didSet { parameterDidChange() } }
+    open var frequency: CGFloat = 0 { didSet { parameterDidChange() } }
     /// Damping ratio of the spring: 0 none (the default), 1 critical.
-    public var damping: CGFloat = 0 { didSet { parameterDidChange() } }
+    open var damping: CGFloat = 0 { didSet { parameterDidChange() } }
     /// Friction that resists motion at the attachment (iOS 9). 0 (the default) lets the items
     /// move freely. UIKit gives it no units; here it is in the engine's:
     /// - pin attachments: the largest torque against relative rotation, in mass·pt²/s². A
@@ -81,13 +81,13 @@ public final class UIAttachmentBehavior: UIDynamicBehavior {
     /// - sliding attachments (which cannot turn): the largest force against sliding, in
     ///   mass·pt/s²; 1,000 holds an item of mass 1 against gravity of magnitude 1.
     /// Other kinds ignore it.
-    public var frictionTorque: CGFloat = 0 { didSet { parameterDidChange() } }
+    open var frictionTorque: CGFloat = 0 { didSet { parameterDidChange() } }
     /// The range of motion (iOS 9), infinite by default. For sliding attachments the allowed
     /// travel along the axis in points, 0 being where item1 started (`.zero` stops it
     /// sliding); for pin attachments the allowed rotation of item1 relative to item2 in
     /// radians, 0 being their angle at creation, negative counter-clockwise and positive
     /// clockwise on screen. It should contain 0; a minimum above the maximum is read swapped.
-    public var attachmentRange: UIFloatRange = .infinite { didSet { parameterDidChange() } }
+    open var attachmentRange: UIFloatRange = .infinite { didSet { parameterDidChange() } }
 
     private var joint: Joint?
 
@@ -152,35 +152,35 @@ public final class UIAttachmentBehavior: UIDynamicBehavior {
     /// Lets `item1` slide along `axis` relative to `item2`, without turning relative to it. The
     /// axis passes through `point` and turns with item2; its length does not matter.
     /// `attachmentRange` limits the travel.
-    public class func slidingAttachment(with item1: UIDynamicItem, attachedTo item2: UIDynamicItem, attachmentAnchor point: CGPoint, axisOfTranslation axis: CGVector) -> Self {
-        self.init(kind: .sliding, item1, item2, at: point, axis: unitVector(axis))
+    public class func slidingAttachment(with item1: UIDynamicItem, attachedTo item2: UIDynamicItem, attachmentAnchor point: CGPoint, axisOfTranslation axis: CGVector) -> UIAttachmentBehavior {
+        UIAttachmentBehavior(kind: .sliding, item1, item2, at: point, axis: unitVector(axis))
     }
 
     /// Lets `item` slide along `axis` through `point` in the reference view, without turning.
     /// `attachmentRange` limits the travel.
-    public class func slidingAttachment(with item: UIDynamicItem, attachmentAnchor point: CGPoint, axisOfTranslation axis: CGVector) -> Self {
+    public class func slidingAttachment(with item: UIDynamicItem, attachmentAnchor point: CGPoint, axisOfTranslation axis: CGVector) -> UIAttachmentBehavior {
         let anchor = finiteAnchor(point, or: item)
         let angle = angle(of: item)
-        return self.init(
+        return UIAttachmentBehavior(
             kind: .sliding, items: [item], localPoint1: localPoint(anchor, in: item),
             anchorPoint: CGPoint(anchor), length: 0, referenceAngle: angle, localAxis: unitVector(axis))
     }
 
     /// A rope between the points at `offset1` of `item1` and `offset2` of `item2`: they can be
     /// at most their present distance (`length`) apart and move freely when closer.
-    public class func limitAttachment(with item1: UIDynamicItem, offsetFromCenter offset1: UIOffset, attachedTo item2: UIDynamicItem, offsetFromCenter offset2: UIOffset) -> Self {
-        self.init(kind: .limit, item1, offset1, item2, offset2)
+    public class func limitAttachment(with item1: UIDynamicItem, offsetFromCenter offset1: UIOffset, attachedTo item2: UIDynamicItem, offsetFromCenter offset2: UIOffset) -> UIAttachmentBehavior {
+        UIAttachmentBehavior(kind: .limit, item1, offset1, item2, offset2)
     }
 
     /// Welds `item1` to `item2` at `point`: they move as one piece.
-    public class func fixedAttachment(with item1: UIDynamicItem, attachedTo item2: UIDynamicItem, attachmentAnchor point: CGPoint) -> Self {
-        self.init(kind: .fixed, item1, item2, at: point)
+    public class func fixedAttachment(with item1: UIDynamicItem, attachedTo item2: UIDynamicItem, attachmentAnchor point: CGPoint) -> UIAttachmentBehavior {
+        UIAttachmentBehavior(kind: .fixed, item1, item2, at: point)
     }
 
     /// Pins `item1` to `item2` at `point`: they turn freely about it, within `attachmentRange`,
     /// against `frictionTorque`.
-    public class func pinAttachment(with item1: UIDynamicItem, attachedTo item2: UIDynamicItem, attachmentAnchor point: CGPoint) -> Self {
-        self.init(kind: .pin, item1, item2, at: point)
+    public class func pinAttachment(with item1: UIDynamicItem, attachedTo item2: UIDynamicItem, attachmentAnchor point: CGPoint) -> UIAttachmentBehavior {
+        UIAttachmentBehavior(kind: .pin, item1, item2, at: point)
     }
 
     override var dynamicItems: [UIDynamicItem] { items }

@@ -31,7 +31,7 @@ extension UICollisionBehaviorDelegate {
 /// Boundary identifiers are `NSCopying`, as UIKit's: strings usually (`"floor"`, or
 /// `"floor" as NSCopying`). Two identifiers are the same boundary when they are equal
 /// `Hashable` values (two equal strings), or else the same object.
-public final class UICollisionBehavior: UIDynamicBehavior {
+open class UICollisionBehavior: UIDynamicBehavior {
     public struct Mode: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -64,33 +64,33 @@ public final class UICollisionBehavior: UIDynamicBehavior {
         self.init(items: [])
     }
 
-    public var items: [UIDynamicItem] { list.items }
+    open var items: [UIDynamicItem] { list.items }
     override var dynamicItems: [UIDynamicItem] { list.items }
 
-    public func addItem(_ item: UIDynamicItem) {
+    open func addItem(_ item: UIDynamicItem) {
         if list.add(item) { itemsDidChange() }
     }
 
-    public func removeItem(_ item: UIDynamicItem) {
+    open func removeItem(_ item: UIDynamicItem) {
         if list.remove(item) { itemsDidChange() }
     }
 
     /// Default `.everything`.
-    public var collisionMode: Mode = .everything { didSet { itemsDidChange() } }
+    open var collisionMode: Mode = .everything { didSet { itemsDidChange() } }
 
     /// Makes the reference view's bounds a boundary. Default false.
-    public var translatesReferenceBoundsIntoBoundary = false { didSet { itemsDidChange() } }
+    open var translatesReferenceBoundsIntoBoundary = false { didSet { itemsDidChange() } }
     /// Insets of that boundary from the bounds; negative insets push it outward.
-    public private(set) var referenceBoundsInsets = UIEdgeInsets.zero
+    open private(set) var referenceBoundsInsets = UIEdgeInsets.zero
 
-    public func setTranslatesReferenceBoundsIntoBoundary(with insets: UIEdgeInsets) {
+    open func setTranslatesReferenceBoundsIntoBoundary(with insets: UIEdgeInsets) {
         referenceBoundsInsets = insets
         translatesReferenceBoundsIntoBoundary = true
     }
 
     /// Adds the outline of `path` as a boundary: every segment of it, curves flattened; a
     /// closed path includes its closing segment. An identifier already in use is replaced.
-    public func addBoundary(withIdentifier identifier: NSCopying, for bezierPath: UIBezierPath) {
+    open func addBoundary(withIdentifier identifier: NSCopying, for bezierPath: UIBezierPath) {
         let key = Self.key(for: identifier)
         let copy = UIBezierPath()
         copy.append(bezierPath)
@@ -100,7 +100,7 @@ public final class UICollisionBehavior: UIDynamicBehavior {
     }
 
     /// Adds the segment from `p1` to `p2` as a boundary.
-    public func addBoundary(withIdentifier identifier: NSCopying, from p1: CGPoint, to p2: CGPoint) {
+    open func addBoundary(withIdentifier identifier: NSCopying, from p1: CGPoint, to p2: CGPoint) {
         let path = UIBezierPath()
         path.move(to: p1)
         path.addLine(to: p2)
@@ -108,19 +108,19 @@ public final class UICollisionBehavior: UIDynamicBehavior {
     }
 
     /// The boundary's path, or nil if there is none with this identifier.
-    public func boundary(withIdentifier identifier: NSCopying) -> UIBezierPath? {
+    open func boundary(withIdentifier identifier: NSCopying) -> UIBezierPath? {
         let key = Self.key(for: identifier)
         return boundaries.first { $0.key == key }?.path
     }
 
-    public func removeBoundary(withIdentifier identifier: NSCopying) {
+    open func removeBoundary(withIdentifier identifier: NSCopying) {
         let key = Self.key(for: identifier)
         guard boundaries.contains(where: { $0.key == key }) else { return }
         boundaries.removeAll { $0.key == key }
         itemsDidChange()
     }
 
-    public func removeAllBoundaries() {
+    open func removeAllBoundaries() {
         guard !boundaries.isEmpty else { return }
         boundaries.removeAll()
         itemsDidChange()
@@ -128,7 +128,7 @@ public final class UICollisionBehavior: UIDynamicBehavior {
 
     /// Identifiers of the added boundaries, in the order they were added (not the reference bounds).
     /// UIKit's type: an optional array, never nil here.
-    public var boundaryIdentifiers: [NSCopying]? { boundaries.map(\.identifier) }
+    open var boundaryIdentifiers: [NSCopying]? { boundaries.map(\.identifier) }
 
     // MARK: Engine
 

@@ -13,7 +13,7 @@ import Physics
 /// As in UIKit, it lives as long as someone holds it (a view controller's property, or
 /// ``Scene/keep(_:)``): the clock steps it only until it is freed, so one replaced by a new
 /// animator stops.
-public final class UIDynamicAnimator: NSObject, ClockDriven {
+open class UIDynamicAnimator: NSObject, ClockDriven {
     /// Seconds of rest after which an item counts as asleep and, once all are, the animator pauses.
     public static let restDuration: TimeInterval = 0.5
 
@@ -21,11 +21,11 @@ public final class UIDynamicAnimator: NSObject, ClockDriven {
     public private(set) weak var referenceView: UIView?
     public weak var delegate: UIDynamicAnimatorDelegate?
     /// The top-level behaviors, in the order they were added.
-    public private(set) var behaviors: [UIDynamicBehavior] = []
+    open private(set) var behaviors: [UIDynamicBehavior] = []
     /// True while items are moving; false before the first behavior and once all items rest.
-    public private(set) var isRunning = false
+    open private(set) var isRunning = false
     /// Seconds the animator has spent running.
-    public private(set) var elapsedTime: TimeInterval = 0
+    open private(set) var elapsedTime: TimeInterval = 0
     /// The clock that steps this animator.
     public let clock: Clock
     /// UIKit's private debug switch, set by key (`setValue(true, forKey: "debugEnabled")`,
@@ -77,7 +77,7 @@ public final class UIDynamicAnimator: NSObject, ClockDriven {
 
     // MARK: Behaviors
 
-    public func addBehavior(_ behavior: UIDynamicBehavior) {
+    open func addBehavior(_ behavior: UIDynamicBehavior) {
         if behavior.dynamicAnimator === self, behavior.parent == nil { return }
         behavior.detachFromHierarchy()
         behaviors.append(behavior)
@@ -85,19 +85,19 @@ public final class UIDynamicAnimator: NSObject, ClockDriven {
         structureDidChange()
     }
 
-    public func removeBehavior(_ behavior: UIDynamicBehavior) {
+    open func removeBehavior(_ behavior: UIDynamicBehavior) {
         guard let index = behaviors.firstIndex(where: { $0 === behavior }) else { return }
         behaviors.remove(at: index)
         behavior.propagate(nil)
         structureDidChange()
     }
 
-    public func removeAllBehaviors() {
+    open func removeAllBehaviors() {
         for behavior in behaviors { removeBehavior(behavior) }
     }
 
     /// The items of all behaviors whose frames (in the reference view) intersect `rect`.
-    public func items(in rect: CGRect) -> [UIDynamicItem] {
+    open func items(in rect: CGRect) -> [UIDynamicItem] {
         syncIfNeeded()
         return bindings.map(\.item).filter { item in
             let center = referenceCenter(of: item)
@@ -112,7 +112,7 @@ public final class UIDynamicAnimator: NSObject, ClockDriven {
 
     /// Reads the item's `center` and `transform` again after you changed them, keeping its
     /// velocity, and resumes the animator.
-    public func updateItem(usingCurrentState item: UIDynamicItem) {
+    open func updateItem(usingCurrentState item: UIDynamicItem) {
         guard let binding = binding(for: item) else { return }
         let center = referenceCenter(of: item)
         let position = Vec2(Double(center.x), Double(center.y))

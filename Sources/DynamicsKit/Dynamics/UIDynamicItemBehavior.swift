@@ -8,7 +8,7 @@ import Physics
 /// angular resistance 0.1, and a new UIDynamicItemBehavior reports those same values, so one
 /// made to change a single property changes nothing else. When several item behaviors hold
 /// the same item, the one added last decides.
-public final class UIDynamicItemBehavior: UIDynamicBehavior {
+open class UIDynamicItemBehavior: UIDynamicBehavior {
     public static let defaultElasticity: CGFloat = 0.2
     public static let defaultFriction: CGFloat = 0.2
     public static let defaultResistance: CGFloat = 0.1
@@ -28,39 +28,39 @@ public final class UIDynamicItemBehavior: UIDynamicBehavior {
         self.init(items: [])
     }
 
-    public var items: [UIDynamicItem] { list.items }
+    open var items: [UIDynamicItem] { list.items }
     override var dynamicItems: [UIDynamicItem] { list.items }
 
-    public func addItem(_ item: UIDynamicItem) {
+    open func addItem(_ item: UIDynamicItem) {
         if list.add(item) { itemsDidChange() }
     }
 
-    public func removeItem(_ item: UIDynamicItem) {
+    open func removeItem(_ item: UIDynamicItem) {
         if list.remove(item) { itemsDidChange() }
     }
 
     /// Restitution of collisions: 0 no bounce, 1 a perfectly elastic one. Default 0.2.
-    public var elasticity: CGFloat = defaultElasticity { didSet { itemsDidChange() } }
+    open var elasticity: CGFloat = defaultElasticity { didSet { itemsDidChange() } }
     /// Coulomb friction between sliding edges; 0 none. Default 0.2.
-    public var friction: CGFloat = defaultFriction { didSet { itemsDidChange() } }
+    open var friction: CGFloat = defaultFriction { didSet { itemsDidChange() } }
     /// Mass per 10,000 pt²: a 100 × 100 view of density 1 has mass 1. Default 1.
-    public var density: CGFloat = 1 { didSet { itemsDidChange() } }
+    open var density: CGFloat = 1 { didSet { itemsDidChange() } }
     /// Linear damping, 0…∞: with no other force, speed decays as e^(−resistance·t) per second.
     /// Default 0.1.
-    public var resistance: CGFloat = defaultResistance { didSet { itemsDidChange() } }
+    open var resistance: CGFloat = defaultResistance { didSet { itemsDidChange() } }
     /// The same damping for rotation: angular speed decays as e^(−angularResistance·t). Default 0.1.
-    public var angularResistance: CGFloat = defaultAngularResistance { didSet { itemsDidChange() } }
+    open var angularResistance: CGFloat = defaultAngularResistance { didSet { itemsDidChange() } }
     /// False keeps the items at their current angle. Default true.
-    public var allowsRotation = true { didSet { itemsDidChange() } }
+    open var allowsRotation = true { didSet { itemsDidChange() } }
     /// Electric charge felt by electric and magnetic fields; unitless. Default 0.
-    public var charge: CGFloat = 0 { didSet { itemsDidChange() } }
+    open var charge: CGFloat = 0 { didSet { itemsDidChange() } }
     /// An anchored item takes part in collisions but never moves, like a fixed obstacle.
     /// Default false.
-    public var isAnchored = false { didSet { itemsDidChange() } }
+    open var isAnchored = false { didSet { itemsDidChange() } }
 
     /// Adds `velocity` (pt/s) to the item's linear velocity. Before the behavior is in an
     /// animator, additions accumulate and are applied when it joins.
-    public func addLinearVelocity(_ velocity: CGPoint, for item: UIDynamicItem) {
+    open func addLinearVelocity(_ velocity: CGPoint, for item: UIDynamicItem) {
         guard velocity.x.isFinite, velocity.y.isFinite else { return }
         if let body = dynamicAnimator?.body(for: item) {
             body.linearVelocity += Vec2(Double(velocity.x), Double(velocity.y))
@@ -73,7 +73,7 @@ public final class UIDynamicItemBehavior: UIDynamicBehavior {
     }
 
     /// The item's linear velocity in pt/s (what has been added, before it is simulated).
-    public func linearVelocity(for item: UIDynamicItem) -> CGPoint {
+    open func linearVelocity(for item: UIDynamicItem) -> CGPoint {
         if let body = dynamicAnimator?.body(for: item) {
             return CGPoint(x: body.linearVelocity.x, y: body.linearVelocity.y)
         }
@@ -81,7 +81,7 @@ public final class UIDynamicItemBehavior: UIDynamicBehavior {
     }
 
     /// Adds `velocity` (rad/s, positive clockwise on screen) to the item's angular velocity.
-    public func addAngularVelocity(_ velocity: CGFloat, for item: UIDynamicItem) {
+    open func addAngularVelocity(_ velocity: CGFloat, for item: UIDynamicItem) {
         guard velocity.isFinite else { return }
         if let body = dynamicAnimator?.body(for: item) {
             body.angularVelocity += Double(velocity)
@@ -92,7 +92,7 @@ public final class UIDynamicItemBehavior: UIDynamicBehavior {
     }
 
     /// The item's angular velocity in rad/s.
-    public func angularVelocity(for item: UIDynamicItem) -> CGFloat {
+    open func angularVelocity(for item: UIDynamicItem) -> CGFloat {
         if let body = dynamicAnimator?.body(for: item) { return CGFloat(body.angularVelocity) }
         return pendingAngular[ObjectIdentifier(item)] ?? 0
     }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The group's `center` is that centre (area-weighted, in the items' common superview
 /// coordinates) and its `bounds` enclose the items. An animator moves the items themselves.
-public final class UIDynamicItemGroup: NSObject, UIDynamicItem {
+open class UIDynamicItemGroup: NSObject, UIDynamicItem {
     public let items: [UIDynamicItem]
 
     public init(items: [UIDynamicItem]) {
@@ -17,9 +17,9 @@ public final class UIDynamicItemGroup: NSObject, UIDynamicItem {
         super.init()
     }
 
-    public var center: CGPoint
-    public private(set) var bounds: CGRect
-    public var transform: CGAffineTransform = .identity
+    open var center: CGPoint
+    open private(set) var bounds: CGRect
+    open var transform: CGAffineTransform = .identity
 
     /// Area-weighted centre of the items and the size of the box around them.
     private static func measure(_ items: [UIDynamicItem]) -> (CGPoint, CGSize) {

@@ -5,7 +5,7 @@ import Physics
 /// Defaults: magnitude 1, angle π/2 (straight down), so `gravityDirection` is (0, 1).
 /// Angle, magnitude and direction update each other; magnitude 0 sets the angle to 0.
 /// An item held by several gravity behaviors falls by the one added or changed last.
-public final class UIGravityBehavior: UIDynamicBehavior {
+open class UIGravityBehavior: UIDynamicBehavior {
     /// Acceleration of magnitude 1.0, in pt/s².
     public static let standardAcceleration: CGFloat = 1000
 
@@ -21,19 +21,19 @@ public final class UIGravityBehavior: UIDynamicBehavior {
         self.init(items: [])
     }
 
-    public var items: [UIDynamicItem] { list.items }
+    open var items: [UIDynamicItem] { list.items }
     override var dynamicItems: [UIDynamicItem] { list.items }
 
-    public func addItem(_ item: UIDynamicItem) {
+    open func addItem(_ item: UIDynamicItem) {
         if list.add(item) { itemsDidChange() }
     }
 
-    public func removeItem(_ item: UIDynamicItem) {
+    open func removeItem(_ item: UIDynamicItem) {
         if list.remove(item) { itemsDidChange() }
     }
 
     /// Direction and strength: (0, 1) is UIKit's standard gravity, 1000 pt/s² downward.
-    public var gravityDirection = CGVector(dx: 0, dy: 1) {
+    open var gravityDirection = CGVector(dx: 0, dy: 1) {
         didSet {
             stamp = dynamicAnimator?.nextGravityStamp() ?? stamp
             parameterDidChange()
@@ -48,7 +48,7 @@ public final class UIGravityBehavior: UIDynamicBehavior {
     }
 
     /// Radians, 0 = +x, π/2 = down.
-    public var angle: CGFloat {
+    open var angle: CGFloat {
         get {
             let magnitude = self.magnitude
             return magnitude == 0 ? 0 : atan2(gravityDirection.dy, gravityDirection.dx)
@@ -56,12 +56,12 @@ public final class UIGravityBehavior: UIDynamicBehavior {
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
-    public var magnitude: CGFloat {
+    open var magnitude: CGFloat {
         get { (gravityDirection.dx * gravityDirection.dx + gravityDirection.dy * gravityDirection.dy).squareRoot() }
         set { setAngle(angle, magnitude: newValue) }
     }
 
-    public func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
+    open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
         gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
     }
 

@@ -6,7 +6,7 @@ import Physics
 /// Units, as UIKit's: magnitude 1 on a 100 × 100 view of density 1 (mass 1) gives an
 /// acceleration of 100 pt/s² (continuous) or a velocity change of 100 pt/s (instantaneous).
 /// `pushDirection`, `angle` and `magnitude` update each other.
-public final class UIPushBehavior: UIDynamicBehavior {
+open class UIPushBehavior: UIDynamicBehavior {
     public enum Mode: Int, Sendable {
         /// A constant force while active.
         case continuous
@@ -32,14 +32,14 @@ public final class UIPushBehavior: UIDynamicBehavior {
         self.init(items: [], mode: .continuous)
     }
 
-    public var items: [UIDynamicItem] { list.items }
+    open var items: [UIDynamicItem] { list.items }
     override var dynamicItems: [UIDynamicItem] { list.items }
 
-    public func addItem(_ item: UIDynamicItem) {
+    open func addItem(_ item: UIDynamicItem) {
         if list.add(item) { itemsDidChange() }
     }
 
-    public func removeItem(_ item: UIDynamicItem) {
+    open func removeItem(_ item: UIDynamicItem) {
         if list.remove(item) {
             offsets[ObjectIdentifier(item)] = nil
             itemsDidChange()
@@ -48,19 +48,19 @@ public final class UIPushBehavior: UIDynamicBehavior {
 
     /// Whether the push acts. An instantaneous push sets it to false once applied; set it to
     /// true to push again. Default true.
-    public var active = true { didSet { if active { parameterDidChange() } } }
+    open var active = true { didSet { if active { parameterDidChange() } } }
 
     /// Force vector; (1, 0) pushes right with magnitude 1. Default zero.
-    public var pushDirection = CGVector.zero { didSet { parameterDidChange() } }
+    open var pushDirection = CGVector.zero { didSet { parameterDidChange() } }
 
     /// Radians, 0 = +x. Default 0.
-    public var angle: CGFloat {
+    open var angle: CGFloat {
         get { magnitude == 0 ? storedAngle : atan2(pushDirection.dy, pushDirection.dx) }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// Default 0; negative reverses the direction.
-    public var magnitude: CGFloat {
+    open var magnitude: CGFloat {
         get { (pushDirection.dx * pushDirection.dx + pushDirection.dy * pushDirection.dy).squareRoot() }
         set { setAngle(angle, magnitude: newValue) }
     }
@@ -68,18 +68,18 @@ public final class UIPushBehavior: UIDynamicBehavior {
     // Keeps the angle when the magnitude is 0, so setting angle then magnitude works.
     private var storedAngle: CGFloat = 0
 
-    public func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
+    open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
         storedAngle = angle
         pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
     }
 
     /// Applies the force at `offset` from the item's centre (item coordinates), making torque.
-    public func setTargetOffsetFromCenter(_ offset: UIOffset, for item: UIDynamicItem) {
+    open func setTargetOffsetFromCenter(_ offset: UIOffset, for item: UIDynamicItem) {
         offsets[ObjectIdentifier(item)] = offset
         parameterDidChange()
     }
 
-    public func targetOffsetFromCenter(for item: UIDynamicItem) -> UIOffset {
+    open func targetOffsetFromCenter(for item: UIDynamicItem) -> UIOffset {
         offsets[ObjectIdentifier(item)] ?? .zero
     }
 

@@ -10,7 +10,7 @@ import Physics
 /// itself. The point sits k²/200 pt above the centre (k² = inertia / mass, (w² + h²)/12 for a
 /// rectangle), so the tilt depends on the motion, not on the item's size: about 8° for a
 /// 350 pt move at the default damping of 0.5. `damping` 0 overshoots most, 1 not at all.
-public final class UISnapBehavior: UIDynamicBehavior {
+open class UISnapBehavior: UIDynamicBehavior {
     /// Spring frequency of the pull, Hz.
     public static let frequency: CGFloat = 2
     /// Spring frequency and damping ratio of the turn upright.
@@ -21,9 +21,9 @@ public final class UISnapBehavior: UIDynamicBehavior {
 
     public let item: UIDynamicItem
     /// Where the item's centre goes, in the reference view. Setting it restarts the motion.
-    public var snapPoint: CGPoint { didSet { parameterDidChange() } }
+    open var snapPoint: CGPoint { didSet { parameterDidChange() } }
     /// 0…1, default 0.5: how quickly oscillation dies away.
-    public var damping: CGFloat = 0.5 { didSet { parameterDidChange() } }
+    open var damping: CGFloat = 0.5 { didSet { parameterDidChange() } }
 
     private var joint: PointSpringJoint?
 
