@@ -9,7 +9,7 @@ import Foundation
 /// - `--tap X,Y@T`: a tap at (X, Y) at T seconds.
 /// - `--tap "Title"@T`: a tap at the centre of the visible button, label or view whose title,
 ///   text, accessibility identifier or label is Title (quotes optional once the shell has
-///   removed its own).
+///   removed its own; a title of numbers and commas alone needs them, or it reads as a point).
 /// - `--drag X1,Y1:X2,Y2@T+D`: a finger down at (X1, Y1) at T, moved at constant speed to
 ///   (X2, Y2) and lifted there D seconds later.
 /// - `--flick X,Y:VX,VY@T`: a throw from (X, Y) at T, released at (VX, VY) points per second.
@@ -104,7 +104,12 @@ public enum SceneInput: Codable, Equatable, Sendable {
         if title.count >= 2, let first = title.first, first == "\"" || first == "'", title.last == first {
             title = title.dropFirst().dropLast()
         }
-        guard !title.isEmpty, !subject.contains(",") || subject.first == "\"" || subject.first == "'" else {
+        // Something made of numbers and commas alone is a mistyped point, not a title; a title
+        // with a comma and a letter ("Gravity, Push") is a title, quoted or not (the shell
+        // takes the quotes off).
+        let quoted = subject.first == "\"" || subject.first == "'"
+        let pointLike = subject.contains(",") && subject.allSatisfy { "0123456789+-.,eE ".contains($0) }
+        guard !title.isEmpty, quoted || !pointLike else {
             throw SceneInputError(flag: "--tap", value: text, grammar: tapGrammar)
         }
         return .tapTitle(String(title), time: time)

@@ -22,6 +22,12 @@ final class SceneFileFlagsTests: XCTestCase {
         // A quoted title stays a tap on a title, as when typed in a shell.
         XCTAssertEqual(try SceneInput.tap("Present@0.3"), .tapTitle("Present", time: 0.3))
         XCTAssertEqual(try SceneInput.tap(#""1,2"@4"#), .tapTitle("1,2", time: 4))
+        // A title with commas needs no quotes (the shell has taken them off); numbers and
+        // commas alone are a mistyped point.
+        XCTAssertEqual(try SceneInput.tap("Gravity, Push, Collision@0.5"), .tapTitle("Gravity, Push, Collision", time: 0.5))
+        XCTAssertThrowsError(try SceneInput.tap("10,20,30@1"))
+        XCTAssertThrowsError(try SceneInput.tap("10,@1"))
+        XCTAssertEqual(try SceneInput.tap("10,20@1"), .tap(x: 10, y: 20, time: 1))
     }
 
     func testOnlyTheLeadingCommentCounts() throws {
