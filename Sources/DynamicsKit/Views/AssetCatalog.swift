@@ -13,7 +13,7 @@ enum AssetCatalog {
             guard let file = entry["filename"] as? String, readable.contains(where: file.lowercased().hasSuffix) else { return nil }
             // A single-scale set (no "scale": a PDF's or a "preserves vector" PNG's) is 1×.
             let scale = CGFloat(Double((entry["scale"] as? String ?? "1x").dropLast()) ?? 1)
-            return (set.appendingPathComponent(file).path, scale)
+            return (existing(file, in: set)?.path ?? set.appendingPathComponent(file).path, scale)
         }
         if files.isEmpty, images.contains(where: { ($0["filename"] as? String)?.lowercased().hasSuffix(".pdf") == true }) {
             KitNote.once("the image set \(name) in \(catalog.lastPathComponent) has only a PDF (vector) image, which needs the renderer's PDF reader")
@@ -49,21 +49,31 @@ enum AssetCatalog {
     /// (`UIImage(named: "Twitter/background")`), which the first look finds; others are
     /// searched through, in name order.
     private static func set(named name: String, kind: String, in catalog: URL) -> URL? {
-        let direct = catalog.appendingPathComponent(name + "." + kind)
-        if FileManager.default.fileExists(atPath: direct.path) { return direct }
+        if let direct = existing(name + "." + kind, in: catalog) { return direct }
         func search(_ folder: URL, depth: Int) -> URL? {
             guard depth < 16, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return nil }
             for entry in entries.sorted() where !entry.contains(".") {
                 let group = folder.appendingPathComponent(entry)
                 let properties = contents(of: group)?["properties"] as? [String: Any]
                 if properties?["provides-namespace"] as? Bool == true { continue }
-                let candidate = group.appendingPathComponent(name + "." + kind)
-                if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+                if let candidate = existing(name + "." + kind, in: group) { return candidate }
                 if let found = search(group, depth: depth + 1) { return found }
             }
             return nil
         }
         return search(catalog, depth: 0)
+    }
+
+    /// The entry `name` of `folder`, if there is one: by its bytes, else by Unicode's canonical
+    /// equivalence, as macOS's file system matches names (an "ó" typed as one character in
+    /// `Contents.json` names a file whose name has "o" and a combining accent, or the reverse).
+    private static func existing(_ name: String, in folder: URL) -> URL? {
+        let direct = folder.appendingPathComponent(name)
+        if FileManager.default.fileExists(atPath: direct.path) { return direct }
+        guard name.unicodeScalars.contains(where: { !$0.isASCII }),
+              let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path),
+              let match = entries.sorted().first(where: { $0 == name }) else { return nil }
+        return folder.appendingPathComponent(match)
     }
 
     private static func contents(of set: URL) -> [String: Any]? {
