@@ -31,6 +31,25 @@ final class AutoLayoutTests: XCTestCase {
         }
     }
 
+    /// A constrained view that code moves (a pan's handler setting `center`) stays where it was
+    /// put: moving it asks for no layout, as in UIKit. The next solve with a reason to run (a
+    /// constraint's constant changed) puts it back where its constraints say.
+    func testAConstrainedViewMovedByCodeStaysUntilTheLayoutHasAReasonToRun() {
+        let scene = makeTestScene()
+        let controller = SeedViewController()
+        scene.rootViewController = controller
+        let button = controller.button
+        XCTAssertEqual(button.center, CGPoint(x: 187.5, y: 333.5))
+        scene.run { button.center = CGPoint(x: 300, y: 150) }
+        scene.advance(by: 0.5)
+        XCTAssertEqual(button.center, CGPoint(x: 300, y: 150), "30 layout passes later, still where it was put")
+        let width = button.constraints.first { $0.firstAttribute == .width }
+        scene.run { width?.constant = 210 }
+        scene.advance(by: 1.0 / 60)
+        XCTAssertEqual(button.center, CGPoint(x: 187.5, y: 333.5), "a constraint changed: laid out again")
+        XCTAssertEqual(button.frame.width, 210)
+    }
+
     func testTheSeedsCodeCentresTheButtonAndPlacesTheModal() {
         let scene = makeTestScene()
         let controller = SeedViewController()

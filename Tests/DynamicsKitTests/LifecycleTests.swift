@@ -119,6 +119,22 @@ final class LifecycleTests: XCTestCase {
         XCTAssertEqual(controller.view.traitCollection.horizontalSizeClass, .compact)
     }
 
+    /// A root view made at another size (a storyboard's 320 × 568) is the screen's size by
+    /// `viewWillAppear`, as UIWindow sizes its root view before adding it.
+    func testARootViewIsTheScreensSizeByViewWillAppear() {
+        final class StoryboardSized: UIViewController {
+            var sizes: [String: CGSize] = [:]
+            override func loadView() { view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 568)) }
+            override func viewDidLoad() { sizes["viewDidLoad"] = view.bounds.size }
+            override func viewWillAppear(_ animated: Bool) { sizes["viewWillAppear"] = view.bounds.size }
+        }
+        let scene = makeTestScene()
+        let controller = StoryboardSized()
+        scene.rootViewController = controller
+        XCTAssertEqual(controller.sizes["viewDidLoad"], CGSize(width: 320, height: 568), "as loaded")
+        XCTAssertEqual(controller.sizes["viewWillAppear"], scene.rootView.bounds.size)
+    }
+
     func testViewsAndControllersAreResponders() {
         let view: NSObject = UIView()
         XCTAssertTrue(view is UIResponder)

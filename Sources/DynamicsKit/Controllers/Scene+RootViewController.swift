@@ -3,9 +3,10 @@ import Foundation
 extension Scene {
     /// Installs `rootViewController` in place of `old`, on the scene's clock, in UIKit's order:
     /// the old one's viewWillDisappear, its view removed, viewDidDisappear; then the new one's
-    /// loadView and viewDidLoad (on first use), viewWillAppear, its view added below everything
-    /// else on the root view and sized to the screen, viewWillLayoutSubviews,
-    /// viewDidLayoutSubviews, viewDidAppear.
+    /// loadView and viewDidLoad (on first use), its view sized to the screen (a storyboard's
+    /// view keeps the storyboard's size until here, as UIWindow sizes its root view before
+    /// adding it), viewWillAppear, the view added below everything else on the root view,
+    /// viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear.
     func replaceRootViewController(_ old: UIViewController?) {
         guard old !== rootViewController else { return }
         run {
@@ -16,8 +17,8 @@ extension Scene {
             }
             guard let controller = rootViewController else { return }
             let view = controller.view!
-            controller.beginAppearanceTransition(true, animated: false)
             view.frame = rootView.bounds
+            controller.beginAppearanceTransition(true, animated: false)
             rootView.insertSubview(view, at: 0)
             rootView.layoutIfNeeded()
             controller.endAppearanceTransition()

@@ -43,20 +43,52 @@ final class LayoutEngine {
     /// Conflicts already reported, by the identities of their constraints.
     private var reportedConflicts: Set<String> = []
 
+    /// A view of the last solve. A view placed by its autoresizing mask, or moved by an
+    /// animator, is an input: its frame moves what is constrained to it, so a new one calls for
+    /// a solve. A view
+    /// placed by constraints (`translatesAutoresizingMaskIntoConstraints` false) that code
+    /// moves (`center` set in a pan's handler) stays where it was put until a solve has
+    /// another reason to run, as in UIKit, where setting a view's frame asks for no layout.
     private struct WatchedView {
         weak var view: UIView?
         let center: CGPoint
         let size: CGSize
+        let isInput: Bool
 
-        var hasChanged: Bool {
-            guard let view else { return true }
-            return view.needsLayout || view.center != center || view.bounds.size != size
+        init(_ view: UIView, inMotion: Set<ObjectIdentifier>) {
+            self.view = view
+            center = view.center
+            size = view.bounds.size
+            isInput = view.translatesAutoresizingMaskIntoConstraints || inMotion.contains(ObjectIdentifier(view))
         }
+
+        /// Whether the view asks for a solve (gone, needing layout, or an input moved), or only
+        /// moved (a constrained view: an animator may have begun moving it since).
+        var change: (asksForSolve: Bool, moved: UIView?) {
+            guard let view else { return (true, nil) }
+            if view.needsLayout { return (true, nil) }
+            guard view.center != center || view.bounds.size != size else { return (false, nil) }
+            return isInput ? (true, nil) : (false, view)
+        }
+    }
+
+    /// Whether the views changed since the last solve in a way that calls for another: a
+    /// constrained view that moved counts only when an animator moves it.
+    private func needsSolve(root: UIView) -> Bool {
+        var moved: [ObjectIdentifier] = []
+        for view in watched {
+            let change = view.change
+            if change.asksForSolve { return true }
+            if let view = change.moved { moved.append(ObjectIdentifier(view)) }
+        }
+        guard !moved.isEmpty else { return false }
+        let inMotion = Set(viewsMovedByAnimators(root: root).map(ObjectIdentifier.init))
+        return moved.contains(where: inMotion.contains)
     }
 
     private func updateIfNeeded(root: UIView) -> Bool {
         let generation = Self.generation
-        guard solvedGeneration != generation || watched.contains(where: \.hasChanged) else { return false }
+        guard solvedGeneration != generation || needsSolve(root: root) else { return false }
         root.updateConstraintsIfNeeded()
         solvedGeneration = generation
 
@@ -70,7 +102,7 @@ final class LayoutEngine {
             guard problem.guideInsetsChanged else { break }
             problem = LayoutProblem(root: root, inMotion: inMotion)
         }
-        watched = problem.views.map { WatchedView(view: $0, center: $0.center, size: $0.bounds.size) }
+        watched = problem.views.map { WatchedView($0, inMotion: inMotion) }
         reportSafeAreaChanges(problem.views)
         return true
     }
