@@ -134,14 +134,15 @@ public struct ColorCensus {
         changePixels.append(pixels)
     }
 
-    /// Every color shown so far and its pixel-frames, colors ascending by `0xRRGGBB`.
+    /// Every color shown so far and its pixel-frames, ascending by `0xRRGGBB` (by cube, once
+    /// the counts are folded).
     public var colors: (colors: [RGBA], weights: [Int]) {
         let all = census
         return (all.colors, all.weights)
     }
 
     /// The colors, their weights and how many times a pixel took each.
-    private var census: (colors: [RGBA], weights: [Int], appearances: [Int]) {
+    private var census: (colors: [RGBA], keys: [UInt32], weights: [Int], appearances: [Int]) {
         var all = counts
         let end = Int32(truncatingIfNeeded: frameCount)
         for pixel in shown.indices { all.add(shown[pixel], weight: Int(end - since[pixel])) }
@@ -154,7 +155,7 @@ public struct ColorCensus {
     /// `PaletteFitting` fits to the counts.
     public func palette(capacity: Int) -> [RGBA] {
         precondition(capacity > 0)
-        let (colors, weights, appearances) = census
+        let (colors, keys, weights, appearances) = census
         let palette = colors.count <= capacity
             ? colors
             : PaletteFitting.palette(colors: colors, weights: weights, capacity: capacity)
@@ -165,7 +166,6 @@ public struct ColorCensus {
         var entryAppearances = [Int](repeating: 0, count: palette.count)
         for (entry, count) in zip(entryOfColor, appearances) { entryAppearances[entry] += count }
         // Each frame's entries, found by key among the census's colors (ascending by key).
-        let keys = colors.map { ColorCounts.key($0) }
         var images: [PaletteOrder.Image] = []
         if !changesOverflowed {
             images.reserveCapacity(changeEnds.count)
@@ -201,9 +201,11 @@ public struct ColorCensus {
 /// hash function, doubled when half full, so it takes 40 to 80 bytes per distinct color.
 ///
 /// Bounded: past `exactLimit` distinct colors (a photograph turning, a gradient sliding) the
-/// counts are folded onto 6 bits a channel, each color counted at the centre of its
-/// 4 × 4 × 4 cube, so a rich clip takes at most 2¹⁸ entries (about 10 MB) and its palette is
-/// fitted to those. Such a clip is far from exact with 255 colors anyway.
+/// counts are folded onto 6 bits a channel, one entry a 4 × 4 × 4 cube, which stands for the
+/// weighted mean of the colors counted in it, so a rich clip takes at most 2¹⁸ entries (about
+/// 22 MB) and its palette is fitted to those. Such a clip is far from exact with 255 colors
+/// anyway, but a cube of one color keeps it exactly: a white background stays white (the
+/// cube's centre would have made it 254, one level off wherever the table draws it).
 struct ColorCounts {
     /// The most exact colors counted before folding.
     static let exactLimit = 1 << 16
@@ -218,6 +220,8 @@ struct ColorCounts {
     private var lastFrame = [Int32](repeating: -1, count: 1 << 12)
     private var used = 0
     private var slotBits = 12
+    /// Once folded, each slot's sums of red, green and blue times weight (three a slot).
+    private var sums: [Int] = []
 
     static func key(_ color: RGBA) -> UInt32 {
         0x0100_0000 | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
@@ -227,7 +231,14 @@ struct ColorCounts {
     /// for a transparent pixel or a weight of 0.
     mutating func add(_ pixel: UInt32, weight: Int) {
         guard weight > 0, let key = key(pixel) else { return }
-        weights[slot(key)] += weight
+        let slot = slot(key)
+        weights[slot] += weight
+        if folded {
+            let (r, g, b) = withUnsafeBytes(of: pixel) { (Int($0[0]), Int($0[1]), Int($0[2])) }
+            sums[3 * slot] += r * weight
+            sums[3 * slot + 1] += g * weight
+            sums[3 * slot + 2] += b * weight
+        }
     }
 
     /// Counts `count` pixels taking the color `pixel` (as for `add`) in `frame`; true when they
@@ -276,26 +287,44 @@ struct ColorCounts {
 
     /// Moves the counts into a table of `1 << slotBits` slots, folding them if `folded`.
     private mutating func rebuild(slotBits: Int) {
-        let (oldKeys, oldWeights, oldAppearances, oldLastFrame) = (keys, weights, appearances, lastFrame)
+        let (oldKeys, oldWeights, oldAppearances, oldLastFrame, oldSums) = (keys, weights, appearances, lastFrame, sums)
         self.slotBits = slotBits
         keys = [UInt32](repeating: 0, count: 1 << slotBits)
         weights = [Int](repeating: 0, count: 1 << slotBits)
         appearances = [Int](repeating: 0, count: 1 << slotBits)
         lastFrame = [Int32](repeating: -1, count: 1 << slotBits)
+        sums = folded ? [Int](repeating: 0, count: 3 << slotBits) : []
         used = 0
         for old in oldKeys.indices where oldKeys[old] != 0 {
             let new = slot(folded ? Self.fold(oldKeys[old]) : oldKeys[old])
             weights[new] += oldWeights[old]
             appearances[new] += oldAppearances[old]
             lastFrame[new] = max(lastFrame[new], oldLastFrame[old])
+            guard folded else { continue }
+            if oldSums.isEmpty {
+                // An exact color, folded now.
+                let key = oldKeys[old]
+                sums[3 * new] += Int(key >> 16 & 0xFF) * oldWeights[old]
+                sums[3 * new + 1] += Int(key >> 8 & 0xFF) * oldWeights[old]
+                sums[3 * new + 2] += Int(key & 0xFF) * oldWeights[old]
+            } else {
+                for channel in 0..<3 { sums[3 * new + channel] += oldSums[3 * old + channel] }
+            }
         }
     }
 
-    /// The colors counted, ascending by `0xRRGGBB`, with their weights and appearances.
-    func sorted() -> (colors: [RGBA], weights: [Int], appearances: [Int]) {
+    /// The colors counted, ascending by key (`0x01RRGGBB`, a folded cube's centre), with their
+    /// keys, weights and appearances: a folded cube's color is the weighted mean of the colors
+    /// counted in it (inside the cube, so no two are the same).
+    func sorted() -> (colors: [RGBA], keys: [UInt32], weights: [Int], appearances: [Int]) {
         let slots = keys.indices.filter { keys[$0] != 0 }.sorted { keys[$0] < keys[$1] }
-        return (slots.map { DistinctColors.rgba(forKey: keys[$0] | 0xFF00_0000) }, slots.map { weights[$0] },
-                slots.map { appearances[$0] })
+        let colors = slots.map { slot -> RGBA in
+            guard folded, weights[slot] > 0 else { return DistinctColors.rgba(forKey: keys[slot] | 0xFF00_0000) }
+            // Rounded half up, exactly, in integers.
+            func mean(_ channel: Int) -> UInt8 { UInt8((2 * sums[3 * slot + channel] + weights[slot]) / (2 * weights[slot])) }
+            return RGBA(mean(0), mean(1), mean(2))
+        }
+        return (colors, slots.map { keys[$0] }, slots.map { weights[$0] }, slots.map { appearances[$0] })
     }
 }
 
