@@ -69,4 +69,26 @@ final class SnapAndPushTests: XCTestCase {
         XCTAssertEqual(Double(first.center.y), 300, accuracy: 1e-9)
         XCTAssertLessThan(Double(second.center.y), 290)
     }
+
+    /// A pan that removes a paused animator's only behavior, moves the item and adds it back
+    /// when the finger lifts: the item starts from where the finger left it (UIKit reads an
+    /// item anew when a behavior takes it again), not from where it was when removed.
+    func testAnItemMovedWhileInNoBehaviorStartsFromWhereItWasPut() {
+        let stage = TestStage()
+        let box = stage.addView(size: CGSize(width: 80, height: 80), center: CGPoint(x: 187.5, y: 333.5))
+        let snap = UISnapBehavior(item: box, snapTo: CGPoint(x: 187.5, y: 333.5))
+        stage.add(snap)
+        stage.run(for: 2)
+        XCTAssertFalse(stage.animator.isRunning, "at rest, paused: no tick comes until something changes")
+        stage.scene.run { stage.animator.removeBehavior(snap) }
+        stage.run(for: 0.2)
+        box.center = CGPoint(x: 300, y: 150)
+        stage.add(snap)
+        stage.run(for: 1.0 / 60)
+        XCTAssertGreaterThan(box.center.x, 290, "one tick into the snap, still near where it was put")
+        XCTAssertLessThan(box.center.y, 160)
+        stage.run(for: 2)
+        XCTAssertEqual(box.center.x, 187.5, accuracy: 1, "then snapped home")
+        XCTAssertEqual(box.center.y, 333.5, accuracy: 1)
+    }
 }
