@@ -90,10 +90,12 @@ open class UIDynamicAnimator: NSObject, ClockDriven {
         behaviors.remove(at: index)
         behavior.propagate(nil)
         structureDidChange()
-        // With no behavior left no tick comes to let the items go: let them go now, so an item
-        // moved by code meanwhile (a pan between removing a snap and adding it back) is read
-        // where it is when a behavior takes it again, not put back where its old body was.
-        if behaviors.isEmpty { syncIfNeeded() }
+        // A paused animator left with no behavior gets no tick to let its items go: let them go
+        // now, so an item moved by code meanwhile (a pan between removing a snap and adding it
+        // back) is read where it is when a behavior takes it again, not put back where its old
+        // body was. A running one lets them go at its next tick, as before: behaviors replaced
+        // within one turn keep their items' bodies and velocities.
+        if behaviors.isEmpty && !isRunning { syncIfNeeded() }
     }
 
     open func removeAllBehaviors() {
