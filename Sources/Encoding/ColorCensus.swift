@@ -230,15 +230,19 @@ struct ColorCounts {
     /// Adds `weight` to the color of `pixel`, four bytes R, G, B, A in memory order; nothing
     /// for a transparent pixel or a weight of 0.
     mutating func add(_ pixel: UInt32, weight: Int) {
-        guard weight > 0, let key = key(pixel) else { return }
-        let slot = slot(key)
+        guard weight > 0, let exact = Self.exactKey(pixel) else { return }
+        let slot = slot(folded ? Self.fold(exact) : exact)
         weights[slot] += weight
-        if folded {
-            let (r, g, b) = withUnsafeBytes(of: pixel) { (Int($0[0]), Int($0[1]), Int($0[2])) }
-            sums[3 * slot] += r * weight
-            sums[3 * slot + 1] += g * weight
-            sums[3 * slot + 2] += b * weight
-        }
+        // Read after `slot`, which may have folded the table just now.
+        if folded { addToSums(slot, exactKey: exact, weight: weight) }
+    }
+
+    /// Adds a color's channels times `weight` to a folded slot's sums.
+    @inline(__always)
+    private mutating func addToSums(_ slot: Int, exactKey key: UInt32, weight: Int) {
+        sums[3 * slot] += Int(key >> 16 & 0xFF) * weight
+        sums[3 * slot + 1] += Int(key >> 8 & 0xFF) * weight
+        sums[3 * slot + 2] += Int(key & 0xFF) * weight
     }
 
     /// Counts `count` pixels taking the color `pixel` (as for `add`) in `frame`; true when they
@@ -256,10 +260,14 @@ struct ColorCounts {
     func countedKey(_ pixel: UInt32) -> UInt32? { key(pixel) }
 
     private func key(_ pixel: UInt32) -> UInt32? {
+        Self.exactKey(pixel).map { folded ? Self.fold($0) : $0 }
+    }
+
+    /// `0x01RRGGBB` for `pixel`, unfolded; nil for a transparent one.
+    private static func exactKey(_ pixel: UInt32) -> UInt32? {
         let (r, g, b, a) = withUnsafeBytes(of: pixel) { ($0[0], $0[1], $0[2], $0[3]) }
         guard a != 0 else { return nil }
-        let key = 0x0100_0000 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
-        return folded ? Self.fold(key) : key
+        return 0x0100_0000 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
     }
 
     /// The key of the centre of `key`'s 4 × 4 × 4 cube.
@@ -303,10 +311,7 @@ struct ColorCounts {
             guard folded else { continue }
             if oldSums.isEmpty {
                 // An exact color, folded now.
-                let key = oldKeys[old]
-                sums[3 * new] += Int(key >> 16 & 0xFF) * oldWeights[old]
-                sums[3 * new + 1] += Int(key >> 8 & 0xFF) * oldWeights[old]
-                sums[3 * new + 2] += Int(key & 0xFF) * oldWeights[old]
+                addToSums(new, exactKey: oldKeys[old], weight: oldWeights[old])
             } else {
                 for channel in 0..<3 { sums[3 * new + channel] += oldSums[3 * old + channel] }
             }

@@ -9,6 +9,22 @@ final class InterfaceBuilderTests: XCTestCase {
         try IBDocument(path: path, data: Data(xml.utf8))
     }
 
+    /// A temporary folder, removed when the test ends.
+    private func makeFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        return folder
+    }
+
+    /// Writes `xml` as `name.xib` in `folder` and registers it, as a scene's entry point
+    /// registers its files.
+    private func registerXib(_ name: String, _ xml: String, in folder: URL) throws {
+        let path = folder.appendingPathComponent(name + ".xib").path
+        try Data(xml.utf8).write(to: URL(fileURLWithPath: path))
+        InterfaceBuilderRegistry.register(files: [path])
+    }
+
     func testElementsKeepTheirLinesAndAttributesAndIDs() throws {
         let doc = try document("""
             <?xml version="1.0" encoding="UTF-8"?>
@@ -44,11 +60,8 @@ final class InterfaceBuilderTests: XCTestCase {
     /// A xib's view: frame, colours in each colour space, a label's font and text, subviews,
     /// and an outlet from the view to its label through the registry.
     func testAXibsViewsAreMadeWithTheirPropertiesAndOutlets() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("Card.xib").path
-        try Data("""
+        let folder = try makeFolder()
+        try registerXib("Card", """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
                 <objects>
@@ -69,8 +82,7 @@ final class InterfaceBuilderTests: XCTestCase {
                     </view>
                 </objects>
             </document>
-            """.utf8).write(to: URL(fileURLWithPath: path))
-        InterfaceBuilderRegistry.register(files: [path])
+            """, in: folder)
         InterfaceBuilderRegistry.register(class: "TestCardView") { TestCardView(coder: $0) }
         InterfaceBuilderRegistry.register(property: "title") { object, value in
             guard let object = object as? TestCardView else { return false }
@@ -97,11 +109,8 @@ final class InterfaceBuilderTests: XCTestCase {
     /// A button's image for a state (`<state key="normal" image="ball"/>`), and the tinted
     /// style of Xcode 13's button configurations: the tint, pale, behind the title.
     func testAButtonsStateImageAndTintedConfigurationAreRead() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("Buttons.xib").path
-        try Data("""
+        let folder = try makeFolder()
+        try registerXib("Buttons", """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
                 <objects>
@@ -120,7 +129,7 @@ final class InterfaceBuilderTests: XCTestCase {
                     </view>
                 </objects>
             </document>
-            """.utf8).write(to: URL(fileURLWithPath: path))
+            """, in: folder)
         // A PNG's signature and header: all `UIImage(named:)` reads before drawing.
         let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
                                0, 0, 0, 30, 0, 0, 0, 34, 8, 6, 0, 0, 0, 0, 0, 0, 0]
@@ -128,7 +137,6 @@ final class InterfaceBuilderTests: XCTestCase {
         let searched = UIImage.searchDirectories
         UIImage.searchDirectories = [folder]
         defer { UIImage.searchDirectories = searched }
-        InterfaceBuilderRegistry.register(files: [path])
         let root = try XCTUnwrap(UINib(nibName: "Buttons", bundle: nil).instantiate(withOwner: nil).first as? UIView)
         let buttons = root.subviews.compactMap { $0 as? UIButton }
         XCTAssertEqual(buttons.count, 2)
@@ -140,11 +148,8 @@ final class InterfaceBuilderTests: XCTestCase {
     /// An outlet to a constraint (`@IBOutlet var heightConstraint: NSLayoutConstraint!`) is
     /// connected: constraints are made before the outlets, as UIKit unarchives them.
     func testAnOutletToAConstraintIsConnected() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("Panel.xib").path
-        try Data("""
+        let folder = try makeFolder()
+        try registerXib("Panel", """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
                 <objects>
@@ -161,8 +166,7 @@ final class InterfaceBuilderTests: XCTestCase {
                     </view>
                 </objects>
             </document>
-            """.utf8).write(to: URL(fileURLWithPath: path))
-        InterfaceBuilderRegistry.register(files: [path])
+            """, in: folder)
         InterfaceBuilderRegistry.register(property: "height") { object, value in
             guard let object = object as? TestPanelOwner else { return false }
             return InterfaceBuilderRegistry.assign(&object.height, value)
@@ -183,11 +187,8 @@ final class InterfaceBuilderTests: XCTestCase {
     /// `UIImageView!`, as a port of Apple's Dynamics Catalog does): UIKit's key-value coding stores
     /// it unchecked, and code that uses only what both classes have works; so here.
     func testAnOutletOfAnotherClassIsStoredUnchecked() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("Mismatch.xib").path
-        try Data("""
+        let folder = try makeFolder()
+        try registerXib("Mismatch", """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
                 <objects>
@@ -201,8 +202,7 @@ final class InterfaceBuilderTests: XCTestCase {
                     </view>
                 </objects>
             </document>
-            """.utf8).write(to: URL(fileURLWithPath: path))
-        InterfaceBuilderRegistry.register(files: [path])
+            """, in: folder)
         InterfaceBuilderRegistry.register(property: "picture") { object, value in
             guard let object = object as? TestMismatchOwner else { return false }
             return InterfaceBuilderRegistry.assign(&object.picture, value)

@@ -3,6 +3,18 @@ import Foundation
 import XCTest
 
 final class SnapAndPushTests: XCTestCase {
+    /// A square of `size` snapped from `start` to `point`, run until the animator has settled
+    /// and paused.
+    private func settledSnap(size: CGFloat, from start: CGPoint, to point: CGPoint) -> (TestStage, UIView, UISnapBehavior) {
+        let stage = TestStage()
+        let square = stage.addView(size: CGSize(width: size, height: size), center: start)
+        let snap = UISnapBehavior(item: square, snapTo: point)
+        stage.add(snap)
+        stage.run(for: 2)
+        XCTAssertFalse(stage.animator.isRunning, "settled and paused")
+        return (stage, square, snap)
+    }
+
     /// Largest distance past the snap point along the approach, in points.
     private func overshoot(damping: CGFloat) -> Double {
         let stage = TestStage()
@@ -24,12 +36,7 @@ final class SnapAndPushTests: XCTestCase {
     }
 
     func testSettingTheSnapPointRestartsTheMotion() {
-        let stage = TestStage()
-        let square = stage.addView(size: CGSize(width: 40, height: 40), center: CGPoint(x: 100, y: 100))
-        let snap = UISnapBehavior(item: square, snapTo: CGPoint(x: 200, y: 200))
-        stage.add(snap)
-        stage.run(for: 2)
-        XCTAssertFalse(stage.animator.isRunning, "settled and paused")
+        let (stage, square, snap) = settledSnap(size: 40, from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 200))
         snap.snapPoint = CGPoint(x: 300, y: 500)
         XCTAssertTrue(stage.animator.isRunning)
         stage.run(for: 1)
@@ -74,12 +81,9 @@ final class SnapAndPushTests: XCTestCase {
     /// when the finger lifts: the item starts from where the finger left it (UIKit reads an
     /// item anew when a behavior takes it again), not from where it was when removed.
     func testAnItemMovedWhileInNoBehaviorStartsFromWhereItWasPut() {
-        let stage = TestStage()
-        let box = stage.addView(size: CGSize(width: 80, height: 80), center: CGPoint(x: 187.5, y: 333.5))
-        let snap = UISnapBehavior(item: box, snapTo: CGPoint(x: 187.5, y: 333.5))
-        stage.add(snap)
-        stage.run(for: 2)
-        XCTAssertFalse(stage.animator.isRunning, "at rest, paused: no tick comes until something changes")
+        // At rest, paused: no tick comes until something changes.
+        let home = CGPoint(x: 187.5, y: 333.5)
+        let (stage, box, snap) = settledSnap(size: 80, from: home, to: home)
         stage.scene.run { stage.animator.removeBehavior(snap) }
         stage.run(for: 0.2)
         box.center = CGPoint(x: 300, y: 150)

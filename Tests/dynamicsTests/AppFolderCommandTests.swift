@@ -42,9 +42,12 @@ final class AppFolderCommandTests: CommandLineTestCase {
 
         """
 
-    func testAnAppWithAppAndSceneDelegatesShowsTheWindowItsSceneDelegateMakes() throws {
-        try write("Shapes/Shapes/AppDelegate.swift", appDelegate)
-        try write("Shapes/Shapes/SceneDelegate.swift", """
+    /// A scene delegate that makes a window in code with a `GreenViewController` at its root,
+    /// set before the window is shown or, with `showingTheWindowFirst`, after.
+    private func greenSceneDelegate(showingTheWindowFirst: Bool) -> String {
+        let root = "window?.rootViewController = GreenViewController()", show = "window?.makeKeyAndVisible()"
+        let (first, second) = showingTheWindowFirst ? (show, root) : (root, show)
+        return """
             import UIKit
 
             class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -53,12 +56,17 @@ final class AppFolderCommandTests: CommandLineTestCase {
                 func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
                     guard let windowScene = (scene as? UIWindowScene) else { return }
                     window = UIWindow(windowScene: windowScene)
-                    window?.rootViewController = GreenViewController()
-                    window?.makeKeyAndVisible()
+                    \(first)
+                    \(second)
                 }
             }
 
-            """)
+            """
+    }
+
+    func testAnAppWithAppAndSceneDelegatesShowsTheWindowItsSceneDelegateMakes() throws {
+        try write("Shapes/Shapes/AppDelegate.swift", appDelegate)
+        try write("Shapes/Shapes/SceneDelegate.swift", greenSceneDelegate(showingTheWindowFirst: false))
         try write("Shapes/Shapes/GreenViewController.swift", controller("GreenViewController", color: "green"))
         try write("Shapes/Shapes/RedViewController.swift", controller("RedViewController", color: "red"))
         // The test target (which could not compile here) is left out.
@@ -97,21 +105,7 @@ final class AppFolderCommandTests: CommandLineTestCase {
             """
         for (app, storyboardName, plist) in [("Named", "Splash", Optional(infoPlist)), ("Template", "LaunchScreen", nil)] {
             try write("\(app)/\(app)/AppDelegate.swift", appDelegate)
-            try write("\(app)/\(app)/SceneDelegate.swift", """
-                import UIKit
-
-                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                    var window: UIWindow?
-
-                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                        guard let windowScene = (scene as? UIWindowScene) else { return }
-                        window = UIWindow(windowScene: windowScene)
-                        window?.makeKeyAndVisible()
-                        window?.rootViewController = GreenViewController()
-                    }
-                }
-
-                """)
+            try write("\(app)/\(app)/SceneDelegate.swift", greenSceneDelegate(showingTheWindowFirst: true))
             try write("\(app)/\(app)/GreenViewController.swift", controller("GreenViewController", color: "green"))
             try write("\(app)/\(app)/Base.lproj/\(storyboardName).storyboard", launchScreen)
             if let plist { try write("\(app)/\(app)/Info.plist", plist) }

@@ -12,8 +12,7 @@ final class AssetCatalogGroupCommandTests: CommandLineTestCase {
         try write("\(catalog)/Contents.json", #"{"info":{"version":1,"author":"xcode"}}"#)
         try write("\(catalog)/twitter/Contents.json", #"{"info":{"version":1,"author":"xcode"}}"#)
         try write("\(catalog)/twitter/deep/Contents.json", #"{"info":{"version":1,"author":"xcode"}}"#)
-        try write("\(catalog)/twitter/deep/Banner.imageset/Contents.json", #"{"images":[{"idiom":"universal","filename":"banner.png","scale":"1x"}]}"#)
-        try Frame(width: 10, height: 10, fill: RGBA(255, 0, 0)).writePNG(to: workDirectory.appendingPathComponent("\(catalog)/twitter/deep/Banner.imageset/banner.png"))
+        try writeImageSet("\(catalog)/twitter/deep/Banner.imageset", filename: "banner.png", color: RGBA(255, 0, 0))
         try write("\(catalog)/Brand/Contents.json", #"{"info":{"version":1,"author":"xcode"},"properties":{"provides-namespace":true}}"#)
         try write("\(catalog)/Brand/Ink.colorset/Contents.json", """
             {"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0","green":"0","blue":"1","alpha":"1"}}}]}
@@ -33,9 +32,7 @@ final class AssetCatalogGroupCommandTests: CommandLineTestCase {
             }
 
             """)
-        let result = try runDynamics(["render", "Art", "--duration", "0", "-o", "frames/"])
-        XCTAssertEqual(result.status, 0, result.stderr)
-        let frame = try Frame(contentsOfPNG: workDirectory.appendingPathComponent("frames/frame-0000.png"))
+        let (result, frame) = try renderFirstFrame(of: "Art")
         XCTAssertEqual(frame[15, 15], RGBA(255, 0, 0), "the image set two plain groups down")
         XCTAssertEqual(frame[300, 500], RGBA(0, 0, 255), "the color set named with its group's namespace")
         XCTAssertTrue(result.stderr.contains("ink without its namespace: none"), result.stderr)
@@ -48,10 +45,9 @@ final class AssetCatalogGroupCommandTests: CommandLineTestCase {
         let catalog = "Mr/App/Assets.xcassets"
         let composed = "se\u{00F1}or", decomposed = "sen\u{0303}or"
         try write("\(catalog)/Contents.json", #"{"info":{"version":1,"author":"xcode"}}"#)
-        try write("\(catalog)/\(composed).imageset/Contents.json",
-                  #"{"images":[{"idiom":"universal","filename":"\#(decomposed)_icon.png","scale":"1x"}]}"#)
-        try Frame(width: 10, height: 10, fill: RGBA(0, 160, 0))
-            .writePNG(to: workDirectory.appendingPathComponent("\(catalog)/\(composed).imageset/\(composed)_icon.png"))
+        try writeImageSet(
+            "\(catalog)/\(composed).imageset", filename: "\(decomposed)_icon.png", fileOnDisk: "\(composed)_icon.png",
+            color: RGBA(0, 160, 0))
         try write("Mr/App/ViewController.swift", """
             import UIKit
 
@@ -65,9 +61,21 @@ final class AssetCatalogGroupCommandTests: CommandLineTestCase {
             }
 
             """)
-        let result = try runDynamics(["render", "Mr", "--duration", "0", "-o", "frames/"])
-        XCTAssertEqual(result.status, 0, result.stderr)
-        let frame = try Frame(contentsOfPNG: workDirectory.appendingPathComponent("frames/frame-0000.png"))
+        let (_, frame) = try renderFirstFrame(of: "Mr")
         XCTAssertEqual(frame[15, 15], RGBA(0, 160, 0), "the set and its file found through the other spelling")
+    }
+
+    /// An image set at `set` whose `Contents.json` names `filename`: one 1× PNG, 10 × 10 of
+    /// `color`, written as `fileOnDisk` (the same name unless given).
+    private func writeImageSet(_ set: String, filename: String, fileOnDisk: String? = nil, color: RGBA) throws {
+        try write("\(set)/Contents.json", #"{"images":[{"idiom":"universal","filename":"\#(filename)","scale":"1x"}]}"#)
+        try Frame(width: 10, height: 10, fill: color).writePNG(to: workDirectory.appendingPathComponent("\(set)/\(fileOnDisk ?? filename)"))
+    }
+
+    /// Renders the app folder `folder`'s first frame; the command must succeed.
+    private func renderFirstFrame(of folder: String) throws -> (Result, Frame) {
+        let result = try runDynamics(["render", folder, "--duration", "0", "-o", "frames/"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        return (result, try Frame(contentsOfPNG: workDirectory.appendingPathComponent("frames/frame-0000.png")))
     }
 }

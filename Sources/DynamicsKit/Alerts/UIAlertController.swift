@@ -26,7 +26,7 @@ open class UIAlertController: UIViewController {
     }
 
     open private(set) var preferredStyle: Style = .alert
-    open var message: String? { didSet { if isViewLoaded { view.setNeedsLayout(); refreshHeader() } } }
+    open var message: String? { didSet { headerDidChange() } }
     open private(set) var actions: [UIAlertAction] = []
     /// The action a return key would choose: drawn semibold (in an alert).
     open var preferredAction: UIAlertAction? { didSet { refreshButtons() } }
@@ -52,12 +52,16 @@ open class UIAlertController: UIViewController {
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-        modalPresentationStyle = .overFullScreen
-        transitioningDelegate = transitions
+        presentsItself()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        presentsItself()
+    }
+
+    /// Over the presenter, with the alert's own transitions.
+    private func presentsItself() {
         modalPresentationStyle = .overFullScreen
         transitioningDelegate = transitions
     }
@@ -74,7 +78,13 @@ open class UIAlertController: UIViewController {
     }
 
     open override var title: String? {
-        didSet { if isViewLoaded { view.setNeedsLayout(); refreshHeader() } }
+        didSet { headerDidChange() }
+    }
+
+    private func headerDidChange() {
+        guard isViewLoaded else { return }
+        refreshHeader()
+        view.setNeedsLayout()
     }
 
     // MARK: The view
@@ -105,7 +115,6 @@ open class UIAlertController: UIViewController {
 
     /// The system material's light tint, drawn without its blur.
     static let materialColor = UIColor(rgb: 0xF2F2F2, alpha: 0.94)
-    static let separatorColor = UIColor(rgb: 0x3C3C43, alpha: 0.29)
 
     private func refreshHeader() {
         let isAlert = preferredStyle == .alert
@@ -126,7 +135,7 @@ open class UIAlertController: UIViewController {
             (inCancelPanel ? cancelPanel : panel).addSubview(button)
             if !inCancelPanel {
                 let separator = UIView(frame: .zero)
-                separator.backgroundColor = Self.separatorColor
+                separator.backgroundColor = .separator
                 separator.isUserInteractionEnabled = false
                 panel.addSubview(separator)
                 separators.append(separator)
@@ -152,7 +161,7 @@ open class UIAlertController: UIViewController {
                 || action === preferredAction
             let size: CGFloat = preferredStyle == .alert ? 17 : 20
             button.label.font = .systemFont(ofSize: size, weight: bold ? .semibold : .regular)
-            button.label.textColor = !action.isEnabled ? UIColor(rgb: 0x3C3C43, alpha: 0.3)
+            button.label.textColor = !action.isEnabled ? .tertiaryLabel
                 : action.style == .destructive ? .systemRed : .systemBlue
             button.isEnabled = action.isEnabled
         }
@@ -214,18 +223,15 @@ open class UIAlertController: UIViewController {
         let width = bounds.width - 2 * margin
         let bottom = bounds.maxY - max(view.safeAreaInsets.bottom, margin)
         var y = layoutHeader(width: width, top: 14, inset: 16, gap: 2, bottom: 14)
-        var cancelButton: AlertButton?
-        var first = true
-        for (index, button) in buttons.enumerated() where !(button.action.style == .cancel) {
-            let separator = separators[min(index, separators.count - 1)]
-            // No hairline above the first button when there is no header.
-            separator.isHidden = first && y == 0
+        // The panel's buttons, each under its hairline (none above the first without a header);
+        // the cancel action, last in `buttons`, has its own panel.
+        for (button, separator) in zip(buttons.filter { $0.action.style != .cancel }, separators) {
+            separator.isHidden = y == 0
             separator.frame = CGRect(x: 0, y: y, width: width, height: hairline)
             button.frame = CGRect(x: 0, y: y, width: width, height: rowHeight)
             y += rowHeight
-            first = false
         }
-        cancelButton = buttons.first { $0.action.style == .cancel }
+        let cancelButton = buttons.first { $0.action.style == .cancel }
         var panelBottom = bottom
         if let cancelButton {
             cancelPanel.isHidden = false

@@ -115,7 +115,7 @@ extension UINibDecoder {
                 if let foreground { button.setTitleColor(foreground, for: .normal) }
                 button.layer.cornerRadius = 6
             case "gray":
-                button.backgroundColor = background ?? UIColor(rgb: 0x767680, alpha: 0.12)
+                button.backgroundColor = background ?? .tertiarySystemFill
                 if let foreground { button.setTitleColor(foreground, for: .normal) }
                 button.layer.cornerRadius = 6
             default:
