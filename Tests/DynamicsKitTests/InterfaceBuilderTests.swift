@@ -106,8 +106,9 @@ final class InterfaceBuilderTests: XCTestCase {
         XCTAssertEqual(label.contentCompressionResistancePriority(for: .horizontal), UILayoutPriority(750), "left out: UIKit's default")
     }
 
-    /// A button's image for a state (`<state key="normal" image="ball"/>`), and the tinted
-    /// style of Xcode 13's button configurations: the tint, pale, behind the title.
+    /// A button's image and background image for a state (`<state key="normal" image="ball"/>`),
+    /// a selected button, and the tinted style of Xcode 13's button configurations: the tint,
+    /// pale, behind the title.
     func testAButtonsStateImageAndTintedConfigurationAreRead() throws {
         let folder = try makeFolder()
         try registerXib("Buttons", """
@@ -125,6 +126,11 @@ final class InterfaceBuilderTests: XCTestCase {
                                 <rect key="frame" x="10" y="60" width="120" height="40"/>
                                 <buttonConfiguration key="configuration" style="tinted" title="Gravity"/>
                             </button>
+                            <button buttonType="custom" selected="YES" id="backed">
+                                <rect key="frame" x="10" y="110" width="60" height="40"/>
+                                <state key="normal" title="Off"/>
+                                <state key="selected" title="On" backgroundImage="ball"/>
+                            </button>
                         </subviews>
                     </view>
                 </objects>
@@ -139,10 +145,14 @@ final class InterfaceBuilderTests: XCTestCase {
         defer { UIImage.searchDirectories = searched }
         let root = try XCTUnwrap(UINib(nibName: "Buttons", bundle: nil).instantiate(withOwner: nil).first as? UIView)
         let buttons = root.subviews.compactMap { $0 as? UIButton }
-        XCTAssertEqual(buttons.count, 2)
+        XCTAssertEqual(buttons.count, 3)
         XCTAssertEqual(buttons[0].image(for: .normal)?.size, CGSize(width: 30, height: 34), "the state's image")
         XCTAssertEqual(buttons[1].title(for: .normal), "Gravity")
         XCTAssertEqual(buttons[1].backgroundColor, UIColor.systemBlue.withAlphaComponent(0.15), "the tint, pale")
+        XCTAssertTrue(buttons[2].isSelected, "selected=\"YES\"")
+        XCTAssertEqual(buttons[2].currentTitle, "On")
+        XCTAssertEqual(buttons[2].currentBackgroundImage?.size, CGSize(width: 30, height: 34), "the selected state's background image")
+        XCTAssertNil(buttons[2].backgroundImage(for: .normal))
     }
 
     /// An outlet to a constraint (`@IBOutlet var heightConstraint: NSLayoutConstraint!`) is

@@ -99,3 +99,62 @@ final class ImageRenderingTests: XCTestCase {
         XCTAssertEqual(frame[11, 11], white, "the corner of the unturned square is empty")
     }
 }
+
+/// A button's background image: stretched over the bounds, behind the title, per state.
+final class ButtonBackgroundImageTests: XCTestCase {
+    private let red = RGBA(255, 0, 0), green = RGBA(0, 255, 0)
+
+    private func solid(_ color: RGBA, width: Int = 2, height: Int = 2) -> UIImage {
+        UIImage(width: width, height: height, pixels: Array(repeating: [color.r, color.g, color.b, 255], count: width * height).flatMap { $0 })
+    }
+
+    func testTheBackgroundFillsTheBoundsBehindTheTitleAndFollowsTheState() throws {
+        let root = makeRoot(width: 120, height: 60, background: .black)
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 10, y: 10, width: 100, height: 40)
+        button.setTitle("Go", for: .normal)
+        button.setBackgroundImage(solid(red), for: .normal)
+        button.setBackgroundImage(solid(green), for: .selected)
+        root.addSubview(button)
+        button.layoutIfNeeded()
+        let frame = try Rasterizer().render(root)
+        XCTAssertEqual(frame[12, 12], red, "a system button's background image keeps its own colors")
+        XCTAssertEqual(frame[107, 47], red, "stretched to the bounds")
+        XCTAssertEqual(frame[5, 5], RGBA(0, 0, 0), "nothing outside them")
+        let titlePixels = (20..<40).flatMap { y in (40..<80).map { frame[$0, y] } }.filter { $0 != red }
+        XCTAssertGreaterThan(titlePixels.count, 20, "the title is drawn over the image")
+
+        button.isSelected = true
+        XCTAssertEqual(button.state, .selected)
+        XCTAssertEqual(button.currentBackgroundImage?.size, CGSize(width: 2, height: 2))
+        let selected = try Rasterizer().render(root)
+        XCTAssertEqual(selected[12, 12], green, "the selected state's image")
+        button.isSelected = false
+        XCTAssertEqual(try Rasterizer().render(root)[12, 12], red)
+        XCTAssertEqual(button.backgroundImage(for: .highlighted)?.size, CGSize(width: 2, height: 2), "falls back to .normal")
+    }
+
+    func testAnEmptyButtonIsItsBackgroundImagesSize() {
+        let button = UIButton(type: .custom)
+        button.setBackgroundImage(solid(red, width: 44, height: 30), for: .normal)
+        button.sizeToFit()
+        XCTAssertEqual(button.bounds.size, CGSize(width: 44, height: 30))
+        button.setTitle("A rather long title", for: .normal)
+        let titled = button.sizeThatFits(.zero)
+        XCTAssertGreaterThan(titled.width, 44, "the title is wider than the image")
+        XCTAssertEqual(titled.height, 30, "but not taller")
+    }
+
+    func testASelectedButtonShowsItsSelectedTitleAndImage() {
+        let button = UIButton(type: .custom)
+        button.setTitle("Off", for: .normal)
+        button.setTitle("On", for: .selected)
+        button.setImage(solid(red), for: .normal)
+        button.setImage(solid(green, width: 4, height: 4), for: .selected)
+        XCTAssertEqual(button.currentTitle, "Off")
+        button.isSelected.toggle()
+        XCTAssertEqual(button.currentTitle, "On")
+        XCTAssertEqual(button.imageView?.image?.size, CGSize(width: 4, height: 4), "the image view shows the selected image")
+        XCTAssertEqual(button.titleLabel?.text, "On")
+    }
+}

@@ -31,9 +31,17 @@ open class UIControl: UIView {
     }
 
     /// A disabled control sends no actions and tracks no touches.
-    open var isEnabled = true
+    open var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
     /// True while a touch is down inside the control.
-    open var isHighlighted = false
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
+    /// Whether the control is selected: set by the app (a toggle button), never by a touch,
+    /// as in UIKit. A button shows its `.selected` title, colors and images while it is.
+    open var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
+
+    /// Called when ``isEnabled``, ``isHighlighted`` or ``isSelected`` changes: the kit's
+    /// controls whose look depends on their state (a button's images) show the new one. As in
+    /// UIKit, a control's own `draw(_:)` is not asked again.
+    func stateDidChange() {}
     /// True between a touch-down that ``beginTracking(_:with:)`` accepted and the lift.
     public private(set) var isTracking = false
     /// Whether the tracked touch is inside the control (``UIView/point(inside:with:)``).

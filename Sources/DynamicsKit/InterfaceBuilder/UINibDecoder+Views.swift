@@ -88,9 +88,7 @@ extension UINibDecoder {
             if let title = state["title"] ?? state.child("string", key: "title")?.text { button.setTitle(title, for: key) }
             if let color = state.child("color", key: "titleColor").flatMap(color(of:)) { button.setTitleColor(color, for: key) }
             if let name = state["image"] { button.setImage(namedImage(name, in: state), for: key) }
-            if let name = state["backgroundImage"] {
-                loading.warn(state, "a button's background image (\(name)) is not drawn: its image is")
-            }
+            if let name = state["backgroundImage"] { button.setBackgroundImage(namedImage(name, in: state), for: key) }
         }
         if let font = font(key: "fontDescription") { button.titleLabel?.font = font }
         // Xcode 13's configuration-based buttons: the title and, for the filled style, the tint
@@ -123,6 +121,7 @@ extension UINibDecoder {
             }
         }
         if element.flag("enabled") == false { button.isEnabled = false }
+        if element.flag("selected") == true { button.isSelected = true }
     }
 
     /// The image named `name`, or nil with a warning naming `element`'s line.

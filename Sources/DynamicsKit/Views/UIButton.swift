@@ -11,11 +11,13 @@ extension UIControl {
         public static let selected = State(rawValue: 1 << 2)
     }
 
-    /// `.highlighted` while touched, `.disabled` when not enabled, else `.normal`.
+    /// `.highlighted` while touched, `.disabled` when not enabled, `.selected` while selected,
+    /// else `.normal`.
     public var state: State {
         var state = State.normal
         if isHighlighted { state.insert(.highlighted) }
         if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
         return state
     }
 }
@@ -131,6 +133,49 @@ open class UIButton: UIControl {
         superview?.setNeedsLayout()
     }
 
+    // MARK: Background images
+
+    private var backgroundImages: [UInt: UIImage] = [:]
+    private var backgroundImageView: UIImageView?
+
+    /// The image drawn behind the title and image for `state` (falling back to the `.normal`
+    /// one), stretched to the bounds as UIKit stretches it. Unlike ``setImage(_:for:)``'s, it
+    /// is drawn in its own colors on a system button too.
+    public func setBackgroundImage(_ image: UIImage?, for state: State) {
+        backgroundImages[state.rawValue] = image
+        if backgroundImageView == nil, image != nil {
+            let view = UIImageView(frame: bounds)
+            view.isUserInteractionEnabled = false
+            view.contentMode = .scaleToFill
+            insertSubview(view, at: 0)
+            backgroundImageView = view
+        }
+        updateBackgroundImage()
+    }
+
+    /// The background image for `state`, falling back to the `.normal` one.
+    public func backgroundImage(for state: State) -> UIImage? {
+        backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
+    }
+
+    public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    private func updateBackgroundImage() {
+        guard let backgroundImageView else { return }
+        let image = currentBackgroundImage
+        backgroundImageView.image = image
+        backgroundImageView.isHidden = image == nil
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
+    override func stateDidChange() {
+        titleLabel?.text = currentTitle
+        updateImage()
+        updateBackgroundImage()
+        setNeedsLayout()
+    }
+
     /// The image's size in the layout (zero without one).
     private var imageSize: CGSize {
         guard let image = currentImage else { return .zero }
@@ -153,7 +198,7 @@ open class UIButton: UIControl {
     }
 
     private func titleDidChange() {
-        titleLabel?.text = title(for: .normal)
+        titleLabel?.text = currentTitle
         setNeedsLayout()
         superview?.setNeedsLayout()
     }
@@ -165,20 +210,26 @@ open class UIButton: UIControl {
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
 
     /// The title's size plus 6 pt above and below it, as UIKit's system buttons measure, plus
-    /// the content insets.
+    /// the content insets; at least a background image's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let insets = contentEdgeInsets
         let image = imageSize
-        guard let titleLabel, let title = currentTitle, !title.isEmpty else {
-            if image != .zero {
-                return CGSize(width: image.width + insets.left + insets.right, height: max(image.height, 34) + insets.top + insets.bottom)
-            }
-            return CGSize(width: 30 + insets.left + insets.right, height: 34 + insets.top + insets.bottom)
+        let background = currentBackgroundImage?.size ?? .zero
+        let content: CGSize
+        if let titleLabel, let title = currentTitle, !title.isEmpty {
+            let text = titleLabel.sizeThatFits(.zero)
+            content = CGSize(width: image.width + text.width, height: max(text.height + 12, image.height))
+        } else if image != .zero {
+            content = CGSize(width: image.width, height: max(image.height, 34))
+        } else if background != .zero {
+            // An empty button with a background image is that image's size.
+            content = .zero
+        } else {
+            content = CGSize(width: 30, height: 34)
         }
-        let text = titleLabel.sizeThatFits(.zero)
         return CGSize(
-            width: image.width + text.width + insets.left + insets.right,
-            height: max(text.height + 12, image.height) + insets.top + insets.bottom)
+            width: max(content.width + insets.left + insets.right, background.width),
+            height: max(content.height + insets.top + insets.bottom, background.height))
     }
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
@@ -188,6 +239,7 @@ open class UIButton: UIControl {
     /// and ``contentVerticalAlignment``.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        backgroundImageView?.frame = bounds
         guard let titleLabel else { return }
         let area = bounds.inset(by: contentEdgeInsets)
         let image = imageSize
