@@ -42,6 +42,53 @@ final class NavigationControllerTests: XCTestCase {
         XCTAssertTrue(second.view.superview === navigation.view)
     }
 
+    /// The outgoing view slides a third of the screen off its left edge, the incoming one comes
+    /// in from beyond the right: content pinned to their safe areas stays where it is in each
+    /// (UIKit keeps a view controller's view's insets while a transition moves it). Before,
+    /// the outgoing view's left inset grew to 112.5 pt and a stack pinned 64 pt inside both
+    /// edges broke a constraint and shrank its buttons to "…".
+    func testTheSafeAreaStaysPutWhileThePushSlidesTheViews() {
+        let scene = makeTestScene()
+        let first = UIViewController(), second = UIViewController()
+        let navigation = makeNavigation(scene, root: first)
+        func pin(in controller: UIViewController) -> UIView {
+            let content = UIView()
+            content.translatesAutoresizingMaskIntoConstraints = false
+            controller.view.addSubview(content)
+            let guide = controller.view.safeAreaLayoutGuide
+            NSLayoutConstraint.activate([
+                content.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 64),
+                content.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -64),
+                content.topAnchor.constraint(equalTo: guide.topAnchor), content.heightAnchor.constraint(equalToConstant: 40),
+            ])
+            return content
+        }
+        var outgoing = UIView(), incoming = UIView()
+        scene.run { outgoing = pin(in: first) }
+        XCTAssertEqual(outgoing.frame, CGRect(x: 64, y: 64, width: 247, height: 40))
+        scene.run {
+            incoming = pin(in: second)
+            navigation.pushViewController(second, animated: true)
+        }
+        for tick in 1...20 {
+            scene.advance(by: 1.0 / 60)
+            XCTAssertEqual(first.view.safeAreaInsets, UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0), "tick \(tick)")
+            XCTAssertEqual(outgoing.frame, CGRect(x: 64, y: 64, width: 247, height: 40), "tick \(tick)")
+            XCTAssertEqual(incoming.frame, CGRect(x: 64, y: 64, width: 247, height: 40), "tick \(tick)")
+        }
+        XCTAssertLessThan(first.view.presentation.center.x, 187.5 - 100, "the outgoing view has slid")
+        scene.advance(by: 0.2)
+        XCTAssertNil(first.view.superview, "the push is over")
+        XCTAssertEqual(incoming.frame, CGRect(x: 64, y: 64, width: 247, height: 40))
+        // And back: the pop slides the other way.
+        scene.run { _ = navigation.popViewController(animated: true) }
+        for tick in 1...20 {
+            scene.advance(by: 1.0 / 60)
+            XCTAssertEqual(outgoing.frame, CGRect(x: 64, y: 64, width: 247, height: 40), "pop, tick \(tick)")
+            XCTAssertEqual(incoming.frame, CGRect(x: 64, y: 64, width: 247, height: 40), "pop, tick \(tick)")
+        }
+    }
+
     func testAPushWithoutAnimationIsImmediate() {
         let scene = makeTestScene()
         let first = UIViewController(), second = UIViewController()

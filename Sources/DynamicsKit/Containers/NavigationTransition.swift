@@ -93,6 +93,9 @@ final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
             container.addSubview(toView)
         }
         toView.layoutIfNeeded()
+        // Both views keep the safe area they have at rest while they slide.
+        fromView.freezeSafeAreaInsets()
+        toView.freezeSafeAreaInsets()
         toView.center.x = midX + (isPop ? -width * UINavigationController.parallax : width)
         let fromEnd = midX + (isPop ? width : -width * UINavigationController.parallax)
         let curve: UIView.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseInOut
@@ -105,6 +108,8 @@ final class NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
             let done = !transitionContext.transitionWasCancelled
             // The view that stays off screen goes back to its place for next time.
             (done ? fromView : toView).center.x = midX
+            fromView.thawSafeAreaInsets()
+            toView.thawSafeAreaInsets()
             transitionContext.completeTransition(done)
         })
     }

@@ -285,6 +285,9 @@ open class UINavigationController: UIViewController {
         let width = container.bounds.width
         let toStart = operation == .pop ? -width * Self.parallax : width
         let fromEnd = operation == .pop ? width : -width * Self.parallax
+        // Both views keep the safe area they have at rest while they slide.
+        fromView.freezeSafeAreaInsets()
+        toView.freezeSafeAreaInsets()
         UIView.performWithoutAnimation { toView.center.x = container.bounds.midX + toStart }
         navigationBar.animateItemTransition(duration: Self.transitionDuration, options: [.curveEaseInOut])
         UIView.animate(withDuration: Self.transitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
@@ -383,6 +386,8 @@ open class UINavigationController: UIViewController {
 
     private func finish(_ transition: Transition) {
         self.transition = nil
+        transition.from?.viewIfLoaded?.thawSafeAreaInsets()
+        transition.to.viewIfLoaded?.thawSafeAreaInsets()
         navigationBar.endItemTransition()
         contentDidChange()
         if let fromView = transition.from?.viewIfLoaded, !viewControllers.suffix(1).contains(where: { $0 === transition.from }) {

@@ -19,6 +19,9 @@ final class AutoLayoutStorage {
     var needsUpdateConstraints = true
     /// On the topmost view of a hierarchy (a scene's root view): the screen's safe area.
     var screenSafeAreaInsets: UIEdgeInsets?
+    /// Set while a transition slides a view controller's view: the insets it had at rest,
+    /// which `safeAreaInsets` reports instead of following the slide.
+    var frozenSafeAreaInsets: UIEdgeInsets?
     /// The insets last reported to `safeAreaInsetsDidChange()`.
     var reportedSafeAreaInsets = UIEdgeInsets.zero
     /// On the topmost view of a hierarchy: the constraint solver's state.

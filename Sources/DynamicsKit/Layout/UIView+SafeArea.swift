@@ -11,6 +11,7 @@ extension UIView {
     /// the bars its navigation or tab bar controller draws over it.
     /// Zero outside a scene.
     public var safeAreaInsets: UIEdgeInsets {
+        if let frozen = autoLayoutStorage?.frozenSafeAreaInsets { return frozen }
         var insets = UIEdgeInsets.zero
         if let superview {
             let parentInsets = superview.safeAreaInsets
@@ -29,6 +30,21 @@ extension UIView {
             insets = insets.adding(controller.additionalSafeAreaInsets).adding(controller.containment.barInsets)
         }
         return insets
+    }
+
+    /// Keeps ``safeAreaInsets`` at their present value until ``thawSafeAreaInsets()``, as UIKit
+    /// does for a view controller's view that a transition slides: the navigation slide moves
+    /// the outgoing view a third of the screen off its left edge, and its content must not
+    /// move in by as much (an outgoing stack pinned to the safe area shrank to "…").
+    func freezeSafeAreaInsets() {
+        autoLayout.frozenSafeAreaInsets = safeAreaInsets
+    }
+
+    /// Lets ``safeAreaInsets`` follow the view's frame again.
+    func thawSafeAreaInsets() {
+        guard autoLayoutStorage?.frozenSafeAreaInsets != nil else { return }
+        autoLayoutStorage?.frozenSafeAreaInsets = nil
+        LayoutEngine.constraintsDidChange()
     }
 
     /// The space `layoutMarginsGuide` keeps inside the bounds. Defaults to 8 pt on every side;
