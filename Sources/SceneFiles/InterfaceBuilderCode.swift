@@ -15,6 +15,10 @@ struct InterfaceBuilderCode {
     /// The storyboard whose initial controller is the scene's root when nothing else is: the
     /// app's main storyboard, else the one storyboard with an initial controller.
     let rootStoryboard: String?
+    /// The storyboard an app with a delegate launches with: the main one its `Info.plist` or
+    /// Xcode project names. When it has either and names none, none, as on iOS (the delegate
+    /// makes the window in code); with neither, ``rootStoryboard``.
+    let appStoryboard: String?
     /// Custom classes of storyboard controllers: `--controller` makes these from their storyboard.
     let storyboardControllerClasses: Set<String>
 
@@ -56,6 +60,7 @@ struct InterfaceBuilderCode {
         guard !documents.isEmpty else {
             registrations = cellLines.joined(separator: "\n")
             rootStoryboard = nil
+            appStoryboard = nil
             storyboardControllerClasses = []
             return
         }
@@ -109,6 +114,7 @@ struct InterfaceBuilderCode {
         }
         if let main = project.mainStoryboard, storyboards.contains(where: { name(of: $0) == main }) {
             rootStoryboard = main
+            appStoryboard = main
         } else {
             // Else the one storyboard with an initial controller, but never the launch screen
             // (named in the Info.plist, or Xcode's template name): an app with no main
@@ -117,6 +123,7 @@ struct InterfaceBuilderCode {
             let withInitial = storyboards.filter { $0.initialViewControllerID != nil && !launchScreens.contains(name(of: $0)) }
             let names = Set(withInitial.map(name(of:)))
             rootStoryboard = names.count == 1 ? names.first : nil
+            appStoryboard = project.declaresLaunchSettings ? nil : rootStoryboard
         }
         storyboardControllerClasses = Set(storyboards.flatMap { $0.viewControllers.compactMap { $0["customClass"] } })
     }

@@ -284,7 +284,7 @@ public enum SceneRoot: Equatable {
     func reading(_ interfaceBuilder: InterfaceBuilderCode) -> SceneRoot {
         switch self {
         case let .app(delegate, sceneDelegate, fallback, controllers, _):
-            guard let storyboard = interfaceBuilder.rootStoryboard else { return self }
+            guard let storyboard = interfaceBuilder.appStoryboard else { return self }
             return .app(delegate: delegate, sceneDelegate: sceneDelegate, fallback: fallback, controllers: controllers, storyboard: storyboard)
         case let .controller(name):
             if interfaceBuilder.storyboardControllerClasses.contains(name) { return .storyboardController(name) }

@@ -35,6 +35,9 @@ public struct SceneProject: Equatable {
     /// Xcode project's `INFOPLIST_KEY_UILaunchStoryboardName`. iOS shows it only while the app
     /// starts, so it is never the storyboard the app launches with.
     public var launchStoryboard: String?
+    /// Whether the app has an `Info.plist` or an Xcode project beside its sources: where the
+    /// main storyboard is named if it has one.
+    public var declaresLaunchSettings = false
     /// Folders `UIImage(named:)` looks in first: a playground's `Resources` (its page's, then its own).
     public var resourceFolders: [String] = []
     /// A playground page's `Contents.swift`, whose top-level code is the scene's set-up
@@ -110,6 +113,7 @@ public struct SceneProject: Equatable {
             ?? paths.lazy.compactMap { XcodeProject.mainStoryboard(near: Self.absolute($0)) }.first
         launchStoryboard = InfoPlist.launchStoryboard(in: infoPlists)
             ?? paths.lazy.compactMap { XcodeProject.launchStoryboard(near: Self.absolute($0)) }.first
+        declaresLaunchSettings = !infoPlists.isEmpty || paths.contains { !XcodeProject.projectFiles(near: Self.absolute($0)).isEmpty }
         displayName = paths.count == 1 ? paths[0] : "\(paths[0]) (and \(paths.count - 1) more)"
     }
 

@@ -50,6 +50,42 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertEqual(button.frame.width, 210)
     }
 
+    /// A label with `numberOfLines = 0` and no preferred width, its width set by constraints:
+    /// its height counts every line it wraps into at that width, as UIKit's automatic preferred
+    /// width gives (a sample's two-line title lost its second line). A text change wraps anew;
+    /// `numberOfLines = 2` keeps two lines.
+    func testAMultiLineLabelIsAsTallAsTheLinesItWrapsIntoAtItsConstrainedWidth() {
+        let scene = makeTestScene()
+        let controller = UIViewController()
+        scene.rootViewController = controller
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = "Snap behavior -\nanimation of a card that follows the finger and snaps back home"
+        scene.run {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            controller.view.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 40),
+                label.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor, constant: -40),
+                label.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 100),
+            ])
+        }
+        let lineHeight = label.font.lineHeight
+        let lines = label.sizeThatFits(CGSize(width: 295, height: 0)).height / lineHeight
+        XCTAssertEqual(label.frame.width, 295)
+        XCTAssertEqual(lines.rounded(), 3, "the long line wraps once at 295 pt: three lines where the text has two")
+        XCTAssertEqual(label.frame.height, (lines.rounded() * lineHeight).rounded(.up))
+        scene.run { label.text = "Short" }
+        scene.advance(by: 1.0 / 60)
+        XCTAssertEqual(label.frame.height, lineHeight.rounded(.up), "one line again")
+        scene.run {
+            label.text = "Snap behavior -\nanimation of a card that follows the finger and snaps back home"
+            label.numberOfLines = 2
+        }
+        scene.advance(by: 1.0 / 60)
+        XCTAssertEqual(label.frame.height, (2 * lineHeight).rounded(.up), "at most two lines")
+    }
+
     func testTheSeedsCodeCentresTheButtonAndPlacesTheModal() {
         let scene = makeTestScene()
         let controller = SeedViewController()

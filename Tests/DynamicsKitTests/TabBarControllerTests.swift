@@ -81,6 +81,37 @@ final class TabBarControllerTests: XCTestCase {
         XCTAssertTrue(root.tabBarController === tabs)
         XCTAssertTrue(root.navigationController === navigation)
     }
+
+    /// A tab's root sets `title` in viewDidLoad (a sample's five tabs did): the tab shows it,
+    /// the navigation controller's tab item taking its root's title, as on iOS. A pushed
+    /// controller's title names the bar, not the tab.
+    func testARootsTitleNamesItsNavigationControllersTab() {
+        final class Titled: UIViewController {
+            let name: String
+            init(_ name: String) { self.name = name; super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = name
+            }
+        }
+        let scene = makeTestScene()
+        let gravity = Titled("Gravity"), snap = Titled("Snap")
+        let tabs = UITabBarController()
+        let first = UINavigationController(rootViewController: gravity)
+        tabs.viewControllers = [first, UINavigationController(rootViewController: snap)]
+        scene.rootViewController = tabs
+        XCTAssertEqual(tabs.tabBar.items?.map(\.title), ["Gravity", nil], "the second tab's root has not loaded its view")
+        _ = snap.view
+        XCTAssertEqual(tabs.tabBar.items?.map(\.title), ["Gravity", "Snap"])
+        // A title given before the navigation controller is made names its tab too.
+        let early = UIViewController()
+        early.title = "Fields"
+        XCTAssertEqual(UINavigationController(rootViewController: early).tabBarItem.title, "Fields")
+        scene.run { first.pushViewController(Titled("Pushed"), animated: false) }
+        XCTAssertEqual(first.tabBarItem.title, "Gravity")
+        XCTAssertEqual(first.navigationBar.topItem?.title, "Pushed")
+    }
 }
 
 private final class TabDelegate: UITabBarControllerDelegate {

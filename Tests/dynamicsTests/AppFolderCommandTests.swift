@@ -178,6 +178,77 @@ final class AppFolderCommandTests: CommandLineTestCase {
         XCTAssertEqual(try pixel("frames", frame: 0, 100, 300), RGBA(255, 0, 0))
     }
 
+    /// An app that kept Xcode's Main.storyboard but makes its window in code. With an
+    /// Info.plist that names no main storyboard, iOS loads none: the storyboard's controller
+    /// is never made (a sample's crashed, its outlets unset). With one that names it, UIKit
+    /// makes the storyboard's window first, but shows the delegate's window, which replaced it.
+    func testAnAppThatMakesItsWindowInCodeBesideAnUnusedStoryboardShowsItsWindow() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="main">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="main" customClass="BoardViewController" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="main-v">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let board = """
+            import UIKit
+
+            class BoardViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    print("BoardViewController loaded")
+                    view.backgroundColor = .blue
+                }
+            }
+
+            """
+        let plainPlist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleName</key><string>Code</string></dict></plist>
+            """
+        let namingPlist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
+            """
+        for (app, plist) in [("Code", plainPlist), ("Named", namingPlist)] {
+            try write("\(app)/AppDelegate.swift", """
+                import UIKit
+
+                @UIApplicationMain
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow(frame: UIScreen.main.bounds)
+                        window?.rootViewController = RedViewController()
+                        window?.makeKeyAndVisible()
+                        return true
+                    }
+                }
+
+                """)
+            try write("\(app)/RedViewController.swift", controller("RedViewController", color: "red"))
+            try write("\(app)/BoardViewController.swift", board)
+            try write("\(app)/Base.lproj/Main.storyboard", storyboard)
+            try write("\(app)/Info.plist", plist)
+            let result = try runDynamics(["render", app, "--duration", "0", "-o", "\(app)-frames/"])
+            XCTAssertEqual(result.status, 0, "\(app): \(result.stderr)")
+            XCTAssertEqual(try pixel("\(app)-frames", frame: 0, 100, 300), RGBA(255, 0, 0), app)
+            if app == "Code" {
+                XCTAssertFalse(result.stderr.contains("BoardViewController loaded"), result.stderr)
+            }
+        }
+    }
+
     /// A storyboard app's scene delegate makes no window of its own: its one view controller
     /// is shown, and the note says why.
     func testAStoryboardAppsOneControllerIsShownWithANote() throws {

@@ -141,7 +141,8 @@ extension UIApplication {
         if let appWindow { delegate.window = appWindow }
         _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
-        if let appWindow, !appWindow.isKeyWindow { appWindow.makeKeyAndVisible() }
+        // UIKit shows the delegate's window then, which the delegate may have replaced.
+        if appWindow != nil, let window = delegate.window ?? appWindow, !window.isKeyWindow { window.makeKeyAndVisible() }
         if let makeSceneDelegate {
             let session = UISceneSession(role: .windowApplication)
             let options = UIScene.ConnectionOptions()

@@ -45,12 +45,13 @@ extension UIViewController {
         return item
     }
 
-    /// How a tab bar shows this view controller: the view controller's `title` and no image
-    /// until you set one.
+    /// How a tab bar shows this view controller: the view controller's `title` (a navigation
+    /// controller's: its root's) and no image until you set one.
     public var tabBarItem: UITabBarItem! {
         get {
             if let item = containment.tabBarItem { return item }
-            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            let rootTitle = (self as? UINavigationController)?.viewControllers.first?.title
+            let item = UITabBarItem(title: title ?? rootTitle, image: nil, tag: 0)
             containment.tabBarItem = item
             return item
         }
@@ -113,6 +114,11 @@ extension UIViewController {
     func titleDidChange() {
         if let item = containment.navigationItem { item.title = title }
         if let item = containment.tabBarItem { item.title = title }
+        // A navigation controller's tab shows its root's title, as on iOS (setting `title` in
+        // the root's viewDidLoad names the tab).
+        if let navigation = parent as? UINavigationController, navigation.viewControllers.first === self {
+            navigation.tabBarItem.title = title
+        }
     }
 }
 

@@ -94,12 +94,17 @@ final class LayoutEngine {
 
         let inMotion = Set(viewsMovedByAnimators(root: root).map(ObjectIdentifier.init))
         var problem = LayoutProblem(root: root, inMotion: inMotion)
-        // Safe-area and margins insets come from frames the solve may change: solve again
-        // (rarely needed) until they hold.
+        // Safe-area and margins insets come from frames the solve may change, and a multi-line
+        // label's height from the width it was given: solve again (rarely needed) until they hold.
         for _ in 0..<3 {
             let solution = solve(problem)
             problem.write { solution[$0] }
-            guard problem.guideInsetsChanged else { break }
+            // Every label is asked (no short-circuit): each keeps the width it was given.
+            let rewrapped = problem.views.reduce(false) { changed, view in
+                guard let label = view as? UILabel, !view.translatesAutoresizingMaskIntoConstraints else { return changed }
+                return label.wrapToSolvedWidth() || changed
+            }
+            guard problem.guideInsetsChanged || rewrapped else { break }
             problem = LayoutProblem(root: root, inMotion: inMotion)
         }
         watched = problem.views.map { WatchedView($0, inMotion: inMotion) }

@@ -48,17 +48,43 @@ open class UILabel: UIView {
     // MARK: Size
 
     /// The text's size wrapped to `size.width` (unlimited when not positive) for a multi-line
-    /// label, rounded up to whole points; `.zero` without text.
+    /// label, rounded up to whole points; `.zero` without text. It counts every line, or at most `numberOfLines` of them when that is not 0.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = numberOfLines == 1 || size.width <= 0 ? CGFloat.infinity : size.width
-        let lines = lineBreaker.lines(of: displayedText, width: width)
+        var lines = lineBreaker.lines(of: displayedText, width: width)
         guard !lines.isEmpty else { return .zero }
+        if numberOfLines > 0 { lines = Array(lines.prefix(numberOfLines)) }
         let widest = lines.map { font.width(of: $0) }.max()!
         return CGSize(width: widest.rounded(.up), height: (CGFloat(lines.count) * font.lineHeight).rounded(.up))
     }
 
+    /// The text's size on one line, or wrapped to `preferredMaxLayoutWidth` when set; a
+    /// multi-line label without one that constraints made narrower than its text wraps to
+    /// the width they gave it, as UIKit's automatic preferred width does (Auto Layout solves
+    /// again with that height).
     open override var intrinsicContentSize: CGSize {
-        sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0))
+        sizeThatFits(CGSize(width: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWrapWidth, height: 0))
+    }
+
+    /// The width the last solve gave a multi-line label narrower than its unwrapped text; 0
+    /// until then, and again when the text or its font changes.
+    var layoutWrapWidth: CGFloat = 0
+
+    open override func invalidateIntrinsicContentSize() {
+        layoutWrapWidth = 0
+        super.invalidateIntrinsicContentSize()
+    }
+
+    /// Called by the layout after a solve: a multi-line label with no preferred width that the
+    /// solve made narrower than its text wraps to that width. Returns whether its intrinsic
+    /// size changed (the layout solves again).
+    func wrapToSolvedWidth() -> Bool {
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, bounds.width > 0, bounds.width != layoutWrapWidth else { return false }
+        let unwrapped = sizeThatFits(.zero)
+        guard bounds.width < unwrapped.width || layoutWrapWidth > 0 else { return false }
+        let before = intrinsicContentSize
+        layoutWrapWidth = bounds.width
+        return intrinsicContentSize != before
     }
 
     /// Resizes the label to its text on one line, or wrapped to `preferredMaxLayoutWidth`,
