@@ -183,6 +183,30 @@ public final class UIBezierPath {
 
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// Whether `point` is inside the area the path fills (by ``usesEvenOddFillRule``): its
+    /// subpaths closed, curves flattened.
+    public func contains(_ point: CGPoint) -> Bool {
+        contains(point, evenOdd: usesEvenOddFillRule)
+    }
+
+    /// Whether `point` is inside the filled area by the even-odd or the nonzero winding rule.
+    func contains(_ point: CGPoint, evenOdd: Bool) -> Bool {
+        var winding = 0
+        for polyline in polylines() where polyline.points.count > 2 {
+            let points = polyline.points
+            for (index, a) in points.enumerated() {
+                let b = points[(index + 1) % points.count]
+                // A crossing of the horizontal ray to the right of the point.
+                if a.y <= point.y {
+                    if b.y > point.y, (b.x - a.x) * (point.y - a.y) - (point.x - a.x) * (b.y - a.y) > 0 { winding += 1 }
+                } else if b.y <= point.y, (b.x - a.x) * (point.y - a.y) - (point.x - a.x) * (b.y - a.y) < 0 {
+                    winding -= 1
+                }
+            }
+        }
+        return evenOdd ? winding % 2 != 0 : winding != 0
+    }
+
     /// The smallest rectangle holding every point of the flattened path.
     public var bounds: CGRect {
         let points = polylines().flatMap(\.points)

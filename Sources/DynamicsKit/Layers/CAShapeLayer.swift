@@ -47,10 +47,12 @@ open class CAShapeLayer: CALayer {
     override func makeCopy() -> CALayer { CAShapeLayer(layer: self) }
 
     /// The shape, in the layer's bounds coordinates. A new path of the same elements as the
-    /// old one animates implicitly, point by point; any other new path shows at once.
+    /// old one animates implicitly, point by point; any other new path shows at once. A
+    /// ``CGMutablePath`` is copied, as Core Animation copies it: changing it later changes
+    /// nothing until it is set again.
     open var path: CGPath? {
         get { storedPath }
-        set { changeAnimatable("path") { storedPath = newValue } }
+        set { changeAnimatable("path") { storedPath = newValue is CGMutablePath ? newValue?.copy() : newValue } }
     }
 
     /// Fills the path; opaque black by default, nil fills nothing.
