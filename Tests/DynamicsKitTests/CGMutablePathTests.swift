@@ -96,3 +96,14 @@ final class CGMutablePathTests: XCTestCase {
         XCTAssertEqual(layer.path?.boundingBox, CGRect(x: 0, y: 0, width: 60, height: 60))
     }
 }
+
+/// `equalTo(_:)`, as the Swift SDK imports Core Graphics's equality functions.
+final class GeometryEqualityTests: XCTestCase {
+    func testEqualTo() {
+        XCTAssertTrue(CGSize(width: 2, height: 3).equalTo(CGSize(width: 2, height: 3)))
+        XCTAssertFalse(CGSize(width: 2, height: 3).equalTo(CGSize(width: 3, height: 2)))
+        XCTAssertTrue(CGPoint(x: 1, y: 1).equalTo(CGPoint(x: 1, y: 1)))
+        XCTAssertTrue(CGRect(x: 10, y: 0, width: -10, height: 5).equalTo(CGRect(x: 0, y: 0, width: 10, height: 5)), "the same area")
+        XCTAssertFalse(CGRect(x: 0, y: 0, width: 10, height: 5).equalTo(CGRect(x: 0, y: 1, width: 10, height: 5)))
+    }
+}
