@@ -38,6 +38,9 @@ public struct SceneProject: Equatable {
     /// Whether the app has an `Info.plist` or an Xcode project beside its sources: where the
     /// main storyboard is named if it has one.
     public var declaresLaunchSettings = false
+    /// Whether the app's `Info.plist` (or Xcode project) allows an iPhone only landscape
+    /// orientations: it is recorded on its side (``ScreenSize/landscape``) unless `--size` says.
+    public var isLandscapeOnly = false
     /// Folders `UIImage(named:)` looks in first: a playground's `Resources` (its page's, then its own).
     public var resourceFolders: [String] = []
     /// A playground page's `Contents.swift`, whose top-level code is the scene's set-up
@@ -114,6 +117,11 @@ public struct SceneProject: Equatable {
         launchStoryboard = InfoPlist.launchStoryboard(in: infoPlists)
             ?? paths.lazy.compactMap { XcodeProject.launchStoryboard(near: Self.absolute($0)) }.first
         declaresLaunchSettings = !infoPlists.isEmpty || paths.contains { !XcodeProject.projectFiles(near: Self.absolute($0)).isEmpty }
+        if let orientations = InfoPlist.supportedOrientations(in: infoPlists)
+            ?? paths.lazy.compactMap({ XcodeProject.supportedOrientations(near: Self.absolute($0)) }).first {
+            isLandscapeOnly = orientations.contains { $0.hasPrefix("UIInterfaceOrientationLandscape") }
+                && !orientations.contains { $0.hasPrefix("UIInterfaceOrientationPortrait") }
+        }
         displayName = paths.count == 1 ? paths[0] : "\(paths[0]) (and \(paths.count - 1) more)"
     }
 

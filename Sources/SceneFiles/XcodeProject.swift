@@ -74,6 +74,15 @@ enum XcodeProject {
         infoPlistSetting("UILaunchStoryboardName", near: folder)
     }
 
+    /// The interface orientations the `.xcodeproj` in `folder` or the folder above it allows
+    /// an iPhone (`INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone`, else
+    /// `INFOPLIST_KEY_UISupportedInterfaceOrientations`), or nil when it names none.
+    static func supportedOrientations(near folder: String) -> [String]? {
+        let value = infoPlistSetting("UISupportedInterfaceOrientations_iPhone", near: folder)
+            ?? infoPlistSetting("UISupportedInterfaceOrientations", near: folder)
+        return value.map { $0.split(separator: " ").map(String.init) }
+    }
+
     private static func infoPlistSetting(_ key: String, near folder: String) -> String? {
         for project in projectFiles(near: folder) {
             let text = String(decoding: project.data, as: UTF8.self)
@@ -92,6 +101,19 @@ enum InfoPlist {
             guard let data = FileManager.default.contents(atPath: path),
                   let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { continue }
             if let name = plist["UILaunchStoryboardName"] as? String, !name.isEmpty { return name }
+        }
+        return nil
+    }
+
+    /// The interface orientations the first of `paths` that names any allows an iPhone
+    /// (`UISupportedInterfaceOrientations~iphone`, else `UISupportedInterfaceOrientations`).
+    static func supportedOrientations(in paths: [String]) -> [String]? {
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path),
+                  let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { continue }
+            if let list = (plist["UISupportedInterfaceOrientations~iphone"] ?? plist["UISupportedInterfaceOrientations"]) as? [String], !list.isEmpty {
+                return list
+            }
         }
         return nil
     }

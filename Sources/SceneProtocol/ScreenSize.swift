@@ -19,12 +19,17 @@ public struct ScreenSize: Equatable, Sendable {
     /// An iPhone 8 / SE: 375 × 667 pt, a 20 pt status bar.
     public static let `default` = ScreenSize(width: 375, height: 667)
 
-    /// Named devices, portrait, as `--size` accepts them: DynamicsKit's ``DeviceSize`` table.
+    /// The default iPhone turned on its side: 667 × 375 pt, no status bar (an iPhone hides it
+    /// in landscape). What an app whose `Info.plist` allows only landscape shows.
+    public static let landscape = ScreenSize(width: 667, height: 375, safeAreaTop: 0)
+
+    /// Named screens, as `--size` accepts them: DynamicsKit's ``DeviceSize`` table (portrait),
+    /// then `landscape`.
     public static var devices: [(name: String, size: ScreenSize)] {
         DeviceSize.all.map { device in
             (device.name, ScreenSize(width: Double(device.size.width), height: Double(device.size.height),
                                      safeAreaTop: Double(device.safeAreaInsets.top), safeAreaBottom: Double(device.safeAreaInsets.bottom)))
-        }
+        } + [("landscape", landscape)]
     }
 
     public static var deviceNames: [String] { devices.map(\.name) }

@@ -1,5 +1,6 @@
 import Foundation
 import SceneFiles
+import SceneProtocol
 import TestSupport
 import XCTest
 
@@ -64,6 +65,42 @@ final class AppFolderTests: XCTestCase {
         XCTAssertThrowsError(try SceneProject(paths: [folder.appendingPathComponent("Ancient").path])) { error in
             XCTAssertEqual(error as? SceneFileError, .unsupportedSwiftVersion("3.0", source: "Ancient.xcodeproj"))
         }
+    }
+
+    /// An app whose Info.plist allows an iPhone only landscape (`~iphone` first) is recorded
+    /// on its side, 667 × 375 with no status bar, unless its flags give a size; one that also
+    /// allows portrait, or says nothing, is not. Xcode 13's generated settings count too.
+    func testALandscapeOnlyAppIsRecordedOnItsSide() throws {
+        func plist(_ entries: String) -> String {
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>\(entries)</dict></plist>\n"
+        }
+        func list(_ key: String, _ values: [String]) -> String {
+            "<key>\(key)</key><array>" + values.map { "<string>\($0)</string>" }.joined() + "</array>"
+        }
+        let landscape = ["UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"]
+        try write("Game/Game/ViewController.swift")
+        try write("Game/Game/Info.plist", plist(list("UISupportedInterfaceOrientations", landscape)))
+        try write("Both/ViewController.swift")
+        try write("Both/Info.plist", plist(list("UISupportedInterfaceOrientations", ["UIInterfaceOrientationPortrait"] + landscape)))
+        try write("Phone/ViewController.swift")
+        try write("Phone/Info.plist", plist(list("UISupportedInterfaceOrientations", ["UIInterfaceOrientationPortrait"])
+            + list("UISupportedInterfaceOrientations~iphone", landscape)))
+        try write("Sized/ViewController.swift", "// dynamics: --size 375x667\nimport UIKit\n")
+        try write("Sized/Info.plist", plist(list("UISupportedInterfaceOrientations", landscape)))
+        try write("Generated/Generated/ViewController.swift")
+        try write("Generated/Generated.xcodeproj/project.pbxproj",
+                  "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = \"UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight\";\n")
+        for (name, expected) in [("Game", true), ("Both", false), ("Phone", true), ("Sized", true), ("Generated/Generated", true)] {
+            let project = try SceneProject(paths: [folder.appendingPathComponent(name).path])
+            XCTAssertEqual(project.isLandscapeOnly, expected, name)
+        }
+        let game = try SceneFileOptions.of(try SceneProject(paths: [folder.appendingPathComponent("Game").path]))
+        XCTAssertEqual(try game.scene.screen(), ScreenSize(width: 667, height: 375, safeAreaTop: 0))
+        let sized = try SceneFileOptions.of(try SceneProject(paths: [folder.appendingPathComponent("Sized").path]))
+        XCTAssertEqual(try sized.scene.screen(), .default, "the flags' size wins")
+        let both = try SceneFileOptions.of(try SceneProject(paths: [folder.appendingPathComponent("Both").path]))
+        XCTAssertEqual(try both.scene.screen(), .default)
+        XCTAssertEqual(try ScreenSize(parsing: "landscape"), .landscape, "--size landscape")
     }
 
     /// The app target's Sources build phase decides: a file in the folder that no app target

@@ -7,7 +7,7 @@ public struct SceneOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Scene files: the UIViewController subclass to show, when the files declare several.", valueName: "name"))
     public var controller: String?
 
-    @Option(help: ArgumentHelp("Scene files: the screen in points, WxH or a device (\(ScreenSize.deviceNames.joined(separator: ", "))). Default: 375x667.", valueName: "size"))
+    @Option(help: ArgumentHelp("Scene files: the screen in points, WxH or a device (\(ScreenSize.deviceNames.joined(separator: ", "))). Default: 375x667, or landscape (667x375, no status bar) for an app whose Info.plist allows only landscape.", valueName: "size"))
     public var size: String?
 
     @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Scene files: a tap at a point, or on the visible button, label or view with that title or accessibility identifier, at T seconds. Repeatable.", valueName: SceneInput.tapGrammar))
@@ -214,7 +214,10 @@ public struct SceneFileOptions: ParsableArguments {
     public static func of(_ project: SceneProject) throws -> SceneFileOptions {
         let flags = try SceneFileFlags(project: project)
         do {
-            return try parsed(flags.words)
+            var options = try parsed(flags.words)
+            // An app that allows only landscape is recorded on its side, as a phone shows it.
+            if project.isLandscapeOnly, options.scene.size == nil { options.scene.size = "landscape" }
+            return options
         } catch {
             let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             throw SceneFileError.badFlags(
