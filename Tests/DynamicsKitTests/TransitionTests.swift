@@ -8,7 +8,9 @@ import XCTest
 final class TransitionTests: XCTestCase {
     // MARK: Without an animator
 
-    func testFullScreenPresentationSwapsViewsInUIKitsOrder() {
+    /// With no animator of its own, an animated presentation is UIKit's: the view slides up
+    /// from below the screen over 0.5 s, and the appearance callbacks end when it is up.
+    func testFullScreenPresentationSlidesUpAndSwapsViewsInUIKitsOrder() {
         let scene = makeTestScene()
         let presenter = RecordingViewController(name: "A")
         let presented = RecordingViewController(name: "B")
@@ -21,8 +23,21 @@ final class TransitionTests: XCTestCase {
         scene.run { presenter.present(presented, animated: true) { presentCompleted += 1 } }
         XCTAssertEqual(presenter.log.entries, [
             "B loadView", "B viewDidLoad", "A viewWillDisappear", "B viewWillAppear",
-            "B viewWillLayoutSubviews", "B viewDidLayoutSubviews", "B viewDidAppear", "A viewDidDisappear",
+            "B viewWillLayoutSubviews", "B viewDidLayoutSubviews",
         ])
+        XCTAssertEqual(presentCompleted, 0)
+        XCTAssertEqual(presented.view.frame, CGRect(origin: .zero, size: .phone), "laid out where it ends")
+        var tops: [CGFloat] = []
+        for _ in 0..<30 {
+            scene.advance(by: 1.0 / 60)
+            tops.append(presented.view.presentation.transform.ty)
+        }
+        XCTAssertEqual(tops[0], 667, accuracy: 40, "starts below the screen")
+        XCTAssertEqual(zip(tops, tops.dropFirst()).filter { $0.1 > $0.0 + 1e-9 }.count, 0, "rising all the way (critically damped)")
+        XCTAssertGreaterThan(tops[9], 30, "a sixth of a second in, not yet up")
+        XCTAssertEqual(tops[29], 0, accuracy: 0.5)
+        scene.advance(by: 1.0 / 60)
+        XCTAssertEqual(presenter.log.entries.suffix(2), ["B viewDidAppear", "A viewDidDisappear"])
         XCTAssertEqual(presentCompleted, 1)
         XCTAssertTrue(presenter.presentedViewController === presented)
         XCTAssertTrue(presented.presentingViewController === presenter)
@@ -42,6 +57,23 @@ final class TransitionTests: XCTestCase {
         XCTAssertNil(presented.presentingViewController)
         XCTAssertNil(presented.view.superview, "the presented view leaves with its container")
         XCTAssertEqual(scene.rootView.subviews.map { $0 === presenter.view }, [true])
+
+        // Animated, the dismissal slides it back down; a cross-dissolve fades it in instead.
+        presented.modalTransitionStyle = .crossDissolve
+        scene.run { presenter.present(presented, animated: true) }
+        scene.advance(by: 1.0 / 60)
+        XCTAssertEqual(presented.view.presentation.transform.ty, 0, "a cross-dissolve does not move")
+        XCTAssertLessThan(presented.view.presentation.alpha, 0.5, "it fades in")
+        scene.advance(by: 0.6)
+        XCTAssertEqual(presented.view.presentation.alpha, 1)
+        presented.modalTransitionStyle = .coverVertical
+        scene.run { presented.dismiss(animated: true) }
+        scene.advance(by: 0.25)
+        XCTAssertGreaterThan(presented.view.presentation.transform.ty, 200, "on its way down")
+        XCTAssertNotNil(presenter.view.superview, "the presenter is back below it")
+        scene.advance(by: 0.3)
+        XCTAssertNil(presented.view.superview)
+        XCTAssertNil(presenter.presentedViewController)
     }
 
     func testACustomPresentationKeepsThePresentersViewAndTheGivenFrame() {

@@ -53,9 +53,10 @@ extension UIViewController {
         presented.isBeingPresented = true
 
         let delegate = presented.transitioningDelegate
-        let animator = animated
-            ? delegate?.animationController(forPresented: presented, presenting: presenter, source: self) : nil
-        let interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+        let own = animated ? delegate?.animationController(forPresented: presented, presenting: presenter, source: self) : nil
+        let interaction = own.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+        // Without an animator of its own, UIKit's: the view slides up (or fades in).
+        let animator = own ?? (animated ? ModalTransitionAnimator(isPresenting: true, style: presented.modalTransitionStyle) : nil)
         let transition = PresentationTransition(
             kind: .presentation, container: container, presenter: presenter, presented: presented,
             style: style, animated: animated, animator: animator, interaction: interaction,
@@ -93,8 +94,9 @@ extension UIViewController {
         presented.isBeingDismissed = true
 
         let delegate = presented.transitioningDelegate
-        let animator = animated ? delegate?.animationController(forDismissed: presented) : nil
-        let interaction = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        let own = animated ? delegate?.animationController(forDismissed: presented) : nil
+        let interaction = own.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        let animator = own ?? (animated ? ModalTransitionAnimator(isPresenting: false, style: presented.modalTransitionStyle) : nil)
         let presentedView = presented.view!
         let transition = PresentationTransition(
             kind: .dismissal, container: container, presenter: presenter, presented: presented,

@@ -45,6 +45,9 @@ open class UIViewController: UIResponder {
     /// Whether a non-full-screen presentation takes over the status bar's appearance; the
     /// status bar is not drawn here, so it changes nothing on screen.
     open var modalPresentationCapturesStatusBarAppearance = false
+    /// How an animated presentation without an animator of its own shows this view controller:
+    /// sliding up from the bottom (`.coverVertical`, the default) or fading in (`.crossDissolve`).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// Supplies the animators of this view controller's presentation and dismissal. Held weakly.
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     /// Whether the appearance callbacks reach the children too. Defaults to true.
