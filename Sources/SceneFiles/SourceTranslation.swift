@@ -224,7 +224,7 @@ struct SourceScanner {
         let column: Int
         /// Braces open around the token.
         let depth: Int
-        /// Where an identifier token starts in the file's bytes (-1 for others).
+        /// Where the token starts in the file's bytes (a backquoted identifier at its backquote).
         var offset = -1
     }
 
@@ -245,6 +245,9 @@ struct SourceScanner {
     private(set) var previews: [(start: Int, line: Int, name: String?)] = []
     /// Each `@IBOutlet`, `@IBAction` and `@IBInspectable`, with the index of the token after it.
     private(set) var interfaceAttributes: [(name: String, token: Int)] = []
+    /// Every attribute in code (`@available`, `@discardableResult`…): its bytes from the `@` to
+    /// the end of its name, its line, and the braces open around it.
+    private(set) var attributes: [(start: Int, end: Int, line: Int, depth: Int)] = []
     /// Each `#selector`'s call site and method (see `TranslatedSource.selectorSites`).
     private(set) var selectorSites: [TranslatedSource.SelectorSite] = []
 
@@ -321,22 +324,22 @@ struct SourceScanner {
                             selectorSites.append(.init(line: line, column: column(of: probe), method: method))
                         }
                     }
-                    tokens.append(Token(kind: .identifier, text: "Selector", line: line, column: column(of: index), depth: depth))
+                    tokens.append(Token(kind: .identifier, text: "Selector", line: line, column: column(of: index), depth: depth, offset: index))
                     index += 9
                 } else if matches("#colorLiteral", at: index) || matches("#imageLiteral", at: index),
                           !(bytes[safe: index + 13].map(Self.isIdentifierByte) ?? false) {
                     literals.append(index)
                     let type = bytes[index + 1] == UInt8(ascii: "c") ? "UIColor" : "UIImage"
-                    tokens.append(Token(kind: .identifier, text: type, line: line, column: column(of: index), depth: depth))
+                    tokens.append(Token(kind: .identifier, text: type, line: line, column: column(of: index), depth: depth, offset: index))
                     index += 13
                 } else if matches("#keyPath", at: index), !(bytes[safe: index + 8].map(Self.isIdentifierByte) ?? false),
                           let keyPath = keyPath(at: index) {
                     keyPaths.append(keyPath)
-                    tokens.append(Token(kind: .punctuation, text: "\"" + keyPath.path + "\"", line: line, column: column(of: index), depth: depth))
+                    tokens.append(Token(kind: .punctuation, text: "\"" + keyPath.path + "\"", line: line, column: column(of: index), depth: depth, offset: index))
                     index = keyPath.end
                 } else if depth == 0, matches("#Preview", at: index), !(bytes[safe: index + 8].map(Self.isIdentifierByte) ?? false) {
                     previews.append((index, line, previewName(after: index + 8)))
-                    tokens.append(Token(kind: .identifier, text: "ScenePreview", line: line, column: column(of: index), depth: depth))
+                    tokens.append(Token(kind: .identifier, text: "ScenePreview", line: line, column: column(of: index), depth: depth, offset: index))
                     index += 8
                 } else {
                     index += 1
@@ -347,6 +350,7 @@ struct SourceScanner {
                 let nameStart = index
                 while let next = byte(), Self.isIdentifierByte(next) { index += 1 }
                 let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+                if index > nameStart { attributes.append((start, index, line, depth)) }
                 if ["IBOutlet", "IBAction", "IBInspectable"].contains(name) {
                     interfaceAttributes.append((name, tokens.count))
                 }
@@ -378,7 +382,7 @@ struct SourceScanner {
                 index += 1
                 let start = index
                 while let next = byte(), next != UInt8(ascii: "`"), next != UInt8(ascii: "\n") { index += 1 }
-                tokens.append(Token(kind: .identifier, text: String(decoding: bytes[start..<index], as: UTF8.self), line: line, column: column(of: start), depth: depth))
+                tokens.append(Token(kind: .identifier, text: String(decoding: bytes[start..<index], as: UTF8.self), line: line, column: column(of: start), depth: depth, offset: start - 1))
                 if byte() == UInt8(ascii: "`") { index += 1 }
             default:
                 if current == UInt8(ascii: "{") { depth += 1 }
@@ -391,7 +395,7 @@ struct SourceScanner {
                     }
                 }
                 if current > 0x20 {
-                    tokens.append(Token(kind: .punctuation, text: String(UnicodeScalar(current)), line: line, column: column(of: index), depth: depth))
+                    tokens.append(Token(kind: .punctuation, text: String(UnicodeScalar(current)), line: line, column: column(of: index), depth: depth, offset: index))
                 }
                 index += 1
             }
