@@ -104,7 +104,7 @@ enum ExtensionOverrides {
     /// One declaration of an extension's body.
     struct Member {
         /// Its bytes: from its first attribute or modifier to its last token, and the rest of
-        /// that line when only a comment follows.
+        /// that line when no other declaration starts there.
         var range: Range<Int>
         let line: Int
         var isOverride = false
@@ -179,17 +179,14 @@ enum ExtensionOverrides {
         var members: [Member] = []
         for (index, run) in runs.enumerated() {
             guard let first = run.first, let last = run.last else { continue }
-            // The rest of the last token's line goes too when it is blank or a `//` comment.
+            // The rest of the last token's line goes too (a comment, a literal: they make no
+            // tokens) unless the next declaration starts on it or a block comment does.
             let limit = index + 1 < runs.count ? runs[index + 1][0].offset : bodyEnd
-            var end = last.end
-            var probe = end
-            while probe < limit, file.bytes[probe] == UInt8(ascii: " ") || file.bytes[probe] == UInt8(ascii: "\t") { probe += 1 }
-            if probe + 1 < limit, file.bytes[probe] == UInt8(ascii: "/"), file.bytes[probe + 1] == UInt8(ascii: "/") {
-                while probe < limit, file.bytes[probe] != UInt8(ascii: "\n") { probe += 1 }
-                end = probe
-            } else if probe < limit, file.bytes[probe] == UInt8(ascii: "\n") {
-                end = probe
-            }
+            var lineEnd = last.end
+            while lineEnd < file.bytes.count, file.bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            let rest = file.bytes[last.end..<min(lineEnd, file.bytes.count)]
+            let opensComment = zip(rest, rest.dropFirst()).contains { $0 == UInt8(ascii: "/") && $1 == UInt8(ascii: "*") }
+            let end = lineEnd <= limit && !opensComment ? lineEnd : last.end
             var member = Member(range: first.offset..<end, line: first.line)
             // The modifiers after the attributes (and their arguments).
             var cursor = 0

@@ -107,6 +107,35 @@ final class ExtensionOverridesTests: XCTestCase {
         XCTAssertEqual(lines[13], "}")
     }
 
+    /// A member's line goes whole, literals and comments after its last token included, unless
+    /// another member starts on it.
+    func testTheRestOfAMembersLineGoesWithIt() {
+        let source = """
+            class A: UIView {}
+            extension A { override var tag: Int = 5 // stored: Swift says so in the class
+                override var alpha: CGFloat { 1 } /* open
+                comment */
+            }
+            extension A { override var isHidden: Bool { false } }
+            """
+        XCTAssertEqual(moved([("A.swift", source)]), ["""
+            class A: UIView {
+            #sourceLocation(file: "/s/A.swift", line: 2)
+                          override var tag: Int = 5 // stored: Swift says so in the class
+            #sourceLocation(file: "/s/A.swift", line: 3)
+                override var alpha: CGFloat { 1 }
+            #sourceLocation(file: "/s/A.swift", line: 6)
+                          override var isHidden: Bool { false }
+            #sourceLocation(file: "/s/A.swift", line: 1)
+                             }
+            extension A { \(String(repeating: " ", count: 63))
+                \(String(repeating: " ", count: 33)) /* open
+                comment */
+            }
+            extension A { \(String(repeating: " ", count: 37)) }
+            """])
+    }
+
     func testExtensionsThatCannotMoveAreLeftAlone() {
         let source = """
             class Local: UIView {}
