@@ -14,6 +14,9 @@ import Foundation
 ///   (OptionalRequirements);
 /// - a top-level `#Preview` becomes `let __dynamicsPreview_<line> = ScenePreview`, a kit type
 ///   that keeps its body for the entry point to show (Xcode's macro has no Linux plugin);
+/// - `Selector("setDebugEnabled:")`, `Selector(("setDebugEnabled:"))` and
+///   `NSSelectorFromString("setDebugEnabled:")`, UIKit Dynamics' private debug switch, become
+///   `Selector.setDebugEnabled` and spaces (other string selectors do not compile);
 /// - the attributes `@objc` (with its optional `(name)`), `@objcMembers`, `@IBAction`,
 ///   `@IBOutlet`, `@IBInspectable`, `@IBDesignable`, `@IBSegueAction` and `@NSManaged`
 ///   become spaces.
@@ -276,6 +279,32 @@ struct SourceScanner {
         offset + pattern.count <= bytes.count && bytes[offset..<offset + pattern.count].elementsEqual(pattern)
     }
 
+    /// What a string selector naming UIKit Dynamics' debug switch becomes.
+    static let debugSelector = "Selector.setDebugEnabled"
+
+    /// After `Selector` or `NSSelectorFromString` (at `start`): where `("setDebugEnabled:")` or
+    /// `(("setDebugEnabled:"))` ends, when that follows on the same line (spaces allowed
+    /// between its parts).
+    private func debugSelectorEnd(after start: Int) -> Int? {
+        var probe = start
+        func skipSpaces() { while probe < bytes.count, bytes[probe] == UInt8(ascii: " ") { probe += 1 } }
+        var parens = 0
+        skipSpaces()
+        while parens < 2, probe < bytes.count, bytes[probe] == UInt8(ascii: "(") {
+            parens += 1
+            probe += 1
+            skipSpaces()
+        }
+        guard parens > 0, matches("\"setDebugEnabled:\"", at: probe) else { return nil }
+        probe += 18
+        for _ in 0..<parens {
+            skipSpaces()
+            guard probe < bytes.count, bytes[probe] == UInt8(ascii: ")") else { return nil }
+            probe += 1
+        }
+        return probe
+    }
+
     /// The `#keyPath(…)` starting at `start`, when its parentheses close on its line: the key
     /// path is its components after a leading type name (`CALayer.position`) or `self`.
     private func keyPath(at start: Int) -> (start: Int, end: Int, path: String)? {
@@ -376,6 +405,12 @@ struct SourceScanner {
                         // `delegate?.window!?.rootViewController`: one optional fewer.
                         rewrites.append((index, Array("? ".utf8)))
                     }
+                }
+                if name == "Selector" || name == "NSSelectorFromString", bytes[safe: start - 1] != UInt8(ascii: "."),
+                   let end = debugSelectorEnd(after: index) {
+                    // UIKit Dynamics' private debug switch by name: the kit's selector for it.
+                    let text = Array(Self.debugSelector.utf8)
+                    rewrites.append((start, text + Array(repeating: UInt8(ascii: " "), count: end - start - text.count)))
                 }
                 tokens.append(Token(kind: .identifier, text: name, line: line, column: column(of: start), depth: depth, offset: start))
             case UInt8(ascii: "`"):
