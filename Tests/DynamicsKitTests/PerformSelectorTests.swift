@@ -98,4 +98,18 @@ final class PerformSelectorTests: XCTestCase {
         XCTAssertEqual(Selector.setDebugEnabled, Selector.setDebugEnabled)
         XCTAssertEqual(Selector.setDebugEnabled.description, "setDebugEnabled:")
     }
+
+    /// Sent to anything but an animator, the debug switch traps, naming the selector and the
+    /// receiver, as UIKit's "unrecognized selector" stops the app.
+    func testTheSetDebugEnabledSelectorTrapsOnAnythingButAnAnimator() throws {
+        let name = "DynamicsKitTests.PerformSelectorTests/testTheSetDebugEnabledSelectorTrapsOnAnythingButAnAnimator"
+        if isChildTest(name) {
+            UIView().perform(Selector.setDebugEnabled, with: true)
+            return
+        }
+        let child = try runTestInChildProcess(name, timeout: 30)
+        XCTAssertNotNil(child.signal, child.stdout + child.stderr)
+        XCTAssertTrue(child.stderr.contains("setDebugEnabled: sent to UIView: only a UIDynamicAnimator has UIKit Dynamics' debug switch"), child.stderr)
+    }
 }
+

@@ -49,7 +49,7 @@ extension Selector {
         Selector(name: "setDebugEnabled:", accepts: { $0 is UIDynamicAnimator }) { target, argument in
             guard let animator = target as? UIDynamicAnimator else {
                 let type = target.map { "\(Swift.type(of: $0))" } ?? "nil"
-                preconditionFailure("setDebugEnabled: sent to \(type): only a UIDynamicAnimator has UIKit Dynamics' debug switch (unrecognized selector)")
+                fatalError("setDebugEnabled: sent to \(type): only a UIDynamicAnimator has UIKit Dynamics' debug switch (unrecognized selector)")
             }
             animator.setValue(Self.bool(argument) ?? argument, forKey: "debugEnabled")
         }
