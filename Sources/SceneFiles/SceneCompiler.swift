@@ -59,8 +59,12 @@ public struct SceneCompiler {
             guard let data = FileManager.default.contents(atPath: file) else { throw SceneFileError.missingFile(file) }
             var source = TranslatedSource(path: file, source: String(decoding: data, as: UTF8.self))
             source.blankImports(of: project.localModules)
-            sources.append(file == project.playgroundPage ? source.arrangedAsPlaygroundPage() : source)
+            sources.append(source)
         }
+        // `override` members of extensions go into their classes (ExtensionOverrides), before a
+        // playground page is arranged: the page's lines stay its own.
+        sources = TranslatedSource.movingExtensionOverrides(in: sources, keepingLinesOf: project.playgroundPage)
+            .map { $0.path == project.playgroundPage ? $0.arrangedAsPlaygroundPage() : $0 }
         let nearMisses = sources.flatMap { source in source.nearMisses.map { (source.path, $0) } }
         if !nearMisses.isEmpty {
             diagnostics(nearMisses.map { path, finding in

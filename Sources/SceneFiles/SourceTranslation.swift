@@ -14,6 +14,9 @@ import Foundation
 ///   (OptionalRequirements);
 /// - a top-level `#Preview` becomes `let __dynamicsPreview_<line> = ScenePreview`, a kit type
 ///   that keeps its body for the entry point to show (Xcode's macro has no Linux plugin);
+/// - `Selector("setDebugEnabled:")`, `Selector(("setDebugEnabled:"))` and
+///   `NSSelectorFromString("setDebugEnabled:")`, UIKit Dynamics' private debug switch, become
+///   `Selector.setDebugEnabled` and spaces (other string selectors do not compile);
 /// - the attributes `@objc` (with its optional `(name)`), `@objcMembers`, `@IBAction`,
 ///   `@IBOutlet`, `@IBInspectable`, `@IBDesignable`, `@IBSegueAction` and `@NSManaged`
 ///   become spaces.
@@ -224,7 +227,7 @@ struct SourceScanner {
         let column: Int
         /// Braces open around the token.
         let depth: Int
-        /// Where an identifier token starts in the file's bytes (-1 for others).
+        /// Where the token starts in the file's bytes (a backquoted identifier at its backquote).
         var offset = -1
     }
 
@@ -245,6 +248,9 @@ struct SourceScanner {
     private(set) var previews: [(start: Int, line: Int, name: String?)] = []
     /// Each `@IBOutlet`, `@IBAction` and `@IBInspectable`, with the index of the token after it.
     private(set) var interfaceAttributes: [(name: String, token: Int)] = []
+    /// Every attribute in code (`@available`, `@discardableResult`…): its bytes from the `@` to
+    /// the end of its name, its line, and the braces open around it.
+    private(set) var attributes: [(start: Int, end: Int, line: Int, depth: Int)] = []
     /// Each `#selector`'s call site and method (see `TranslatedSource.selectorSites`).
     private(set) var selectorSites: [TranslatedSource.SelectorSite] = []
 
@@ -271,6 +277,32 @@ struct SourceScanner {
 
     private func matches(_ pattern: [UInt8], at offset: Int) -> Bool {
         offset + pattern.count <= bytes.count && bytes[offset..<offset + pattern.count].elementsEqual(pattern)
+    }
+
+    /// What a string selector naming UIKit Dynamics' debug switch becomes.
+    static let debugSelector = "Selector.setDebugEnabled"
+
+    /// After `Selector` or `NSSelectorFromString` (at `start`): where `("setDebugEnabled:")` or
+    /// `(("setDebugEnabled:"))` ends, when that follows on the same line (spaces allowed
+    /// between its parts).
+    private func debugSelectorEnd(after start: Int) -> Int? {
+        var probe = start
+        func skipSpaces() { while probe < bytes.count, bytes[probe] == UInt8(ascii: " ") { probe += 1 } }
+        var parens = 0
+        skipSpaces()
+        while parens < 2, probe < bytes.count, bytes[probe] == UInt8(ascii: "(") {
+            parens += 1
+            probe += 1
+            skipSpaces()
+        }
+        guard parens > 0, matches("\"setDebugEnabled:\"", at: probe) else { return nil }
+        probe += 18
+        for _ in 0..<parens {
+            skipSpaces()
+            guard probe < bytes.count, bytes[probe] == UInt8(ascii: ")") else { return nil }
+            probe += 1
+        }
+        return probe
     }
 
     /// The `#keyPath(…)` starting at `start`, when its parentheses close on its line: the key
@@ -321,22 +353,22 @@ struct SourceScanner {
                             selectorSites.append(.init(line: line, column: column(of: probe), method: method))
                         }
                     }
-                    tokens.append(Token(kind: .identifier, text: "Selector", line: line, column: column(of: index), depth: depth))
+                    tokens.append(Token(kind: .identifier, text: "Selector", line: line, column: column(of: index), depth: depth, offset: index))
                     index += 9
                 } else if matches("#colorLiteral", at: index) || matches("#imageLiteral", at: index),
                           !(bytes[safe: index + 13].map(Self.isIdentifierByte) ?? false) {
                     literals.append(index)
                     let type = bytes[index + 1] == UInt8(ascii: "c") ? "UIColor" : "UIImage"
-                    tokens.append(Token(kind: .identifier, text: type, line: line, column: column(of: index), depth: depth))
+                    tokens.append(Token(kind: .identifier, text: type, line: line, column: column(of: index), depth: depth, offset: index))
                     index += 13
                 } else if matches("#keyPath", at: index), !(bytes[safe: index + 8].map(Self.isIdentifierByte) ?? false),
                           let keyPath = keyPath(at: index) {
                     keyPaths.append(keyPath)
-                    tokens.append(Token(kind: .punctuation, text: "\"" + keyPath.path + "\"", line: line, column: column(of: index), depth: depth))
+                    tokens.append(Token(kind: .punctuation, text: "\"" + keyPath.path + "\"", line: line, column: column(of: index), depth: depth, offset: index))
                     index = keyPath.end
                 } else if depth == 0, matches("#Preview", at: index), !(bytes[safe: index + 8].map(Self.isIdentifierByte) ?? false) {
                     previews.append((index, line, previewName(after: index + 8)))
-                    tokens.append(Token(kind: .identifier, text: "ScenePreview", line: line, column: column(of: index), depth: depth))
+                    tokens.append(Token(kind: .identifier, text: "ScenePreview", line: line, column: column(of: index), depth: depth, offset: index))
                     index += 8
                 } else {
                     index += 1
@@ -347,6 +379,7 @@ struct SourceScanner {
                 let nameStart = index
                 while let next = byte(), Self.isIdentifierByte(next) { index += 1 }
                 let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+                if index > nameStart { attributes.append((start, index, line, depth)) }
                 if ["IBOutlet", "IBAction", "IBInspectable"].contains(name) {
                     interfaceAttributes.append((name, tokens.count))
                 }
@@ -373,12 +406,18 @@ struct SourceScanner {
                         rewrites.append((index, Array("? ".utf8)))
                     }
                 }
+                if name == "Selector" || name == "NSSelectorFromString", bytes[safe: start - 1] != UInt8(ascii: "."),
+                   let end = debugSelectorEnd(after: index) {
+                    // UIKit Dynamics' private debug switch by name: the kit's selector for it.
+                    let text = Array(Self.debugSelector.utf8)
+                    rewrites.append((start, text + Array(repeating: UInt8(ascii: " "), count: end - start - text.count)))
+                }
                 tokens.append(Token(kind: .identifier, text: name, line: line, column: column(of: start), depth: depth, offset: start))
             case UInt8(ascii: "`"):
                 index += 1
                 let start = index
                 while let next = byte(), next != UInt8(ascii: "`"), next != UInt8(ascii: "\n") { index += 1 }
-                tokens.append(Token(kind: .identifier, text: String(decoding: bytes[start..<index], as: UTF8.self), line: line, column: column(of: start), depth: depth))
+                tokens.append(Token(kind: .identifier, text: String(decoding: bytes[start..<index], as: UTF8.self), line: line, column: column(of: start), depth: depth, offset: start - 1))
                 if byte() == UInt8(ascii: "`") { index += 1 }
             default:
                 if current == UInt8(ascii: "{") { depth += 1 }
@@ -391,7 +430,7 @@ struct SourceScanner {
                     }
                 }
                 if current > 0x20 {
-                    tokens.append(Token(kind: .punctuation, text: String(UnicodeScalar(current)), line: line, column: column(of: index), depth: depth))
+                    tokens.append(Token(kind: .punctuation, text: String(UnicodeScalar(current)), line: line, column: column(of: index), depth: depth, offset: index))
                 }
                 index += 1
             }

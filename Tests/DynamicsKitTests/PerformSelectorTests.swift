@@ -75,4 +75,41 @@ final class PerformSelectorTests: XCTestCase {
         XCTAssertTrue(said.contains("UIDynamicAnimator.value(forKey: \"unknownKeyForPerformSelectorTests\") is nil"), said)
         XCTAssertTrue(scene.isDebugDrawingRequested, "unchanged by the unknown key")
     }
+
+    /// `Selector.setDebugEnabled`, what scene files' `Selector(("setDebugEnabled:"))` becomes,
+    /// sets the same switch as the key.
+    func testTheSetDebugEnabledSelectorSetsTheSwitchAsTheKeyDoes() {
+        let scene = makeTestScene()
+        let animator = scene.run { UIDynamicAnimator(referenceView: scene.rootView) }
+        XCTAssertTrue(animator.responds(to: Selector.setDebugEnabled))
+        XCTAssertFalse(UIView().responds(to: Selector.setDebugEnabled))
+        animator.perform(Selector.setDebugEnabled, with: true)
+        XCTAssertTrue(scene.isDebugDrawingRequested)
+        XCTAssertEqual(animator.value(forKey: "debugEnabled") as? Bool, true)
+        animator.perform(Selector.setDebugEnabled, with: false)
+        XCTAssertFalse(scene.isDebugDrawingRequested)
+        animator.perform(Selector.setDebugEnabled, with: NSNumber(value: true))
+        XCTAssertTrue(scene.isDebugDrawingRequested)
+        let (_, said) = capturingStandardError {
+            animator.perform(Selector.setDebugEnabled, with: "yes")
+        }
+        XCTAssertTrue(said.contains("sets nothing"), said)
+        XCTAssertTrue(scene.isDebugDrawingRequested, "unchanged by an argument that is no Bool")
+        XCTAssertEqual(Selector.setDebugEnabled, Selector.setDebugEnabled)
+        XCTAssertEqual(Selector.setDebugEnabled.description, "setDebugEnabled:")
+    }
+
+    /// Sent to anything but an animator, the debug switch traps, naming the selector and the
+    /// receiver, as UIKit's "unrecognized selector" stops the app.
+    func testTheSetDebugEnabledSelectorTrapsOnAnythingButAnAnimator() throws {
+        let name = "DynamicsKitTests.PerformSelectorTests/testTheSetDebugEnabledSelectorTrapsOnAnythingButAnAnimator"
+        if isChildTest(name) {
+            UIView().perform(Selector.setDebugEnabled, with: true)
+            return
+        }
+        let child = try runTestInChildProcess(name, timeout: 30)
+        XCTAssertNotNil(child.signal, child.stdout + child.stderr)
+        XCTAssertTrue(child.stderr.contains("setDebugEnabled: sent to UIView: only a UIDynamicAnimator has UIKit Dynamics' debug switch"), child.stderr)
+    }
 }
+

@@ -77,6 +77,32 @@ final class SourceTranslationTests: XCTestCase {
         XCTAssertEqual(translated(source), expected)
     }
 
+    /// UIKit Dynamics' debug switch by name becomes the kit's selector for it, in the same
+    /// columns; any other string selector, and the name in a comment or a string, stay.
+    func testTheDebugSwitchsStringSelectorBecomesTheKitsSelector() {
+        let source = #"""
+            animator.perform(Selector(("setDebugEnabled:")), with: true)
+            animator.perform(Selector("setDebugEnabled:"), with: true)
+            animator.perform(NSSelectorFromString( "setDebugEnabled:" ), with: false)
+            animator.perform(Selector(("setDebugEnabled")), with: true)
+            animator.perform(Selector("toggle:"), with: true)
+            animator.perform(NSSelectorFromString("setDebugEnabled:x"), with: true)
+            // Selector(("setDebugEnabled:"))
+            let s = "Selector("setDebugEnabled:")"
+            """#
+        let expected = #"""
+            animator.perform(Selector.setDebugEnabled      , with: true)
+            animator.perform(Selector.setDebugEnabled    , with: true)
+            animator.perform(Selector.setDebugEnabled                  , with: false)
+            animator.perform(Selector(("setDebugEnabled")), with: true)
+            animator.perform(Selector("toggle:"), with: true)
+            animator.perform(NSSelectorFromString("setDebugEnabled:x"), with: true)
+            // Selector(("setDebugEnabled:"))
+            let s = "Selector("setDebugEnabled:")"
+            """#
+        XCTAssertEqual(translated(source), expected)
+    }
+
     func testEachSelectorsCallSiteAndMethodAreFound() {
         let source = """
             b.addTarget(self, action: #selector(drop(_:)), for: .touchUpInside)

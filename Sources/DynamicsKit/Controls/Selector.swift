@@ -78,6 +78,16 @@ public struct Selector: CustomStringConvertible, Hashable {
         isNamed = true
     }
 
+    /// A selector the kit knows by its Objective-C name (`setDebugEnabled:`), with the objects
+    /// that have its method.
+    init(name: String, accepts: @escaping (_ target: AnyObject?) -> Bool, perform: @escaping (_ target: AnyObject?, _ sender: Any) -> Void) {
+        self.perform = perform
+        self.accepts = accepts
+        description = name
+        self.name = name
+        isNamed = true
+    }
+
     public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
@@ -131,7 +141,9 @@ public struct Selector: CustomStringConvertible, Hashable {
         }
     }
 
-    /// Selectors made from strings need the Objective-C runtime to find their method.
+    /// Selectors made from strings need the Objective-C runtime to find their method. (Scene
+    /// files' `Selector(("setDebugEnabled:"))`, UIKit Dynamics' private debug switch, is
+    /// translated to ``setDebugEnabled``.)
     @available(*, unavailable, message: "a selector from a string needs the Objective-C runtime; name the method with #selector(…)")
     public init(_ name: String) { fatalError() }
 
@@ -143,6 +155,12 @@ public struct Selector: CustomStringConvertible, Hashable {
         return typed
     }
 }
+
+/// Foundation's selector from a string needs the Objective-C runtime to find its method.
+/// (Scene files' `NSSelectorFromString("setDebugEnabled:")` is translated to
+/// ``Selector/setDebugEnabled``.)
+@available(*, unavailable, message: "a selector from a string needs the Objective-C runtime; name the method with #selector(…)")
+public func NSSelectorFromString(_ aSelectorName: String) -> Selector { fatalError() }
 
 /// The target of a target–action pair: held weakly when it is an object, as UIKit does.
 struct ActionTarget {
