@@ -35,8 +35,8 @@ public struct SceneProject: Equatable {
     /// Xcode project's `INFOPLIST_KEY_UILaunchStoryboardName`. iOS shows it only while the app
     /// starts, so it is never the storyboard the app launches with.
     public var launchStoryboard: String?
-    /// Whether the app has an `Info.plist` or an Xcode project beside its sources: where the
-    /// main storyboard is named if it has one.
+    /// Whether the app has an `Info.plist` (`Info.plist` or `Name-Info.plist`) or an Xcode
+    /// project that generates one: where the main storyboard is named if it has one.
     public var declaresLaunchSettings = false
     /// Whether the app's `Info.plist` (or Xcode project) allows an iPhone only landscape
     /// orientations: it is recorded on its side (``ScreenSize/landscape``) unless `--size` says.
@@ -116,7 +116,7 @@ public struct SceneProject: Equatable {
             ?? paths.lazy.compactMap { XcodeProject.mainStoryboard(near: Self.absolute($0)) }.first
         launchStoryboard = InfoPlist.launchStoryboard(in: infoPlists)
             ?? paths.lazy.compactMap { XcodeProject.launchStoryboard(near: Self.absolute($0)) }.first
-        declaresLaunchSettings = !infoPlists.isEmpty || paths.contains { !XcodeProject.projectFiles(near: Self.absolute($0)).isEmpty }
+        declaresLaunchSettings = !infoPlists.isEmpty || paths.contains { XcodeProject.generatesInfoPlist(near: Self.absolute($0)) }
         if let orientations = InfoPlist.supportedOrientations(in: infoPlists)
             ?? paths.lazy.compactMap({ XcodeProject.supportedOrientations(near: Self.absolute($0)) }).first {
             isLandscapeOnly = orientations.contains { $0.hasPrefix("UIInterfaceOrientationLandscape") }
@@ -191,7 +191,7 @@ public struct SceneProject: Equatable {
                     if !isLeftOut(folder: entry) { try walk(path, depth: depth + 1) }
                 } else if entry.hasSuffix(".storyboard") || entry.hasSuffix(".xib") {
                     if !entry.hasPrefix(".") { extras.interfaceBuilderFiles.append(path) }
-                } else if entry == "Info.plist" {
+                } else if entry == "Info.plist" || (entry.hasSuffix("-Info.plist") && entry != "GoogleService-Info.plist") {
                     extras.infoPlists.append(path)
                 } else if entry.hasSuffix(".swift"), !entry.hasPrefix("."), entry != "Package.swift" {
                     files.append(path)

@@ -83,6 +83,14 @@ enum XcodeProject {
         return value.map { $0.split(separator: " ").map(String.init) }
     }
 
+    /// Whether the `.xcodeproj` in `folder` or the folder above it generates the app's
+    /// `Info.plist` from its build settings (`GENERATE_INFOPLIST_FILE = YES`, Xcode 13's).
+    static func generatesInfoPlist(near folder: String) -> Bool {
+        projectFiles(near: folder).contains { project in
+            settingValues("GENERATE_INFOPLIST_FILE", in: String(decoding: project.data, as: UTF8.self)).contains("YES")
+        }
+    }
+
     private static func infoPlistSetting(_ key: String, near folder: String) -> String? {
         for project in projectFiles(near: folder) {
             let text = String(decoding: project.data, as: UTF8.self)

@@ -67,6 +67,32 @@ final class AppFolderTests: XCTestCase {
         }
     }
 
+    /// Where the launch settings are: an `Info.plist` under its own name or a target's
+    /// (`Dynamics-Info.plist`, as older Xcode templates named it), or an Xcode project that
+    /// generates one. A project that names its plist elsewhere, or a loose folder, declares
+    /// nothing (the one storyboard with an initial controller is then the app's).
+    func testTheLaunchSettingsAreFoundInANamedInfoPlistOrAGeneratingProject() throws {
+        try write("Old/Dynamics/ViewController.swift")
+        try write("Old/Dynamics/Dynamics-Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
+            """)
+        try write("Old/Dynamics/GoogleService-Info.plist", "<plist version=\"1.0\"><dict/></plist>\n")
+        try write("Old/Dynamics.xcodeproj/project.pbxproj", "INFOPLIST_FILE = \"Dynamics/Dynamics-Info.plist\";\n")
+        let old = try SceneProject(paths: [folder.appendingPathComponent("Old").path])
+        XCTAssertEqual(old.mainStoryboard, "Main")
+        XCTAssertTrue(old.declaresLaunchSettings)
+        try write("Generated/App/ViewController.swift")
+        try write("Generated/App.xcodeproj/project.pbxproj", "GENERATE_INFOPLIST_FILE = YES;\n")
+        XCTAssertTrue(try SceneProject(paths: [folder.appendingPathComponent("Generated").path]).declaresLaunchSettings)
+        try write("Elsewhere/App/ViewController.swift")
+        try write("Elsewhere/App.xcodeproj/project.pbxproj", "INFOPLIST_FILE = \"../Shared/Info.plist\";\n")
+        XCTAssertFalse(try SceneProject(paths: [folder.appendingPathComponent("Elsewhere").path]).declaresLaunchSettings)
+        try write("Loose/ViewController.swift")
+        try write("Loose/GoogleService-Info.plist", "<plist version=\"1.0\"><dict/></plist>\n")
+        XCTAssertFalse(try SceneProject(paths: [folder.appendingPathComponent("Loose").path]).declaresLaunchSettings)
+    }
+
     /// An app whose Info.plist allows an iPhone only landscape (`~iphone` first) is recorded
     /// on its side, 667 × 375 with no status bar, unless its flags give a size; one that also
     /// allows portrait, or says nothing, is not. Xcode 13's generated settings count too.

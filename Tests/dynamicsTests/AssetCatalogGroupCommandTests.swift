@@ -65,6 +65,33 @@ final class AssetCatalogGroupCommandTests: CommandLineTestCase {
         XCTAssertEqual(frame[15, 15], RGBA(0, 160, 0), "the set and its file found through the other spelling")
     }
 
+    /// `UIImage(named: "ball.jpg")` finds the image set `ball` (a sample's only view was that
+    /// ball, and its screen stayed white); a name found nowhere is said once on stderr.
+    func testANameWithAnExtensionFindsTheSetWithoutItAndAMissingNameIsSaid() throws {
+        let catalog = "Ball/App/Assets.xcassets"
+        try write("\(catalog)/Contents.json", #"{"info":{"version":1,"author":"xcode"}}"#)
+        try writeImageSet("\(catalog)/ball.imageset", filename: "ball.png", color: RGBA(255, 128, 0))
+        try write("Ball/App/ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let ball = UIImageView(image: UIImage(named: "ball.jpg"))
+                    ball.frame.origin = CGPoint(x: 10, y: 10)
+                    view.addSubview(ball)
+                    _ = UIImage(named: "missing")
+                    _ = UIImage(named: "missing")
+                }
+            }
+
+            """)
+        let (result, frame) = try renderFirstFrame(of: "Ball")
+        XCTAssertEqual(frame[15, 15], RGBA(255, 128, 0), "the set found without the name's extension")
+        let note = "dynamics: UIImage(named: \"missing\") found no image of that name beside the scene's files or in its asset catalogs"
+        XCTAssertEqual(result.stderr.components(separatedBy: note).count - 1, 1, result.stderr)
+    }
+
     /// An image set at `set` whose `Contents.json` names `filename`: one 1× PNG, 10 × 10 of
     /// `color`, written as `fileOnDisk` (the same name unless given).
     private func writeImageSet(_ set: String, filename: String, fileOnDisk: String? = nil, color: RGBA) throws {

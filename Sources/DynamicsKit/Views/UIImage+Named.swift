@@ -17,19 +17,35 @@ extension UIImage {
     /// when none does. In each folder it tries `name` itself, then `name.png`, `name@2x.png`,
     /// `name@3x.png`, `name.jpg` and `name.jpeg`; the `@2x`/`@3x` suffix sets the scale. An asset
     /// catalog among the folders (`Assets.xcassets`) gives its image set's variant nearest the
-    /// scene's scale (`--scale`). (PDF images are not read.)
+    /// scene's scale (`--scale`); a name with an extension (`ball.jpg`) that no file matches
+    /// finds the image set without it (`ball`), as on iOS. (PDF images are not read.) A name
+    /// found nowhere is said once on stderr: the image is nil, and an image view of it shows
+    /// nothing.
     public convenience init?(named name: String) {
+        guard let image = UIImage.lookUp(name) else {
+            if !name.isEmpty {
+                KitNote.once("UIImage(named: \"\(name)\") found no image of that name beside the scene's files or in its asset catalogs")
+            }
+            return nil
+        }
+        self.init(sharingPixelsOf: image)
+    }
+
+    /// The image `init(named:)` gives, from the cache or the folders.
+    private static func lookUp(_ name: String) -> UIImage? {
         guard !name.isEmpty else { return nil }
         let directories = Clock.current?.imageSearchDirectories ?? UIImage.searchDirectories
         let scale = Clock.current?.imageScale ?? 2
         let key = (directories.map(\.path) + [name, "\(scale)"]).joined(separator: "\n")
-        guard let image = UIImage.namedImagesLock.withLock({ () -> UIImage? in
+        return UIImage.namedImagesLock.withLock { () -> UIImage? in
             if let image = UIImage.namedImages[key] { return image }
+            let extensionless = (name as NSString).deletingPathExtension
             let image = UIImage.load(name, from: directories, scale: scale)
+                ?? (extensionless != name && !extensionless.isEmpty
+                    ? UIImage.load(extensionless, from: directories.filter { $0.pathExtension == "xcassets" }, scale: scale) : nil)
             UIImage.namedImages[key] = image
             return image
-        }) else { return nil }
-        self.init(sharingPixelsOf: image)
+        }
     }
 
     private static func load(_ name: String, from directories: [URL], scale: CGFloat) -> UIImage? {
@@ -58,7 +74,7 @@ extension UIImage {
     /// `UIImage(named:)` finds it; a missing one is a 1 × 1 clear image, said once on stderr
     /// (the literal is not optional).
     public convenience init(resourceName name: String) {
-        if let image = UIImage(named: name) {
+        if let image = UIImage.lookUp(name) {
             self.init(sharingPixelsOf: image)
         } else {
             FileHandle.standardError.write(Data("dynamics: #imageLiteral(resourceName: \"\(name)\"): no image of that name beside the scene's files or in its asset catalogs\n".utf8))
