@@ -221,6 +221,33 @@ final class NavigationControllerTests: XCTestCase {
         XCTAssertNil(navigation.navigationBar.backItem)
     }
 
+    /// A previous title too long to sit beside the centred title becomes "Back", and with a
+    /// title too wide for even that, the chevron stands alone, as UIKit shortens it;
+    /// `backButtonDisplayMode` starts lower.
+    func testALongBackTitleBecomesBackThenTheChevronAlone() {
+        let scene = makeTestScene()
+        let first = UIViewController()
+        first.title = "A Very Long List Of Dynamic Behaviors"
+        let navigation = makeNavigation(scene, root: first)
+        func backTitle(pushing title: String) -> String? {
+            let next = UIViewController()
+            next.navigationItem.title = title
+            scene.run { navigation.pushViewController(next, animated: false) }
+            let labels = navigation.navigationBar.subviews.flatMap(\.subviews).compactMap { $0 as? UILabel }
+            let shown = labels.first { $0.text != title && !$0.isHidden }?.text
+            scene.run { _ = navigation.popViewController(animated: false) }
+            return shown
+        }
+        XCTAssertEqual(backTitle(pushing: "Gravity"), "Back", "the long title would run into the centred one")
+        XCTAssertNil(backTitle(pushing: "A centred title this wide leaves no room"), "the chevron alone")
+        first.title = "Balls"
+        XCTAssertEqual(backTitle(pushing: "Gravity"), "Balls", "room for the title itself")
+        first.navigationItem.backButtonDisplayMode = .generic
+        XCTAssertEqual(backTitle(pushing: "Gravity"), "Back")
+        first.navigationItem.backButtonDisplayMode = .minimal
+        XCTAssertNil(backTitle(pushing: "Gravity"))
+    }
+
     func testTappingABarButtonItemSendsItsActionWithTheItem() {
         let scene = makeTestScene()
         let root = ActionViewController()

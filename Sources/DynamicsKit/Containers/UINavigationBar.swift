@@ -229,7 +229,7 @@ open class UINavigationBar: UIView {
     private func makeContent(for item: UINavigationItem) {
         let leftItems = item.leftBarButtonItems ?? []
         if let backItem, !item.hidesBackButton, leftItems.isEmpty || item.leftItemsSupplementBackButton {
-            let title = backItem.backBarButtonItem?.title ?? backItem.backButtonTitle ?? backItem.title ?? "Back"
+            let title = backTitle(for: backItem, beside: item)
             let back = BarButtonControl(image: .backChevron, title: title, font: .systemFont(ofSize: 17), gap: 6) {
                 [weak self] in self?.backTapped()
             }
@@ -256,6 +256,35 @@ open class UINavigationBar: UIView {
         for item in (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) {
             item.displayDidChange = { [weak self] in self?.rebuildContent() }
         }
+    }
+
+    /// The back button's title: the previous item's (its back button's, its `backButtonTitle`,
+    /// or its title), else "Back", else none, the first that leaves the centred title of `item`
+    /// its room, as UIKit shortens a long back title (`backButtonDisplayMode` `.default`);
+    /// `.generic` starts at "Back", `.minimal` shows the chevron alone. Before the bar has a
+    /// width, the whole title.
+    private func backTitle(for backItem: UINavigationItem, beside item: UINavigationItem) -> String {
+        let own = backItem.backBarButtonItem?.title ?? backItem.backButtonTitle ?? backItem.title ?? "Back"
+        let candidates: [String]
+        switch backItem.backButtonDisplayMode {
+        case .default: candidates = [own, "Back", ""]
+        case .generic: candidates = ["Back", ""]
+        case .minimal: candidates = [""]
+        }
+        guard bounds.width > 0 else { return candidates[0] }
+        let centre: CGFloat
+        if let titleView = item.titleView {
+            centre = titleView.bounds.width
+        } else {
+            titleLabel.text = item.title
+            centre = titleLabel.sizeThatFits(.zero).width
+        }
+        let room = bounds.midX - centre / 2 - Self.backMargin - Self.itemSpacing
+        for candidate in candidates.dropLast() {
+            let width = BarButtonControl(image: .backChevron, title: candidate, font: .systemFont(ofSize: 17), gap: 6) {}.sizeThatFits(.zero).width
+            if width <= room { return candidate }
+        }
+        return candidates.last!
     }
 
     private func backTapped() {

@@ -9,6 +9,16 @@ open class UINavigationItem: NSObject {
         case inline = 3
     }
 
+    /// What the back button to this item's controller shows (iOS 14).
+    public enum BackButtonDisplayMode: Int, Sendable {
+        /// The title, else "Back", else the chevron alone, as room allows.
+        case `default` = 0
+        /// "Back", else the chevron alone.
+        case generic = 1
+        /// The chevron alone.
+        case minimal = 2
+    }
+
     open var title: String? { didSet { if title != oldValue { itemDidChange() } } }
     /// Shown in place of the title, centred, at its own size.
     open var titleView: UIView? { didSet { if titleView !== oldValue { itemDidChange() } } }
@@ -20,6 +30,8 @@ open class UINavigationItem: NSObject {
     /// Shown in place of the title of the back button when set (iOS 11).
     open var backButtonTitle: String? { didSet { itemDidChange() } }
     open var hidesBackButton = false { didSet { if hidesBackButton != oldValue { itemDidChange() } } }
+    /// How much of its title the back button to this item shows; `.default` by default.
+    open var backButtonDisplayMode = BackButtonDisplayMode.default { didSet { if backButtonDisplayMode != oldValue { itemDidChange() } } }
     /// True (the default is false): the left items are drawn beside the back button, not in its place.
     open var leftItemsSupplementBackButton = false { didSet { itemDidChange() } }
     open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { if largeTitleDisplayMode != oldValue { itemDidChange() } } }
