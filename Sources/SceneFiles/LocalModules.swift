@@ -90,12 +90,18 @@ enum LocalModules {
                 if !found.isEmpty { return found }
             }
         }
+        // A folder named as the module; but not one holding a file that imports it, which is
+        // the app's own folder of that name (an example app named as its library).
         let prefix = (root as NSString).standardizingPath + "/"
-        return tree.filter { file in
+        var folders: [String: [String]] = [:]
+        for file in tree {
             let path = (file as NSString).standardizingPath
-            guard path.hasPrefix(prefix) else { return false }
-            return path.dropFirst(prefix.count).split(separator: "/").dropLast().contains(Substring(module))
-        }.sorted()
+            guard path.hasPrefix(prefix) else { continue }
+            let components = path.dropFirst(prefix.count).split(separator: "/").dropLast()
+            guard let index = components.firstIndex(of: Substring(module)) else { continue }
+            folders[components[...index].joined(separator: "/"), default: []].append(file)
+        }
+        return folders.values.filter { files in !files.contains { imports(of: $0).contains(module) } }.flatMap { $0 }.sorted()
     }
 
     /// The folder of the target `module` a package manifest declares (`path:`, else

@@ -86,4 +86,24 @@ final class LocalModuleTests: XCTestCase {
         XCTAssertTrue(said.contains("no such module 'NotHere'"), said)
         XCTAssertFalse(said.contains("'Dropping'"), said)
     }
+
+    /// An example app whose own folder bears the library's name, given without the library:
+    /// that folder is the app, not the module, so the compiler says "no such module" (it said
+    /// "cannot find 'Dropping' in scope" once the import was blanked). With the library beside
+    /// it, the library's folder is the module.
+    func testTheAppsOwnFolderNamedAfterTheModuleIsNotTheModule() throws {
+        try write("Example/Dropping/ViewController.swift", example)
+        try write("Example/Dropping/AppDelegate.swift", "import UIKit\n")
+        let alone = try SceneProject(paths: [folder.appendingPathComponent("Example").path])
+        XCTAssertEqual(alone.localModules, [])
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = testSceneCache.path
+        var said = ""
+        XCTAssertThrowsError(try SceneCompiler(environment: environment).compile(alone, controller: nil) { said += $0 })
+        XCTAssertTrue(said.contains("no such module 'Dropping'"), said)
+        try write("Example/Library/Dropping/DroppingView.swift", library)
+        let beside = try SceneProject(paths: [folder.appendingPathComponent("Example").path])
+        XCTAssertEqual(beside.localModules, ["Dropping"])
+        XCTAssertTrue(beside.files.contains { $0.hasSuffix("Library/Dropping/DroppingView.swift") }, "\(beside.files)")
+    }
 }
