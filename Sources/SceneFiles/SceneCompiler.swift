@@ -54,6 +54,8 @@ public struct SceneCompiler {
     /// scene's warnings are kept with it and said again on every run, as a fresh compile
     /// would say them.
     public func compile(_ project: SceneProject, controller: String?, preview: String? = nil, diagnostics: (String) -> Void) throws -> CompiledScene {
+        if let problem = project.swiftVersionProblem { throw problem }
+        if let note = project.swiftVersionNote { diagnostics("dynamics: " + note) }
         var sources: [TranslatedSource] = []
         for file in project.files {
             guard let data = FileManager.default.contents(atPath: file) else { throw SceneFileError.missingFile(file) }

@@ -38,6 +38,12 @@ public struct SceneProject: Equatable {
     /// Whether the app has an `Info.plist` (`Info.plist` or `Name-Info.plist`) or an Xcode
     /// project that generates one: where the main storyboard is named if it has one.
     public var declaresLaunchSettings = false
+    /// Said when the scene compiles: the project asks for a Swift version swiftc has no mode
+    /// for and a near one is used (Swift 3 in Swift 4 mode).
+    public var swiftVersionNote: String?
+    /// The project asks for a Swift version with no near mode (Swift 2): the compile fails with
+    /// this unless `--swift-version` chooses one.
+    public var swiftVersionProblem: SceneFileError?
     /// Whether the app's `Info.plist` (or Xcode project) allows an iPhone only landscape
     /// orientations: it is recorded on its side (``ScreenSize/landscape``) unless `--size` says.
     public var isLandscapeOnly = false
@@ -68,6 +74,8 @@ public struct SceneProject: Equatable {
         var interfaceFiles: [String] = []
         var infoPlists: [String] = []
         var localModules: [String] = []
+        var versionNote: String?
+        var versionProblem: SceneFileError?
         for path in paths {
             let absolute = Self.absolute(path)
             var isFolder: ObjCBool = false
@@ -92,7 +100,18 @@ public struct SceneProject: Equatable {
                 assetCatalogs += extras.catalogs
                 interfaceFiles += extras.interfaceBuilderFiles
                 infoPlists += extras.infoPlists
-                if swiftVersion == nil { swiftVersion = try XcodeProject.swiftVersion(near: root) }
+                if swiftVersion == nil, versionProblem == nil, let requested = XcodeProject.requestedSwiftVersion(near: root) {
+                    if let version = try? XcodeProject.normalized(requested.version, source: requested.source) {
+                        swiftVersion = version
+                    } else if requested.version.hasPrefix("3") {
+                        // Swift 4 mode compiles most Swift 3 code: the nearest mode swiftc has.
+                        swiftVersion = "4"
+                        versionNote = "\(requested.source) asks for Swift \(requested.version), which swiftc no longer compiles: "
+                            + "compiling in Swift 4 mode, the nearest (--swift-version chooses another)"
+                    } else {
+                        versionProblem = .unsupportedSwiftVersion(requested.version, source: requested.source)
+                    }
+                }
                 name = name ?? (root as NSString).lastPathComponent
             } else {
                 guard absolute.hasSuffix(".swift") else { throw SceneFileError.notSwift(path) }
@@ -105,6 +124,8 @@ public struct SceneProject: Equatable {
         self.files = unique
         self.name = name!
         self.swiftVersion = swiftVersion
+        swiftVersionNote = versionNote
+        swiftVersionProblem = versionProblem
         self.localModules = localModules
         self.assetCatalogs = assetCatalogs
         // Base.lproj's copy of a storyboard first: the kit takes the first of each name.

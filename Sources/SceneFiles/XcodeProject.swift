@@ -33,9 +33,16 @@ enum XcodeProject {
     /// most of its build configurations give (the first of those, in file order, on a tie);
     /// nil when there is no project or it gives none.
     static func swiftVersion(near folder: String) throws -> String? {
+        guard let requested = requestedSwiftVersion(near: folder) else { return nil }
+        return try normalized(requested.version, source: requested.source)
+    }
+
+    /// The `SWIFT_VERSION` the `.xcodeproj` in `folder` or the folder above it asks for, as
+    /// written, and the project's name; nil when there is none.
+    static func requestedSwiftVersion(near folder: String) -> (version: String, source: String)? {
         for project in projectFiles(near: folder) {
             if let version = swiftVersion(inProjectFile: String(decoding: project.data, as: UTF8.self)) {
-                return try normalized(version, source: project.name)
+                return (version, project.name)
             }
         }
         return nil

@@ -303,6 +303,25 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(scrollView.adjustedContentInset.top, 30)
     }
 
+    /// `.automatic` insets a navigation child's scroll view from the bar even when its content
+    /// fits, while the controller `automaticallyAdjustsScrollViewInsets` (the iOS 10 property,
+    /// which iOS 11's rule still reads); false leaves it to the scrollable axes.
+    func testAutomaticAdjustmentFollowsTheControllersOldProperty() {
+        let scene = makeTestScene()
+        let controller = UIViewController()
+        let scrollView = UIScrollView()
+        scene.run {
+            controller.view = scrollView
+            scene.rootViewController = UINavigationController(rootViewController: controller)
+            scrollView.contentSize = CGSize(width: 375, height: 100)
+        }
+        XCTAssertEqual(scrollView.adjustedContentInset.top, 64, "the status bar and the bar, content that fits")
+        controller.automaticallyAdjustsScrollViewInsets = false
+        XCTAssertEqual(scrollView.adjustedContentInset.top, 0, "it does not scroll: left alone")
+        scrollView.contentSize = CGSize(width: 375, height: 2000)
+        XCTAssertEqual(scrollView.adjustedContentInset.top, 64, "it scrolls: inset")
+    }
+
     /// Subviews sit in content coordinates: scrolled by 800, a view at y 1000 is 200 pt down
     /// the screen, converts there and is hit there.
     func testConvertAndHitTestingFollowTheOffset() {

@@ -60,11 +60,27 @@ final class AppFolderTests: XCTestCase {
         XCTAssertEqual(try SceneProject(paths: [folder.appendingPathComponent("Old/Old").path]).swiftVersion, "4", "from the folder above")
         try write("New/ViewController.swift")
         XCTAssertNil(try SceneProject(paths: [folder.appendingPathComponent("New").path]).swiftVersion)
-        try write("Ancient/Ancient.xcodeproj/project.pbxproj", "SWIFT_VERSION = 3.0;\n")
-        try write("Ancient/ViewController.swift")
-        XCTAssertThrowsError(try SceneProject(paths: [folder.appendingPathComponent("Ancient").path])) { error in
-            XCTAssertEqual(error as? SceneFileError, .unsupportedSwiftVersion("3.0", source: "Ancient.xcodeproj"))
+        // Swift 3, which swiftc no longer compiles: Swift 4 mode, the nearest, said when compiling.
+        try write("Three/Three.xcodeproj/project.pbxproj", "SWIFT_VERSION = 3.0;\n")
+        try write("Three/ViewController.swift")
+        let three = try SceneProject(paths: [folder.appendingPathComponent("Three").path])
+        XCTAssertEqual(three.swiftVersion, "4")
+        XCTAssertEqual(three.swiftVersionNote, "Three.xcodeproj asks for Swift 3.0, which swiftc no longer compiles: compiling in Swift 4 mode, the nearest (--swift-version chooses another)")
+        XCTAssertNil(three.swiftVersionProblem)
+        // Swift 2 has no near mode: the compile fails saying so, unless --swift-version chooses
+        // one (it could not before: the project failed to load first).
+        try write("Ancient/Ancient.xcodeproj/project.pbxproj", "SWIFT_VERSION = 2.3;\n")
+        try write("Ancient/ViewController.swift", "import UIKit\nclass ViewController: UIViewController {}\n")
+        let ancient = try SceneProject(paths: [folder.appendingPathComponent("Ancient").path])
+        XCTAssertEqual(ancient.swiftVersionProblem, .unsupportedSwiftVersion("2.3", source: "Ancient.xcodeproj"))
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = testSceneCache.path
+        XCTAssertThrowsError(try SceneCompiler(environment: environment).compile(ancient, controller: nil) { _ in }) { error in
+            XCTAssertEqual(error as? SceneFileError, .unsupportedSwiftVersion("2.3", source: "Ancient.xcodeproj"))
         }
+        let chosen = try ResolvedScene(project: ancient, commandLine: try SceneFileOptions.parsed(["--swift-version", "4"]))
+        XCTAssertEqual(chosen.project.swiftVersion, "4")
+        XCTAssertNil(chosen.project.swiftVersionProblem)
     }
 
     /// Where the launch settings are: an `Info.plist` under its own name or a target's

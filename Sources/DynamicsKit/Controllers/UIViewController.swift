@@ -45,6 +45,11 @@ open class UIViewController: UIResponder {
     /// Whether a non-full-screen presentation takes over the status bar's appearance; the
     /// status bar is not drawn here, so it changes nothing on screen.
     open var modalPresentationCapturesStatusBarAppearance = false
+    /// Deprecated in iOS 11 for a scroll view's `contentInsetAdjustmentBehavior`, which still
+    /// reads it: with `.automatic`, the scroll view of a view controller in a navigation or tab
+    /// bar controller is inset from the bars even when it does not scroll only while this is
+    /// true (the default); false leaves it to the scrollable axes.
+    open var automaticallyAdjustsScrollViewInsets = true
     /// How an animated presentation without an animator of its own shows this view controller:
     /// sliding up from the bottom (`.coverVertical`, the default) or fading in (`.crossDissolve`).
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical

@@ -408,9 +408,11 @@ open class UIScrollView: UIView {
     }
 
     /// A view controller's view (or the scroll view at the front of it) shown by a navigation
-    /// or tab bar controller, which `.automatic` always adjusts vertically.
+    /// or tab bar controller, which `.automatic` always adjusts vertically while the controller
+    /// `automaticallyAdjustsScrollViewInsets` (as UIKit keeps the iOS 10 rule).
     private var isContainedControllersView: Bool {
-        guard let controller = owningViewController ?? superview?.owningViewController else { return false }
+        guard let controller = owningViewController ?? superview?.owningViewController,
+              controller.automaticallyAdjustsScrollViewInsets else { return false }
         return controller.navigationController != nil || controller.tabBarController != nil
     }
 

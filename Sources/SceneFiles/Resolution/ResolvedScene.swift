@@ -47,7 +47,11 @@ public struct ResolvedScene {
         self.title = title
         self.summary = summary
         var project = project
-        if let version = options.scene.swiftVersion { project.swiftVersion = try XcodeProject.normalized(version, source: "--swift-version") }
+        if let version = options.scene.swiftVersion {
+            project.swiftVersion = try XcodeProject.normalized(version, source: "--swift-version")
+            project.swiftVersionNote = nil
+            project.swiftVersionProblem = nil
+        }
         self.project = project
         do {
             try options.validate()
