@@ -155,23 +155,27 @@ final class AppFolderCommandTests: CommandLineTestCase {
         XCTAssertTrue(result.stderr.contains("RedViewController: 375.0 1 iOS"), result.stderr)
     }
 
-    func testAnOlderAppDelegateThatMakesItsOwnWindowShowsIt() throws {
-        try write("Old/AppDelegate.swift", """
-            import UIKit
+    /// An app delegate of before scenes that makes its own window, a `RedViewController` at
+    /// its root.
+    private let redWindowAppDelegate = """
+        import UIKit
 
-            @UIApplicationMain
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
+        @UIApplicationMain
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
 
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window = UIWindow(frame: UIScreen.main.bounds)
-                    window?.rootViewController = RedViewController()
-                    window?.makeKeyAndVisible()
-                    return true
-                }
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window = UIWindow(frame: UIScreen.main.bounds)
+                window?.rootViewController = RedViewController()
+                window?.makeKeyAndVisible()
+                return true
             }
+        }
 
-            """)
+        """
+
+    func testAnOlderAppDelegateThatMakesItsOwnWindowShowsIt() throws {
+        try write("Old/AppDelegate.swift", redWindowAppDelegate)
         try write("Old/RedViewController.swift", controller("RedViewController", color: "red"))
         let result = try runDynamics(["render", "Old", "--duration", "0", "-o", "frames/"])
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -220,22 +224,7 @@ final class AppFolderCommandTests: CommandLineTestCase {
             <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
             """
         for (app, plist) in [("Code", plainPlist), ("Named", namingPlist)] {
-            try write("\(app)/AppDelegate.swift", """
-                import UIKit
-
-                @UIApplicationMain
-                class AppDelegate: UIResponder, UIApplicationDelegate {
-                    var window: UIWindow?
-
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        window = UIWindow(frame: UIScreen.main.bounds)
-                        window?.rootViewController = RedViewController()
-                        window?.makeKeyAndVisible()
-                        return true
-                    }
-                }
-
-                """)
+            try write("\(app)/AppDelegate.swift", redWindowAppDelegate)
             try write("\(app)/RedViewController.swift", controller("RedViewController", color: "red"))
             try write("\(app)/BoardViewController.swift", board)
             try write("\(app)/Base.lproj/Main.storyboard", storyboard)
