@@ -61,6 +61,7 @@ public struct SceneCompiler {
             guard let data = FileManager.default.contents(atPath: file) else { throw SceneFileError.missingFile(file) }
             var source = TranslatedSource(path: file, source: String(decoding: data, as: UTF8.self))
             source.blankImports(of: project.localModules)
+            if project.asksForSwift3 { source.rewritingSwift3VoidParameters() }
             sources.append(source)
         }
         // `override` members of extensions go into their classes (ExtensionOverrides), before a

@@ -41,6 +41,9 @@ public struct SceneProject: Equatable {
     /// Said when the scene compiles: the project asks for a Swift version swiftc has no mode
     /// for and a near one is used (Swift 3 in Swift 4 mode).
     public var swiftVersionNote: String?
+    /// Whether the project asks for Swift 3, whose `(Void) -> T` closures are translated for
+    /// Swift 4 mode (Swift3Compatibility.swift).
+    public var asksForSwift3 = false
     /// The project asks for a Swift version with no near mode (Swift 2): the compile fails with
     /// this unless `--swift-version` chooses one.
     public var swiftVersionProblem: SceneFileError?
@@ -76,6 +79,7 @@ public struct SceneProject: Equatable {
         var localModules: [String] = []
         var versionNote: String?
         var versionProblem: SceneFileError?
+        var swift3 = false
         for path in paths {
             let absolute = Self.absolute(path)
             var isFolder: ObjCBool = false
@@ -106,6 +110,7 @@ public struct SceneProject: Equatable {
                     } else if requested.version.hasPrefix("3") {
                         // Swift 4 mode compiles most Swift 3 code: the nearest mode swiftc has.
                         swiftVersion = "4"
+                        swift3 = true
                         versionNote = "\(requested.source) asks for Swift \(requested.version), which swiftc no longer compiles: "
                             + "compiling in Swift 4 mode, the nearest (--swift-version chooses another)"
                     } else {
@@ -125,6 +130,7 @@ public struct SceneProject: Equatable {
         self.name = name!
         self.swiftVersion = swiftVersion
         swiftVersionNote = versionNote
+        asksForSwift3 = swift3
         swiftVersionProblem = versionProblem
         self.localModules = localModules
         self.assetCatalogs = assetCatalogs

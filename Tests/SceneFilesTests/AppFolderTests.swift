@@ -83,6 +83,48 @@ final class AppFolderTests: XCTestCase {
         XCTAssertNil(chosen.project.swiftVersionProblem)
     }
 
+    /// Swift 3's `(Void) -> Void`, a closure of no arguments called as `action?()`, compiles in
+    /// a Swift 3 project (Swift 4 mode reads it as taking a `Void`); the same code in a Swift 4
+    /// project is the compiler's error, as in Xcode.
+    func testASwift3ProjectsVoidClosuresCompile() throws {
+        let code = """
+            import UIKit
+
+            class Cell: UIView {
+                var action: ((Void) -> Void)?
+                func tapped() { action?() }
+            }
+
+            class ViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let cell = Cell()
+                    cell.action = { [weak self] in self?.view.backgroundColor = .red }
+                    cell.tapped()
+                    let text = "(Void) -> Void stays in a string"
+                    print(text)
+                }
+            }
+
+            """
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = testSceneCache.path
+        for (name, version, compiles) in [("Swift3", "3.0", true), ("Swift4", "4.0", false)] {
+            try write("\(name)/\(name).xcodeproj/project.pbxproj", "SWIFT_VERSION = \(version);\n")
+            try write("\(name)/ViewController.swift", code)
+            let project = try SceneProject(paths: [folder.appendingPathComponent(name).path])
+            XCTAssertEqual(project.asksForSwift3, compiles, name)
+            var said = ""
+            let compiled = Result { try SceneCompiler(environment: environment).compile(project, controller: nil) { said += $0 } }
+            if compiles {
+                XCTAssertNoThrow(try compiled.get(), said)
+            } else {
+                XCTAssertThrowsError(try compiled.get(), name)
+                XCTAssertTrue(said.contains("ViewController.swift:5:"), said)
+            }
+        }
+    }
+
     /// Where the launch settings are: an `Info.plist` under its own name or a target's
     /// (`Dynamics-Info.plist`, as older Xcode templates named it), or an Xcode project that
     /// generates one. A project that names its plist elsewhere, or a loose folder, declares
