@@ -17,3 +17,21 @@ final class FoundationBridgeTests: XCTestCase {
         XCTAssertEqual(pushes["view3"] as? Int, 3)
     }
 }
+
+/// `viewWithTag(_:)`: a sample found its pushed views by tag.
+final class ViewWithTagTests: XCTestCase {
+    func testTheViewItselfThenItsSubviewsTreesInOrder() {
+        let root = UIView(), a = UIView(), b = UIView(), deep = UIView()
+        root.tag = 1
+        a.tag = 2
+        b.tag = 3
+        deep.tag = 3
+        a.addSubview(deep)
+        root.addSubview(a)
+        root.addSubview(b)
+        XCTAssertTrue(root.viewWithTag(1) === root)
+        XCTAssertTrue(root.viewWithTag(3) === deep, "the first subview's tree comes before the second subview")
+        XCTAssertTrue(b.viewWithTag(3) === b)
+        XCTAssertNil(root.viewWithTag(9))
+    }
+}

@@ -211,6 +211,16 @@ open class UIView: UIResponder, UIDynamicItem {
 
     // MARK: Hierarchy
 
+    /// The view itself when its `tag` is `tag`, else the first of its subviews' trees (in
+    /// order, each subview before its own subviews) whose view has it; nil when none does.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
     open func addSubview(_ view: UIView) {
         place(view) { $0.subviews.count }
     }
