@@ -228,6 +228,8 @@ extension TranslatedSource {
     /// classes' bodies (ExtensionOverrides). A class in the file `fixedPath` (a playground
     /// page, whose lines must stay as they are) takes no members; its file may give them.
     package static func movingExtensionOverrides(in sources: [TranslatedSource], keepingLinesOf fixedPath: String? = nil) -> [TranslatedSource] {
+        // Most scenes have no override in an extension: the files are scanned again only when one may.
+        guard sources.contains(where: { $0.text.contains("extension") && $0.text.contains("override") }) else { return sources }
         let files = sources.map { ExtensionOverrides.File($0.text) }
         // Each class declared once at the top level: its file and closing brace.
         var declared: [String: [(file: Int, close: Int)]] = [:]

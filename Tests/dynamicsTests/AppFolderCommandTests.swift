@@ -82,23 +82,9 @@ final class AppFolderCommandTests: CommandLineTestCase {
     /// the scene delegate's window shows, not the launch screen. Once with the launch screen
     /// named in the Info.plist under another name, once by Xcode's template name alone.
     func testALaunchScreenStoryboardIsNotTheAppsWindow() throws {
-        let launchScreen = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" launchScreen="YES" initialViewController="launch">
-                <scenes>
-                    <scene sceneID="s1">
-                        <objects>
-                            <viewController id="launch" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="launch-v">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
+        let launchScreen = oneControllerStoryboard(
+            id: "launch", document: #" launchScreen="YES""#,
+            view: #"<color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#)
         let infoPlist = """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict><key>UILaunchStoryboardName</key><string>Splash</string></dict></plist>
@@ -155,6 +141,28 @@ final class AppFolderCommandTests: CommandLineTestCase {
         XCTAssertTrue(result.stderr.contains("RedViewController: 375.0 1 iOS"), result.stderr)
     }
 
+    /// A storyboard whose initial controller `id` has a full-screen view holding `view`'s XML;
+    /// `document` and `controller` add attributes to those elements.
+    private func oneControllerStoryboard(id: String, document: String = "", controller: String = "", view: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"\(document) initialViewController="\(id)">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="\(id)"\(controller) sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="\(id)-v">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                \(view)
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
     /// An app delegate of before scenes that makes its own window, a `RedViewController` at
     /// its root.
     private let redWindowAppDelegate = """
@@ -187,22 +195,7 @@ final class AppFolderCommandTests: CommandLineTestCase {
     /// is never made (a sample's crashed, its outlets unset). With one that names it, UIKit
     /// makes the storyboard's window first, but shows the delegate's window, which replaced it.
     func testAnAppThatMakesItsWindowInCodeBesideAnUnusedStoryboardShowsItsWindow() throws {
-        let storyboard = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="main">
-                <scenes>
-                    <scene sceneID="s1">
-                        <objects>
-                            <viewController id="main" customClass="BoardViewController" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="main-v">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
+        let storyboard = oneControllerStoryboard(id: "main", controller: #" customClass="BoardViewController""#)
         let board = """
             import UIKit
 

@@ -11,25 +11,21 @@ public final class CGMutablePath: CGPath {
 
     /// Appends `path`'s elements, transformed, as they are (no joining line).
     private func add(_ path: UIBezierPath, _ transform: CGAffineTransform) {
-        if transform != .identity { path.apply(transform) }
-        elements += path.elements
+        elements += UIBezierPath.transformed(path.elements, by: transform)
     }
 
-    /// The path so far, to continue from its current point.
-    private var continued: UIBezierPath { UIBezierPath(cgPath: self) }
-
+    /// Runs `body` on a path that ends where this one does (an open subpath at its current
+    /// point, which an arc joins with a line; or a closed one, after which it moves), and
+    /// appends what `body` added, transformed.
     private func extend(_ transform: CGAffineTransform, _ body: (UIBezierPath) -> Void) {
-        // Only the new elements are transformed: built on a path that starts where this one is.
-        let path = continued
+        let path = UIBezierPath()
+        if let end {
+            path.move(to: end.point)
+            if end.closed { path.close() }
+        }
         let before = path.elements.count
         body(path)
-        var added = Array(path.elements[before...])
-        if transform != .identity {
-            let piece = UIBezierPath(cgPath: CGPath(elements: added))
-            piece.apply(transform)
-            added = piece.elements
-        }
-        elements += added
+        elements += UIBezierPath.transformed(Array(path.elements[before...]), by: transform)
     }
 
     public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
@@ -117,7 +113,7 @@ public final class CGMutablePath: CGPath {
     }
 
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
-        add(UIBezierPath(cgPath: path), transform)
+        elements += UIBezierPath.transformed(path.elements, by: transform)
     }
 
     public func closeSubpath() {

@@ -29,7 +29,21 @@ public class CGPath {
     public var isEmpty: Bool { elements.isEmpty }
 
     /// The end of the path's last element; `.zero` when it is empty.
-    public var currentPoint: CGPoint { UIBezierPath(cgPath: self).currentPoint }
+    public var currentPoint: CGPoint { end?.point ?? .zero }
+
+    /// Where the path ends, and whether its last subpath is closed (its end is then the
+    /// subpath's start); nil when it is empty. Read from the last elements only.
+    var end: (point: CGPoint, closed: Bool)? {
+        var closed = false
+        for element in elements.reversed() {
+            switch element {
+            case let .move(p): return (p, closed)
+            case let .line(p), let .quadCurve(p, _), let .curve(p, _, _): if !closed { return (p, false) }
+            case .close: closed = true
+            }
+        }
+        return nil
+    }
 
     /// The same path (a `CGPath` is immutable; a ``CGMutablePath``'s copy no longer changes).
     public func copy() -> CGPath? { CGPath(elements: elements) }

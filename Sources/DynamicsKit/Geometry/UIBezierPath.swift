@@ -217,8 +217,15 @@ public final class UIBezierPath {
     }
 
     public func apply(_ transform: CGAffineTransform) {
+        elements = Self.transformed(elements, by: transform)
+        currentPoint = currentPoint.applying(transform)
+        subpathStart = subpathStart.map { $0.applying(transform) }
+    }
+
+    /// `elements` with every point (ends and control points) mapped by `transform`.
+    package static func transformed(_ elements: [Element], by transform: CGAffineTransform) -> [Element] {
         func map(_ p: CGPoint) -> CGPoint { p.applying(transform) }
-        elements = elements.map { element in
+        return elements.map { element in
             switch element {
             case let .move(p): return .move(map(p))
             case let .line(p): return .line(map(p))
@@ -227,8 +234,6 @@ public final class UIBezierPath {
             case .close: return .close
             }
         }
-        currentPoint = map(currentPoint)
-        subpathStart = subpathStart.map(map)
     }
 
     private func startIfNeeded() {

@@ -40,8 +40,8 @@ open class UIButton: UIControl {
     /// Shows the title. Its font is the button's (system font, 15 pt, by default).
     public private(set) var titleLabel: UILabel?
 
-    private var titles: [UInt: String] = [:]
-    private var titleColors: [UInt: UIColor] = [:]
+    private var titles = PerState<String>()
+    private var titleColors = PerState<UIColor>()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -71,13 +71,13 @@ open class UIButton: UIControl {
     // MARK: Titles
 
     public func setTitle(_ title: String?, for state: State) {
-        titles[state.rawValue] = title
+        titles[state] = title
         titleDidChange()
     }
 
     /// The title for `state`, falling back to the `.normal` one.
     public func title(for state: State) -> String? {
-        titles[state.rawValue] ?? titles[State.normal.rawValue]
+        titles[state]
     }
 
     /// Not UIKit API: the Stack Overflow drop-out transition calls it, meaning
@@ -88,17 +88,17 @@ open class UIButton: UIControl {
     }
 
     public func setTitleColor(_ color: UIColor?, for state: State) {
-        titleColors[state.rawValue] = color
+        titleColors[state] = color
     }
 
     /// The title color for `state`, falling back to the `.normal` one, then to the type's.
     public func titleColor(for state: State) -> UIColor? {
-        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? defaultTitleColor
+        titleColors[state] ?? defaultTitleColor
     }
 
     // MARK: Images
 
-    private var images: [UInt: UIImage] = [:]
+    private var images = PerState<UIImage>()
     private var ownImageView: UIImageView?
 
     /// The view showing the image, left of the title; nil until an image is set.
@@ -107,66 +107,69 @@ open class UIButton: UIControl {
     /// The image shown for `state` (falling back to the `.normal` one), left of the title. A
     /// system button draws it as a template in its tint colour, as UIKit does.
     public func setImage(_ image: UIImage?, for state: State) {
-        images[state.rawValue] = image
-        if ownImageView == nil, image != nil {
-            let view = UIImageView(frame: .zero)
-            view.isUserInteractionEnabled = false
-            addSubview(view)
-            ownImageView = view
-        }
+        images[state] = image
+        if ownImageView == nil, image != nil { ownImageView = makeImageView(atBack: false) }
         updateImage()
     }
 
     /// The image for `state`, falling back to the `.normal` one.
     public func image(for state: State) -> UIImage? {
-        images[state.rawValue] ?? images[State.normal.rawValue]
+        images[state]
     }
 
     public var currentImage: UIImage? { image(for: state) }
 
     func updateImage() {
-        guard let ownImageView else { return }
         let image = currentImage
-        ownImageView.image = buttonType == .system ? image?.withRenderingMode(.alwaysTemplate) : image
-        ownImageView.isHidden = image == nil
+        show(buttonType == .system ? image?.withRenderingMode(.alwaysTemplate) : image, in: ownImageView)
+    }
+
+    /// A view for an image, made when the first one is set: behind everything else for the
+    /// background image (stretched over the bounds), else in front.
+    private func makeImageView(atBack: Bool) -> UIImageView {
+        let view = UIImageView(frame: atBack ? bounds : .zero)
+        view.isUserInteractionEnabled = false
+        if atBack {
+            view.contentMode = .scaleToFill
+            insertSubview(view, at: 0)
+        } else {
+            addSubview(view)
+        }
+        return view
+    }
+
+    /// Shows `image` in `view` (hidden without one) and lays the button out again.
+    private func show(_ image: UIImage?, in view: UIImageView?) {
+        guard let view else { return }
+        view.image = image
+        view.isHidden = image == nil
         setNeedsLayout()
         superview?.setNeedsLayout()
     }
 
     // MARK: Background images
 
-    private var backgroundImages: [UInt: UIImage] = [:]
+    private var backgroundImages = PerState<UIImage>()
     private var backgroundImageView: UIImageView?
 
     /// The image drawn behind the title and image for `state` (falling back to the `.normal`
     /// one), stretched to the bounds as UIKit stretches it. Unlike ``setImage(_:for:)``'s, it
     /// is drawn in its own colors on a system button too.
     public func setBackgroundImage(_ image: UIImage?, for state: State) {
-        backgroundImages[state.rawValue] = image
-        if backgroundImageView == nil, image != nil {
-            let view = UIImageView(frame: bounds)
-            view.isUserInteractionEnabled = false
-            view.contentMode = .scaleToFill
-            insertSubview(view, at: 0)
-            backgroundImageView = view
-        }
+        backgroundImages[state] = image
+        if backgroundImageView == nil, image != nil { backgroundImageView = makeImageView(atBack: true) }
         updateBackgroundImage()
     }
 
     /// The background image for `state`, falling back to the `.normal` one.
     public func backgroundImage(for state: State) -> UIImage? {
-        backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
+        backgroundImages[state]
     }
 
     public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
     private func updateBackgroundImage() {
-        guard let backgroundImageView else { return }
-        let image = currentBackgroundImage
-        backgroundImageView.image = image
-        backgroundImageView.isHidden = image == nil
-        setNeedsLayout()
-        superview?.setNeedsLayout()
+        show(currentBackgroundImage, in: backgroundImageView)
     }
 
     override func stateDidChange() {
@@ -190,7 +193,7 @@ open class UIButton: UIControl {
     /// The color the title is drawn in now, with the dimming of a highlighted or disabled state
     /// that has no color of its own.
     var displayedTitleColor: UIColor {
-        if let own = titleColors[state.rawValue] { return own }
+        if let own = titleColors.own(state) { return own }
         let color = currentTitleColor
         if !isEnabled { return .systemGray }
         if isHighlighted { return color.withAlphaComponent(color.alpha * 0.2) }
@@ -272,4 +275,19 @@ open class UIButton: UIControl {
             x: x + image.width, y: image == .zero ? y : y + (size.height - text.height) / 2,
             width: max(size.width - image.width, 0), height: image == .zero ? size.height : text.height)
     }
+}
+
+/// What a button keeps per control state, as UIKit does: a value set for a state, else the
+/// `.normal` state's.
+private struct PerState<Value> {
+    private var values: [UInt: Value] = [:]
+
+    /// The value for `state`, else the `.normal` one; setting stores it for exactly `state`.
+    subscript(state: UIControl.State) -> Value? {
+        get { values[state.rawValue] ?? values[UIControl.State.normal.rawValue] }
+        set { values[state.rawValue] = newValue }
+    }
+
+    /// The value set for exactly `state`.
+    func own(_ state: UIControl.State) -> Value? { values[state.rawValue] }
 }

@@ -66,8 +66,9 @@ open class UILabel: UIView {
         sizeThatFits(CGSize(width: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWrapWidth, height: 0))
     }
 
-    /// The width the last solve gave a multi-line label narrower than its unwrapped text; 0
-    /// until then, and again when the text or its font changes.
+    /// The width the last solve gave a multi-line label (wrapping there changes nothing when it
+    /// is at least as wide as its text); 0 until then, and again when the text or its font
+    /// changes.
     var layoutWrapWidth: CGFloat = 0
 
     open override func invalidateIntrinsicContentSize() {
@@ -80,8 +81,6 @@ open class UILabel: UIView {
     /// size changed (the layout solves again).
     func wrapToSolvedWidth() -> Bool {
         guard numberOfLines != 1, preferredMaxLayoutWidth == 0, bounds.width > 0, bounds.width != layoutWrapWidth else { return false }
-        let unwrapped = sizeThatFits(.zero)
-        guard bounds.width < unwrapped.width || layoutWrapWidth > 0 else { return false }
         let before = intrinsicContentSize
         layoutWrapWidth = bounds.width
         return intrinsicContentSize != before
