@@ -19,6 +19,7 @@ enum OptionalRequirements {
         "applicationDidEnterBackground", "applicationWillEnterForeground", "applicationWillTerminate",
         "sceneDidBecomeActive", "sceneWillResignActive", "sceneDidDisconnect", "scene",
         "textFieldShouldReturn", "textFieldDidBeginEditing", "textFieldDidEndEditing", "textFieldShouldBeginEditing",
+        "textFieldShouldEndEditing", "textFieldShouldClear", "textFieldDidChangeSelection", "textField",
         "pageViewController", "presentationCount", "presentationIndex",
     ]
 

@@ -47,18 +47,36 @@ open class UIResponder: NSObject {
 
     // MARK: First responder
 
-    /// Whether the responder takes the first-responder status; false, as UIKit's default.
+    /// Whether the responder takes the first-responder status; false, as UIKit's default (a
+    /// text field's is true).
     open var canBecomeFirstResponder: Bool { false }
     open var canResignFirstResponder: Bool { true }
-    /// There is no keyboard and no first responder here: nothing becomes one.
-    open var isFirstResponder: Bool { false }
+    /// Whether this is the first responder: the one responder that last became it and has
+    /// not resigned.
+    open var isFirstResponder: Bool { FirstResponder.current === self }
 
-    /// There is no keyboard here: returns false (as UIKit does for a responder that cannot).
+    /// Makes this responder the first responder, as UIKit's: only one that can
+    /// (``canBecomeFirstResponder``) and, for a view, is in a window; the current one must
+    /// resign first. There is no keyboard here: a text field that becomes first responder
+    /// shows none.
     @discardableResult
-    open func becomeFirstResponder() -> Bool { false }
+    open func becomeFirstResponder() -> Bool {
+        if FirstResponder.current === self { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let view = self as? UIView, view.window == nil { return false }
+        if let current = FirstResponder.current, !current.resignFirstResponder() { return false }
+        FirstResponder.current = self
+        return true
+    }
 
+    /// Gives up the first-responder status (true when it was not this responder's).
     @discardableResult
-    open func resignFirstResponder() -> Bool { true }
+    open func resignFirstResponder() -> Bool {
+        guard FirstResponder.current === self else { return true }
+        guard canResignFirstResponder else { return false }
+        FirstResponder.current = nil
+        return true
+    }
 
     // MARK: Key-value observing
 
@@ -67,4 +85,9 @@ open class UIResponder: NSObject {
     open func observeValue(
         forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?
     ) {}
+}
+
+/// The first responder: at most one in the process, held weakly (a scene's views go with it).
+enum FirstResponder {
+    nonisolated(unsafe) static weak var current: UIResponder?
 }

@@ -28,6 +28,16 @@ open class UIControl: UIView {
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        /// A text field's editing: it became first responder, its text changed, it resigned,
+        /// it resigned on the return key.
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
     /// A disabled control sends no actions and tracks no touches.

@@ -169,6 +169,71 @@ extension UINibDecoder {
         if element.flag("enabled") == false { slider.isEnabled = false }
     }
 
+    func decodeStepper(_ stepper: UIStepper) {
+        let element = self.element
+        // The range first, so the value is kept within the file's range, not the default one.
+        if let maximum = element.number("maximumValue") { stepper.maximumValue = maximum }
+        if let minimum = element.number("minimumValue") { stepper.minimumValue = minimum }
+        if let step = element.number("stepValue"), step > 0 { stepper.stepValue = step }
+        if let value = element.number("value") { stepper.value = value }
+        if element.flag("wraps") == true { stepper.wraps = true }
+        if element.flag("autorepeat") == false { stepper.autorepeat = false }
+        if element.flag("continuous") == false { stepper.isContinuous = false }
+        if element.flag("enabled") == false { stepper.isEnabled = false }
+    }
+
+    func decodePageControl(_ control: UIPageControl) {
+        let element = self.element
+        if let pages = element.number("numberOfPages") { control.numberOfPages = Int(pages) }
+        if let page = element.number("currentPage") { control.currentPage = Int(page) }
+        if element.flag("hidesForSinglePage") == true { control.hidesForSinglePage = true }
+        if let color = color(key: "pageIndicatorTintColor") { control.pageIndicatorTintColor = color }
+        if let color = color(key: "currentPageIndicatorTintColor") { control.currentPageIndicatorTintColor = color }
+        if element.flag("enabled") == false { control.isEnabled = false }
+    }
+
+    func decodeProgressView(_ view: UIProgressView) {
+        let element = self.element
+        if let progress = element.number("progress") { view.progress = Float(progress) }
+        if element["progressViewStyle"] == "bar" { view.progressViewStyle = .bar }
+        if let color = color(key: "progressTintColor") { view.progressTintColor = color }
+        if let color = color(key: "trackTintColor") { view.trackTintColor = color }
+    }
+
+    /// `<textField borderStyle=… placeholder=… text=…>` with its font, colour and
+    /// `<textInputTraits>`.
+    func decodeTextField(_ field: UITextField) {
+        let element = self.element
+        switch element["borderStyle"] {
+        case "roundedRect": field.borderStyle = .roundedRect
+        case "line": field.borderStyle = .line
+        case "bezel": field.borderStyle = .bezel
+        default: field.borderStyle = .none
+        }
+        if let text = element["text"] ?? element.child("string", key: "text")?.text { field.text = text }
+        if let placeholder = element["placeholder"] { field.placeholder = placeholder }
+        if let font = font(key: "fontDescription") { field.font = font }
+        if let color = color(key: "textColor") { field.textColor = color }
+        if let alignment = element["textAlignment"].flatMap(Self.textAlignment) { field.textAlignment = alignment }
+        let modes: [String: UITextField.ViewMode] = ["never": .never, "whileEditing": .whileEditing, "unlessEditing": .unlessEditing, "always": .always]
+        if let mode = element["clearButtonMode"].flatMap({ modes[$0] }) { field.clearButtonMode = mode }
+        if element.flag("clearsOnBeginEditing") == true { field.clearsOnBeginEditing = true }
+        if element.flag("adjustsFontSizeToFit") == true { field.adjustsFontSizeToFitWidth = true }
+        if let size = element.number("minimumFontSize") { field.minimumFontSize = CGFloat(size) }
+        if let name = element["background"] { field.background = namedImage(name, in: element) }
+        if element.flag("enabled") == false { field.isEnabled = false }
+        if let traits = element.child("textInputTraits", key: "textInputTraits") {
+            if traits.flag("secureTextEntry") == true { field.isSecureTextEntry = true }
+            let keyboards: [String: UIKeyboardType] = [
+                "numberPad": .numberPad, "decimalPad": .decimalPad, "emailAddress": .emailAddress, "URL": .URL,
+                "phonePad": .phonePad, "numbersAndPunctuation": .numbersAndPunctuation, "asciiCapable": .asciiCapable,
+            ]
+            if let type = traits["keyboardType"].flatMap({ keyboards[$0] }) { field.keyboardType = type }
+            let returns: [String: UIReturnKeyType] = ["done": .done, "go": .go, "next": .next, "search": .search, "send": .send, "join": .join]
+            if let type = traits["returnKeyType"].flatMap({ returns[$0] }) { field.returnKeyType = type }
+        }
+    }
+
     func decodeStackView(_ stack: UIStackView) {
         let element = self.element
         stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal

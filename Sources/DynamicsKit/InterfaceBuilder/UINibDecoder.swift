@@ -105,6 +105,10 @@ final class NibLoading {
         case "imageView": return UIImageView(coder: coder)
         case "switch": return UISwitch(coder: coder)
         case "slider": return UISlider(coder: coder)
+        case "stepper": return UIStepper(coder: coder)
+        case "pageControl": return UIPageControl(coder: coder)
+        case "progressView": return UIProgressView(coder: coder)
+        case "textField": return UITextField(coder: coder)
         case "segmentedControl": return UISegmentedControl(coder: coder)
         case "stackView": return UIStackView(coder: coder)
         case "tapGestureRecognizer":
@@ -175,6 +179,10 @@ final class NibLoading {
         case "imageView": return "UIImageView"
         case "switch": return "UISwitch"
         case "slider": return "UISlider"
+        case "stepper": return "UIStepper"
+        case "pageControl": return "UIPageControl"
+        case "progressView": return "UIProgressView"
+        case "textField": return "UITextField"
         case "segmentedControl": return "UISegmentedControl"
         case "stackView": return "UIStackView"
         case "scrollView": return "UIScrollView"
