@@ -238,6 +238,9 @@ final class AttachmentTests: XCTestCase {
         let (scene, views, animator, _) = makeScene([frame(250, 100, 40, 40), frame(295, 110, 50, 30)])
         let (first, second) = (views[0], views[1])
         second.transform = CGAffineTransform(rotationAngle: 0.3)
+        // Turned after the animator read it (the item behavior added it): read again, as
+        // UIKit's documentation asks.
+        animator.updateItem(usingCurrentState: second)
         animator.addBehavior(UIAttachmentBehavior(item: first, attachedToAnchor: CGPoint(x: 150, y: 100)))
         let weld = UIAttachmentBehavior.fixedAttachment(with: second, attachedTo: first, attachmentAnchor: CGPoint(x: 265, y: 100))
         animator.addBehavior(weld)

@@ -95,4 +95,58 @@ final class SnapAndPushTests: XCTestCase {
         XCTAssertEqual(box.center.x, 187.5, accuracy: 1, "then snapped home")
         XCTAssertEqual(box.center.y, 333.5, accuracy: 1)
     }
+
+    /// UIKit makes an item's body as the behavior is added: a layout pass before the first tick
+    /// that puts a constrained view back where its constraints say does not move the body, and
+    /// the tick moves the view to the body. (A storyboard app moves its buttons above the
+    /// screen in `viewDidLoad` and snaps them back to where layout put them.)
+    func testABodyIsMadeWhereTheItemWasWhenTheBehaviorWasAdded() {
+        let stage = TestStage()
+        let button = UIView()
+        stage.scene.run {
+            button.translatesAutoresizingMaskIntoConstraints = false
+            stage.root.addSubview(button)
+            NSLayoutConstraint.activate([
+                button.widthAnchor.constraint(equalToConstant: 120), button.heightAnchor.constraint(equalToConstant: 40),
+                button.centerXAnchor.constraint(equalTo: stage.root.centerXAnchor),
+                button.topAnchor.constraint(equalTo: stage.root.topAnchor, constant: 300),
+            ])
+            stage.root.layoutIfNeeded()
+            let home = button.center
+            button.center = CGPoint(x: 187.5, y: -40)
+            let snap = UISnapBehavior(item: button, snapTo: home)
+            snap.damping = 0.2
+            stage.animator.addBehavior(snap)
+            // The layout pass a push or a rotation brings, before the first tick.
+            stage.root.setNeedsLayout()
+            stage.root.layoutIfNeeded()
+        }
+        XCTAssertEqual(button.center.y, 320, "layout put the view back")
+        stage.run(for: 1.0 / 60)
+        XCTAssertLessThan(button.center.y, 0, "the first tick moves it to its body, above the screen")
+        stage.run(for: 3)
+        XCTAssertEqual(button.center.y, 320, accuracy: 0.5, "snapped home")
+        // An item told to read its state again before its body is made starts from there.
+        let box = stage.addView(size: CGSize(width: 40, height: 40), center: CGPoint(x: 50, y: 500))
+        stage.scene.run {
+            stage.animator.addBehavior(UISnapBehavior(item: box, snapTo: CGPoint(x: 50, y: 500)))
+            box.center = CGPoint(x: 300, y: 500)
+            stage.animator.updateItem(usingCurrentState: box)
+        }
+        stage.run(for: 1.0 / 60)
+        XCTAssertGreaterThan(box.center.x, 290)
+
+        // All behaviors removed and added back in one turn, the button moved above the screen
+        // in between: it starts there again.
+        stage.run(for: 3)
+        XCTAssertEqual(button.center.y, 320, accuracy: 0.5)
+        stage.scene.run {
+            stage.animator.removeAllBehaviors()
+            let home = button.center
+            button.center = CGPoint(x: 187.5, y: -40)
+            stage.animator.addBehavior(UISnapBehavior(item: button, snapTo: home))
+        }
+        stage.run(for: 1.0 / 60)
+        XCTAssertLessThan(button.center.y, 0, "snapped in again from above")
+    }
 }

@@ -119,6 +119,10 @@ open class UIDynamicAnimator: NSObject, ClockDriven {
     /// Reads the item's `center` and `transform` again after you changed them, keeping its
     /// velocity, and resumes the animator.
     open func updateItem(usingCurrentState item: UIDynamicItem) {
+        if addedStates[ObjectIdentifier(item)] != nil {
+            // Not made yet: its body is made from the state it has now.
+            addedStates[ObjectIdentifier(item)] = (referenceCenter(of: item), item.transform.rotationAngle)
+        }
         guard let binding = binding(for: item) else { return }
         let center = referenceCenter(of: item)
         let position = Vec2(Double(center.x), Double(center.y))
@@ -140,7 +144,40 @@ open class UIDynamicAnimator: NSObject, ClockDriven {
 
     func structureDidChange() {
         needsInstall = true
+        captureAddedItems()
         wake()
+    }
+
+    /// Where items stood when a behavior brought them to this animator: UIKit makes an item's
+    /// body as the behavior is added (an item of zero size throws there), so a layout pass
+    /// that puts the view back where its constraints say before the first tick does not move
+    /// the body; the tick then moves the view to the body. (A storyboard app that moves its
+    /// buttons off screen and snaps them back in `viewDidLoad` relies on it.) Read when the
+    /// bodies are made at the next tick, then forgotten.
+    @exclusivity(unchecked) private var addedStates: [ObjectIdentifier: (center: CGPoint, angle: CGFloat)] = [:]
+
+    /// Items whose behaviors were all removed since the last tick: their bodies are kept until
+    /// then (behaviors replaced within one turn keep their items' velocities), but an item
+    /// added back is read again, as one added afresh is.
+    @exclusivity(unchecked) private var releasedItems = Set<ObjectIdentifier>()
+
+    private func captureAddedItems() {
+        var inHierarchy = Set<ObjectIdentifier>()
+        for behavior in behaviorsInHierarchy {
+            for item in behavior.dynamicItems where !(item is UIDynamicItemGroup) {
+                let key = ObjectIdentifier(item)
+                inHierarchy.insert(key)
+                let readAgain = bindingIndex[key] != nil && releasedItems.remove(key) != nil
+                guard bindingIndex[key] == nil || readAgain, addedStates[key] == nil else { continue }
+                // A view not yet under the reference view is read when its body is made.
+                if let view = item as? UIView, let reference = referenceView, view.superview != nil,
+                   !view.isDescendant(of: reference) { continue }
+                addedStates[key] = (referenceCenter(of: item), item.transform.rotationAngle)
+            }
+        }
+        for binding in bindings where !inHierarchy.contains(ObjectIdentifier(binding.item)) {
+            releasedItems.insert(ObjectIdentifier(binding.item))
+        }
     }
 
     /// Resumes if paused and there is something to move.
@@ -351,6 +388,14 @@ open class UIDynamicAnimator: NSObject, ClockDriven {
             if let old = bindingIndex[key] {
                 index[key] = kept.count
                 kept.append(bindings[old])
+                // Let go and added back in one turn: it starts from where code put it.
+                if let added = addedStates.removeValue(forKey: key) {
+                    let body = bindings[old].body
+                    let position = Vec2(Double(added.center.x), Double(added.center.y))
+                    if position.isFinite, (position - body.position).length > 1e-9 { body.position = position }
+                    let angle = Double(added.angle)
+                    if angle.isFinite, abs(remainder(angle - body.angle, 2 * .pi)) > 1e-9 { body.angle = angle }
+                }
             } else if let body = makeBody(for: item) {
                 world.add(body)
                 index[key] = kept.count
@@ -373,13 +418,16 @@ open class UIDynamicAnimator: NSObject, ClockDriven {
         world.rebuildingEdges {
             for behavior in flattened { behavior.install(in: self) }
         }
+        addedStates.removeAll()
+        releasedItems.removeAll()
     }
 
     private func makeBody(for item: UIDynamicItem) -> Body? {
         if let group = item as? UIDynamicItemGroup { return makeGroupBody(for: group) }
         let size = item.bounds.size
         let width = Double(size.width), height = Double(size.height)
-        let center = referenceCenter(of: item)
+        let added = addedStates.removeValue(forKey: ObjectIdentifier(item))
+        let center = added?.center ?? referenceCenter(of: item)
         guard width > 0, height > 0, width.isFinite, height.isFinite, center.x.isFinite, center.y.isFinite else {
             if reportedInvalidItems.insert(ObjectIdentifier(item)).inserted {
                 FileHandle.standardError.write(Data(
@@ -390,7 +438,7 @@ open class UIDynamicAnimator: NSObject, ClockDriven {
         return Body(
             shape: collisionShape(of: item, width: width, height: height),
             position: Vec2(Double(center.x), Double(center.y)),
-            angle: Double(item.transform.rotationAngle))
+            angle: Double(added?.angle ?? item.transform.rotationAngle))
     }
 
     /// One body for the whole group: each member's shape placed at its offset and angle from
