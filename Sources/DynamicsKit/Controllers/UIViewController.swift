@@ -126,6 +126,9 @@ open class UIViewController: UIResponder {
     public internal(set) var storyboard: UIStoryboard?
     /// The controller's element in its storyboard.
     var storyboardElement: IBElement?
+    /// What the storyboard made with the controller (its navigation item, bar button items and
+    /// their custom views): the view's load connects them with the rest of the scene.
+    var storyboardItemObjects: [(element: IBElement, object: AnyObject)] = []
 
     /// Called once the controller (from a storyboard) or view (from a storyboard or xib) has
     /// been made and connected. Overrides call `super`.

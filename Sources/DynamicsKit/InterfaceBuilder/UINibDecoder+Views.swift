@@ -442,13 +442,47 @@ extension UINibDecoder {
         controller.storyboard = loading.storyboard
         controller.storyboardElement = element
         if let title = element["title"] { controller.title = title }
-        if let item = element.child("navigationItem", key: "navigationItem"), let title = item["title"] {
-            controller.navigationItem.title = title
+        let madeBefore = loading.made.count
+        if let item = element.child("navigationItem", key: "navigationItem") {
+            decodeNavigationItem(item, into: controller.navigationItem)
         }
+        let toolbarItems = barButtonItems(in: element.children(of: "toolbarItems"))
+        if !toolbarItems.isEmpty { controller.toolbarItems = toolbarItems }
+        controller.storyboardItemObjects = Array(loading.made[madeBefore...])
         if let item = element.child("tabBarItem", key: "tabBarItem") {
             controller.tabBarItem = UITabBarItem(title: item["title"], image: item["image"].flatMap { UIImage(named: $0) }, tag: Int(item.number("tag") ?? 0))
         }
         if let style = Self.modalPresentationStyle(element["modalPresentationStyle"]) { controller.modalPresentationStyle = style }
+    }
+
+    /// A scene's `<navigationItem key="navigationItem">`: the controller's own item, its
+    /// title, prompt, large-title mode, title view and bar button items.
+    private func decodeNavigationItem(_ element: IBElement, into item: UINavigationItem) {
+        loading.adopt(item, for: element)
+        if let title = element["title"] { item.title = title }
+        if let prompt = element["prompt"] { item.prompt = prompt }
+        switch element["largeTitleDisplayMode"] {
+        case "always": item.largeTitleDisplayMode = .always
+        case "never": item.largeTitleDisplayMode = .never
+        default: break
+        }
+        if let view = element.child(key: "titleView").flatMap({ loading.object(for: $0) as? UIView }) { item.titleView = view }
+        for (one, many, set) in [
+            ("leftBarButtonItem", "leftBarButtonItems", { (items: [UIBarButtonItem]) in item.leftBarButtonItems = items }),
+            ("rightBarButtonItem", "rightBarButtonItems", { (items: [UIBarButtonItem]) in item.rightBarButtonItems = items }),
+        ] {
+            var items = barButtonItems(in: element.children.filter { $0.key == one })
+            if items.isEmpty { items = barButtonItems(in: element.children(of: many)) }
+            if !items.isEmpty { set(items) }
+        }
+        if let back = element.child("barButtonItem", key: "backBarButtonItem"), let title = back["title"] {
+            item.backButtonTitle = title
+        }
+    }
+
+    /// The bar button items among `elements`, made (and registered for outlets and actions) in order.
+    private func barButtonItems(in elements: [IBElement]) -> [UIBarButtonItem] {
+        elements.filter { $0.name == "barButtonItem" }.compactMap { loading.object(for: $0) as? UIBarButtonItem }
     }
 
     /// A presentation style as Interface Builder names it (on a controller or a segue).
@@ -586,5 +620,41 @@ extension UINibDecoder {
         for child in content.children(of: "subviews") {
             if let subview = loading.object(for: child) as? UIView { contentView.addSubview(subview) }
         }
+    }
+}
+
+extension UINibDecoder {
+    /// `<barButtonItem systemItem=… title=… image=… style=…>`, with a `customView` child.
+    static func barButtonItem(_ element: IBElement, coder: UINibDecoder) -> UIBarButtonItem {
+        let systems: [String: UIBarButtonItem.SystemItem] = [
+            "done": .done, "cancel": .cancel, "edit": .edit, "save": .save, "add": .add,
+            "flexibleSpace": .flexibleSpace, "fixedSpace": .fixedSpace, "compose": .compose, "reply": .reply,
+            "action": .action, "organize": .organize, "bookmarks": .bookmarks, "search": .search,
+            "refresh": .refresh, "stop": .stop, "camera": .camera, "trash": .trash, "play": .play,
+            "pause": .pause, "rewind": .rewind, "fastForward": .fastForward, "undo": .undo, "redo": .redo,
+            "close": .close,
+        ]
+        let item: UIBarButtonItem
+        if let name = element["systemItem"] {
+            if let system = systems[name] {
+                item = UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
+            } else {
+                coder.loading.warn(element, "the system item \(name) is not known here; drawn as its name")
+                item = UIBarButtonItem(title: name, style: .plain, target: nil, action: nil)
+            }
+        } else {
+            item = UIBarButtonItem()
+        }
+        if let title = element["title"] { item.title = title }
+        if let name = element["image"] { item.image = UIImage(named: name) }
+        if element["style"] == "done" { item.style = .done }
+        if let width = element.number("width") { item.width = CGFloat(width) }
+        if element.flag("enabled") == false { item.isEnabled = false }
+        if let tag = element.number("tag") { item.tag = Int(tag) }
+        if let color = coder.color(key: "tintColor") { item.tintColor = color }
+        if let view = element.child(key: "customView").flatMap({ coder.loading.object(for: $0) as? UIView }) {
+            item.customView = view
+        }
+        return item
     }
 }

@@ -77,6 +77,14 @@ final class NibLoading {
         return object
     }
 
+    /// Makes `object` the one an element stands for (a controller's own navigation item), so
+    /// outlets to the element reach it.
+    func adopt(_ object: AnyObject, for element: IBElement) {
+        guard let id = element.id, objects[id] == nil else { return }
+        objects[id] = object
+        made.append((element, object))
+    }
+
     func object(id: String) -> AnyObject? {
         if let object = objects[id] { return object }
         return document.objectsByID[id].flatMap(object(for:))
@@ -134,6 +142,8 @@ final class NibLoading {
             return UINavigationController(coder: coder)
         case "tabBarController":
             return UITabBarController(coder: coder)
+        case "barButtonItem":
+            return UINibDecoder.barButtonItem(element, coder: coder)
         case "navigationItem":
             // A navigation item of its own in a scene (not the controller's `navigationItem`).
             return UINavigationItem(title: element["title"] ?? "")
@@ -269,6 +279,9 @@ final class NibLoading {
                 control.addTarget(target, action: selector, for: event)
             } else if let recognizer = source as? UIGestureRecognizer {
                 recognizer.addTarget(target as Any, action: selector)
+            } else if let item = source as? UIBarButtonItem {
+                item.target = target
+                item.action = selector
             } else {
                 warn(connection, "an action from a \(element.name) is not supported here; \(selectorName) is never sent")
             }
@@ -286,6 +299,10 @@ final class NibLoading {
             } else if let recognizer = source as? UIGestureRecognizer {
                 recognizer.addTarget { [weak sourceController] recognizer in
                     if recognizer.state == .ended { sourceController?.performTriggeredSegue(template, sender: recognizer) }
+                }
+            } else if let item = source as? UIBarButtonItem {
+                item.primaryAction = UIAction { [weak sourceController, weak item] _ in
+                    sourceController?.performTriggeredSegue(template, sender: item)
                 }
             }
         default:

@@ -106,6 +106,9 @@ open class UIStoryboard {
     func loadView(of element: IBElement, for controller: UIViewController) -> UIView? {
         let loading = NibLoading(document: document, storyboard: self, owner: controller)
         loading.give(controller, for: element, connectingItsOwn: true)
+        // The bar items made with the controller: outlets to them (a switch in the bar) and
+        // their actions and segues are connected with the view's.
+        for (itemElement, object) in controller.storyboardItemObjects { loading.adopt(object, for: itemElement) }
         guard let viewElement = element.children.first(where: { $0.key == "view" }) else { return nil }
         let view = loading.object(for: viewElement) as? UIView
         if let view {
