@@ -149,4 +149,20 @@ final class SnapAndPushTests: XCTestCase {
         stage.run(for: 1.0 / 60)
         XCTAssertLessThan(button.center.y, 0, "snapped in again from above")
     }
+
+    /// An item let go and moved before its body was made is read where it was put when it
+    /// comes back (a cradle lays out its balls again as each is added, all in one turn).
+    func testAnItemLetGoBeforeItsFirstTickIsReadAgainWhenItComesBack() {
+        let stage = TestStage()
+        let ball = stage.addView(size: CGSize(width: 40, height: 40), center: CGPoint(x: 100, y: 300))
+        stage.scene.run {
+            let gravity = UIGravityBehavior(items: [ball])
+            stage.animator.addBehavior(gravity)
+            gravity.removeItem(ball)
+            ball.center = CGPoint(x: 250, y: 300)
+            gravity.addItem(ball)
+        }
+        stage.run(for: 1.0 / 60)
+        XCTAssertEqual(ball.center.x, 250, "from where it was put, not where it was first added")
+    }
 }

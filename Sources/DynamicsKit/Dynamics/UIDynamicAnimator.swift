@@ -178,6 +178,10 @@ open class UIDynamicAnimator: NSObject, ClockDriven {
         for binding in bindings where !inHierarchy.contains(ObjectIdentifier(binding.item)) {
             releasedItems.insert(ObjectIdentifier(binding.item))
         }
+        // An item let go before its body was made is read afresh if it comes back.
+        if addedStates.count > inHierarchy.count || addedStates.keys.contains(where: { !inHierarchy.contains($0) }) {
+            addedStates = addedStates.filter { inHierarchy.contains($0.key) }
+        }
     }
 
     /// Resumes if paused and there is something to move.
