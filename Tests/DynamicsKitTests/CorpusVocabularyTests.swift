@@ -32,4 +32,48 @@ final class CorpusVocabularyTests: XCTestCase {
         XCTAssertFalse(glyphs[0].isHidden)
         XCTAssertEqual(cell.contentView.frame.width, 375 - 38)
     }
+
+    // MARK: UIPanGestureRecognizer's numbers of touches
+
+    /// The states a pan on a 200 × 200 view reports during a 120 pt one-finger drag.
+    private func panStates(configure: (UIPanGestureRecognizer) -> Void) -> (states: [UIGestureRecognizer.State], after: UIGestureRecognizer.State) {
+        let scene = makeTestScene()
+        let view = UIView(frame: CGRect(x: 87.5, y: 233.5, width: 200, height: 200))
+        scene.rootView.addSubview(view)
+        var states: [UIGestureRecognizer.State] = []
+        let pan = UIPanGestureRecognizer { states.append($0.state) }
+        configure(pan)
+        view.addGestureRecognizer(pan)
+        scene.drag(from: CGPoint(x: 150, y: 300), to: CGPoint(x: 270, y: 300), duration: 0.5, at: 1)
+        scene.advance(to: 2)
+        return (states, pan.state)
+    }
+
+    func testOneFingerSatisfiesThePansDefaultNumbersOfTouches() {
+        let pan = UIPanGestureRecognizer()
+        XCTAssertEqual(pan.minimumNumberOfTouches, 1)
+        XCTAssertEqual(pan.maximumNumberOfTouches, Int.max)
+        let (states, after) = panStates { _ in }
+        // Moves 3…30 (past the 10 pt slop) are began + changed, then the lift.
+        XCTAssertEqual(states.count, 29)
+        XCTAssertEqual(states.first, .began)
+        XCTAssertEqual(states.last, .ended)
+        XCTAssertEqual(after, .possible)
+        let single = panStates { $0.maximumNumberOfTouches = 1 }
+        XCTAssertEqual(single.states.count, 29)
+    }
+
+    func testAPanNeedingTwoFingersDoesNotBeginForOne() {
+        var kept = (0, 0)
+        let (states, after) = panStates { pan in
+            pan.minimumNumberOfTouches = 2
+            pan.maximumNumberOfTouches = 3
+            kept = (pan.minimumNumberOfTouches, pan.maximumNumberOfTouches)
+        }
+        XCTAssertEqual(kept.0, 2)
+        XCTAssertEqual(kept.1, 3)
+        XCTAssertEqual(states, [])
+        XCTAssertEqual(after, .possible, "failed at the lift, then reset")
+        XCTAssertEqual(panStates { $0.maximumNumberOfTouches = 0 }.states, [])
+    }
 }
