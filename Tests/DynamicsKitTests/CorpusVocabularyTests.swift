@@ -76,4 +76,62 @@ final class CorpusVocabularyTests: XCTestCase {
         XCTAssertEqual(after, .possible, "failed at the lift, then reset")
         XCTAssertEqual(panStates { $0.maximumNumberOfTouches = 0 }.states, [])
     }
+
+    // MARK: UIApplication's lifecycle notifications
+
+    func testTheLifecycleNotificationsHaveUIKitsNames() {
+        XCTAssertEqual(UIApplication.willResignActiveNotification.rawValue, "UIApplicationWillResignActiveNotification")
+        XCTAssertEqual(UIApplication.didBecomeActiveNotification.rawValue, "UIApplicationDidBecomeActiveNotification")
+        XCTAssertEqual(UIApplication.didEnterBackgroundNotification.rawValue, "UIApplicationDidEnterBackgroundNotification")
+        XCTAssertEqual(UIApplication.willEnterForegroundNotification.rawValue, "UIApplicationWillEnterForegroundNotification")
+        XCTAssertEqual(UIApplication.willTerminateNotification.rawValue, "UIApplicationWillTerminateNotification")
+        XCTAssertEqual(UIApplication.didFinishLaunchingNotification.rawValue, "UIApplicationDidFinishLaunchingNotification")
+        XCTAssertEqual(UIApplication.didReceiveMemoryWarningNotification.rawValue, "UIApplicationDidReceiveMemoryWarningNotification")
+    }
+
+    private final class LoggingAppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        var log: [String] = []
+
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            log.append("didFinishLaunching")
+            window = UIWindow(frame: UIScreen.main.bounds)
+            window?.rootViewController = UIViewController()
+            window?.makeKeyAndVisible()
+            return true
+        }
+
+        func applicationDidBecomeActive(_ application: UIApplication) {
+            log.append("applicationDidBecomeActive")
+        }
+    }
+
+    func testTheLaunchPostsDidFinishLaunchingAndDidBecomeActiveAfterTheDelegatesMethods() {
+        let scene = makeTestScene()
+        let delegate = LoggingAppDelegate()
+        var objects: [AnyObject?] = []
+        let names: [Notification.Name] = [
+            UIApplication.didFinishLaunchingNotification, UIApplication.didBecomeActiveNotification,
+            UIApplication.willResignActiveNotification, UIApplication.didEnterBackgroundNotification,
+        ]
+        let tokens = names.map { name in
+            NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
+                // Another test's scene may launch at the same time: only this one's application counts.
+                guard let application = note.object as? UIApplication, application.delegate === delegate else { return }
+                delegate.log.append(note.name.rawValue)
+                objects.append(application)
+            }
+        }
+        defer { for token in tokens { NotificationCenter.default.removeObserver(token) } }
+        scene.run {
+            UIApplication.launch(in: scene, delegate: delegate, sceneDelegate: nil, fallback: nil)
+        }
+        XCTAssertEqual(delegate.log, [
+            "didFinishLaunching", "UIApplicationDidFinishLaunchingNotification",
+            "applicationDidBecomeActive", "UIApplicationDidBecomeActiveNotification",
+        ])
+        XCTAssertEqual(objects.count, 2)
+        XCTAssertTrue(objects.allSatisfy { $0 === scene.run { UIApplication.shared } })
+        XCTAssertNotNil(scene.rootViewController)
+    }
 }
