@@ -134,4 +134,83 @@ final class CorpusVocabularyTests: XCTestCase {
         XCTAssertTrue(objects.allSatisfy { $0 === scene.run { UIApplication.shared } })
         XCTAssertNotNil(scene.rootViewController)
     }
+
+    // MARK: NotificationCenter's observers by selector
+
+    private final class Listener {
+        var heard: [String] = []
+        /// What every listener heard, for those that are gone.
+        static var everyone: [String] = []
+
+        func received(_ notification: Notification) {
+            let value = notification.userInfo?["value"] as? Int ?? -1
+            heard.append("\(notification.name.rawValue) \(value)")
+            Self.everyone.append(notification.name.rawValue)
+        }
+
+        func receivedBridged(_ notification: NSNotification) {
+            heard.append("bridged \(notification.name.rawValue)")
+        }
+
+        func ping() {
+            heard.append("ping")
+        }
+    }
+
+    func testASelectorObserverHearsItsNameAndObjectWithTheNotification() {
+        let center = NotificationCenter()
+        let listener = Listener()
+        let sender = NSObject(), other = NSObject()
+        let a = Notification.Name("corpus.a"), b = Notification.Name("corpus.b")
+        center.addObserver(listener, selector: Selector(Listener.received(_:)), name: a, object: sender)
+        center.addObserver(listener, selector: Selector(Listener.receivedBridged(_:)), name: b, object: nil)
+        center.addObserver(listener, selector: Selector(Listener.ping), name: nil, object: other)
+        center.post(name: a, object: sender, userInfo: ["value": 7])
+        center.post(name: a, object: other, userInfo: ["value": 8])
+        center.post(name: b, object: nil)
+        center.post(name: a, object: nil, userInfo: ["value": 9])
+        XCTAssertEqual(listener.heard, ["corpus.a 7", "ping", "bridged corpus.b"])
+    }
+
+    func testRemovingTheObserverStopsItsSelectors() {
+        let center = NotificationCenter()
+        let listener = Listener()
+        let a = Notification.Name("corpus.a"), b = Notification.Name("corpus.b")
+        center.addObserver(listener, selector: Selector(Listener.received(_:)), name: a, object: nil)
+        center.addObserver(listener, selector: Selector(Listener.received(_:)), name: b, object: nil)
+        center.removeObserver(listener, name: a, object: nil)
+        center.post(name: a, object: nil, userInfo: ["value": 1])
+        center.post(name: b, object: nil, userInfo: ["value": 2])
+        XCTAssertEqual(listener.heard, ["corpus.b 2"], "only a's registration removed")
+
+        center.removeObserver(listener)
+        center.post(name: a, object: nil, userInfo: ["value": 3])
+        center.post(name: b, object: nil, userInfo: ["value": 4])
+        XCTAssertEqual(listener.heard, ["corpus.b 2"])
+
+        // Foundation's tokens are still removed through the overload.
+        var blocks = 0
+        let token = center.addObserver(forName: a, object: nil, queue: nil) { _ in blocks += 1 }
+        center.post(name: a, object: nil)
+        center.removeObserver(token)
+        center.post(name: a, object: nil)
+        XCTAssertEqual(blocks, 1)
+    }
+
+    func testADeallocatedObserverIsSkipped() {
+        let center = NotificationCenter()
+        let name = Notification.Name("corpus.gone")
+        Listener.everyone = []
+        weak var gone: Listener?
+        do {
+            let listener = Listener()
+            gone = listener
+            center.addObserver(listener, selector: Selector(Listener.received(_:)), name: name, object: nil)
+            center.post(name: name, object: nil)
+            XCTAssertEqual(listener.heard, ["corpus.gone -1"])
+        }
+        XCTAssertNil(gone, "held weakly")
+        center.post(name: name, object: nil)
+        XCTAssertEqual(Listener.everyone, ["corpus.gone"])
+    }
 }
