@@ -213,4 +213,97 @@ final class CorpusVocabularyTests: XCTestCase {
         center.post(name: name, object: nil)
         XCTAssertEqual(Listener.everyone, ["corpus.gone"])
     }
+
+    // MARK: .repeat and .autoreverse
+
+    private func makeAnimationScene() -> (Scene, UIView) {
+        let scene = makeTestScene()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scene.rootView.addSubview(view)
+        return (scene, view)
+    }
+
+    func testARepeatingAutoreversingAnimationSwingsWithoutEnd() {
+        XCTAssertEqual(UIView.AnimationOptions.repeat.rawValue, 1 << 3)
+        XCTAssertEqual(UIView.AnimationOptions.autoreverse.rawValue, 1 << 4)
+        let (scene, view) = makeAnimationScene()
+        var completions: [Bool] = []
+        scene.run {
+            UIView.animate(withDuration: 1, delay: 0.5, options: [.repeat, .autoreverse, .curveLinear], animations: {
+                view.center.x = 150
+            }, completion: { completions.append($0) })
+        }
+        XCTAssertEqual(view.center.x, 150, "the model takes the new value at once")
+        // From 50 to 150 over 1 s after the 0.5 s delay, back over the next second, and again.
+        let expectations: [(TimeInterval, CGFloat)] = [(0.5, 50), (1, 100), (1.25, 125), (2, 100), (2.25, 75), (3, 100), (4, 100), (4.75, 75)]
+        for (time, x) in expectations {
+            scene.advance(to: time)
+            XCTAssertEqual(view.presentation.center.x, x, accuracy: 1e-6, "x at \(time) s")
+        }
+        scene.advance(to: 20)
+        XCTAssertEqual(completions, [], "a repeating animation never completes")
+    }
+
+    func testARepeatWithoutAutoreverseStartsOverAndAnAutoreverseAloneEndsOnTheNewValue() {
+        let (scene, view) = makeAnimationScene()
+        let other = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scene.rootView.addSubview(other)
+        var completions: [TimeInterval] = []
+        scene.run {
+            UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .curveLinear], animations: { view.alpha = 0 })
+            UIView.animate(withDuration: 1, delay: 0, options: [.autoreverse, .curveLinear], animations: {
+                other.center.x = 250
+            }, completion: { _ in completions.append(scene.time) })
+        }
+        scene.advance(to: 0.25)
+        XCTAssertEqual(view.presentation.alpha, 0.75, accuracy: 1e-6)
+        XCTAssertEqual(other.presentation.center.x, 100, accuracy: 1e-6)
+        scene.advance(to: 1.25)
+        XCTAssertEqual(view.presentation.alpha, 0.75, accuracy: 1e-6, "the second pass starts from the old value")
+        XCTAssertEqual(other.presentation.center.x, 200, accuracy: 1e-6, "on its way back")
+        scene.advance(to: 1.9)
+        XCTAssertEqual(other.presentation.center.x, 70, accuracy: 1e-6)
+        scene.advance(to: 2.5)
+        XCTAssertEqual(completions.count, 1)
+        XCTAssertEqual(completions.first ?? 0, 2, accuracy: 1e-9, "after both passes")
+        XCTAssertEqual(other.presentation.center.x, 250, "then the new value")
+        XCTAssertEqual(view.presentation.alpha, 0.5, accuracy: 1e-6)
+    }
+
+    func testRepeatingKeyframesPlayTheirTimelineAgainAndBack() {
+        XCTAssertEqual(UIView.KeyframeAnimationOptions.repeat.rawValue, 1 << 3)
+        XCTAssertEqual(UIView.KeyframeAnimationOptions.autoreverse.rawValue, 1 << 4)
+        let (scene, view) = makeAnimationScene()
+        let options: UIView.KeyframeAnimationOptions = [
+            .repeat, .autoreverse, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue),
+        ]
+        var completed = false
+        scene.run {
+            UIView.animateKeyframes(withDuration: 1, delay: 0, options: options, animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 150 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 50 }
+            }, completion: { _ in completed = true })
+        }
+        // Out to 150 and back to 50 each second; reversed on the odd seconds, which looks the same.
+        let expectations: [(TimeInterval, CGFloat)] = [(0.25, 100), (0.5, 150), (0.75, 100), (1.25, 100), (1.5, 150), (2.25, 100), (3.5, 150)]
+        for (time, x) in expectations {
+            scene.advance(to: time)
+            XCTAssertEqual(view.presentation.center.x, x, accuracy: 1e-6, "x at \(time) s")
+        }
+        XCTAssertFalse(completed)
+
+        let (once, moved) = makeAnimationScene()
+        var completions = 0
+        once.run {
+            UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.repeat], animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { moved.alpha = 0 }
+            }, completion: { _ in completions += 1 })
+        }
+        once.advance(to: 0.5)
+        let first = moved.presentation.alpha
+        once.advance(to: 1.5)
+        XCTAssertEqual(moved.presentation.alpha, first, accuracy: 1e-6, "the second pass repeats the first")
+        XCTAssertEqual(first, 0.5, accuracy: 1e-6, "ease in and out, symmetric at half time")
+        XCTAssertEqual(completions, 0)
+    }
 }
