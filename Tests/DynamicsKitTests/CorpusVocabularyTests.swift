@@ -306,4 +306,42 @@ final class CorpusVocabularyTests: XCTestCase {
         XCTAssertEqual(first, 0.5, accuracy: 1e-6, "ease in and out, symmetric at half time")
         XCTAssertEqual(completions, 0)
     }
+
+    // MARK: UIControl's target–action, open
+
+    private final class CountingControl: UIControl {
+        var added: [UIControl.Event.RawValue] = []
+        var removedCount = 0
+
+        override func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
+            added.append(controlEvents.rawValue)
+            super.addTarget(target, action: action, for: controlEvents)
+        }
+
+        override func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {
+            removedCount += 1
+            super.removeTarget(target, action: action, for: controlEvents)
+        }
+    }
+
+    private final class Pressed {
+        var presses = 0
+        func press() { presses += 1 }
+    }
+
+    func testASubclassOverridingAddTargetStillSendsThroughSuper() {
+        let control = CountingControl(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+        let receiver = Pressed()
+        let action = Selector(Pressed.press)
+        control.addTarget(receiver, action: action, for: [.touchUpInside, .valueChanged])
+        XCTAssertEqual(control.added, [UIControl.Event([.touchUpInside, .valueChanged]).rawValue])
+        control.sendActions(for: .valueChanged)
+        control.sendActions(for: .touchUpInside)
+        XCTAssertEqual(receiver.presses, 2)
+        control.removeTarget(receiver, action: action, for: .valueChanged)
+        XCTAssertEqual(control.removedCount, 1)
+        control.sendActions(for: .valueChanged)
+        control.sendActions(for: .touchUpInside)
+        XCTAssertEqual(receiver.presses, 3, "only touchUpInside is left")
+    }
 }
