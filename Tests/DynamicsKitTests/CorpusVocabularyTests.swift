@@ -344,4 +344,127 @@ final class CorpusVocabularyTests: XCTestCase {
         control.sendActions(for: .touchUpInside)
         XCTAssertEqual(receiver.presses, 3, "only touchUpInside is left")
     }
+
+    // MARK: UIView.transition
+
+    func testTheTransitionOptionsHaveUIKitsBits() {
+        let bits: [(UIView.AnimationOptions, UInt)] = [
+            (.transitionNone, 0), (.transitionFlipFromLeft, 1 << 20), (.transitionFlipFromRight, 2 << 20),
+            (.transitionCurlUp, 3 << 20), (.transitionCurlDown, 4 << 20), (.transitionCrossDissolve, 5 << 20),
+            (.transitionFlipFromTop, 6 << 20), (.transitionFlipFromBottom, 7 << 20),
+            (.allowAnimatedContent, 1 << 7), (.showHideTransitionViews, 1 << 8),
+        ]
+        for (option, raw) in bits { XCTAssertEqual(option.rawValue, raw) }
+    }
+
+    func testACrossDissolveChangesAtOnceFadesInAndCompletesAfterTheDuration() {
+        let (scene, _) = makeAnimationScene()
+        let label = UILabel(frame: CGRect(x: 20, y: 20, width: 200, height: 40))
+        label.text = "Before"
+        label.alpha = 0.8
+        scene.rootView.addSubview(label)
+        var completions: [Bool] = []
+        _ = capturingStandardError {
+            scene.run {
+                UIView.transition(with: label, duration: 0.5, options: [.transitionCrossDissolve, .curveLinear], animations: {
+                    label.text = "After"
+                    label.center.x = 200
+                }, completion: { completions.append($0) })
+            }
+        }
+        XCTAssertEqual(label.text, "After")
+        XCTAssertEqual(label.presentation.center.x, 200, "changes inside a transition apply at once")
+        XCTAssertEqual(label.alpha, 0.8, "the model alpha is the view's own")
+        XCTAssertEqual(label.presentation.alpha, 0, accuracy: 1e-9)
+        scene.advance(to: 0.25)
+        XCTAssertEqual(label.presentation.alpha, 0.4, accuracy: 1e-6)
+        XCTAssertEqual(completions, [])
+        scene.advance(to: 0.5)
+        XCTAssertEqual(completions, [true])
+        XCTAssertEqual(label.presentation.alpha, 0.8, accuracy: 1e-9)
+    }
+
+    func testAFlipIsDrawnAsTheFadeWithANote() {
+        let (scene, view) = makeAnimationScene()
+        var completed = 0
+        let said = capturingStandardError {
+            scene.run {
+                UIView.transition(with: view, duration: 1, options: [.transitionCurlDown, .curveLinear], animations: {
+                    view.backgroundColor = .red
+                }, completion: { _ in completed += 1 })
+            }
+        }.output
+        XCTAssertTrue(said.contains("dynamics: a .transitionCurlDown UIView transition is drawn as a cross-dissolve here\n"), said)
+        XCTAssertEqual(view.backgroundColor, .red)
+        scene.advance(to: 0.75)
+        XCTAssertEqual(view.presentation.alpha, 0.75, accuracy: 1e-6)
+        XCTAssertEqual(completed, 0)
+        scene.advance(to: 1)
+        XCTAssertEqual(completed, 1)
+    }
+
+    func testWithoutATransitionTheChangesAnimateAsAnimateDoes() {
+        let (scene, view) = makeAnimationScene()
+        var completions: [Bool] = []
+        scene.run {
+            UIView.transition(with: view, duration: 1, options: [.curveLinear], animations: {
+                view.center.x = 250
+            }, completion: { completions.append($0) })
+        }
+        scene.advance(to: 0.5)
+        XCTAssertEqual(view.presentation.center.x, 150, accuracy: 1e-6)
+        XCTAssertEqual(view.presentation.alpha, 1)
+        scene.advance(to: 1)
+        XCTAssertEqual(completions, [true])
+    }
+
+    func testTransitionFromToPutsTheNewViewInTheOldOnesPlace() {
+        let (scene, _) = makeAnimationScene()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        scene.rootView.addSubview(container)
+        let below = UIView(), old = UIView(), above = UIView()
+        [below, old, above].forEach(container.addSubview)
+        let new = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        var completions: [TimeInterval] = []
+        _ = capturingStandardError {
+            scene.run {
+                UIView.transition(from: old, to: new, duration: 0.4, options: [.transitionFlipFromRight, .curveLinear]) { _ in
+                    completions.append(scene.time)
+                }
+            }
+        }
+        XCTAssertNil(old.superview)
+        XCTAssertTrue(container.subviews.elementsEqual([below, new, above], by: ===))
+        XCTAssertEqual(new.frame, CGRect(x: 10, y: 10, width: 50, height: 50))
+        scene.advance(to: 0.1)
+        XCTAssertEqual(new.presentation.alpha, 0.25, accuracy: 1e-6)
+        scene.advance(to: 0.35)
+        XCTAssertEqual(completions, [])
+        scene.advance(to: 0.4)
+        XCTAssertEqual(completions.count, 1)
+        XCTAssertEqual(new.presentation.alpha, 1)
+    }
+
+    func testShowHideTransitionViewsKeepsBothInTheTree() {
+        let (scene, _) = makeAnimationScene()
+        let old = UIView(), new = UIView()
+        new.isHidden = true
+        scene.rootView.addSubview(old)
+        scene.rootView.addSubview(new)
+        var completed = false
+        _ = capturingStandardError {
+            scene.run {
+                UIView.transition(from: old, to: new, duration: 0.5, options: [.transitionCrossDissolve, .showHideTransitionViews]) { completed = $0 }
+            }
+        }
+        XCTAssertTrue(old.isHidden)
+        XCTAssertFalse(new.isHidden)
+        XCTAssertTrue(old.superview === scene.rootView)
+        XCTAssertTrue(scene.rootView.subviews.suffix(2).elementsEqual([old, new], by: ===))
+        scene.advance(to: 0.25)
+        XCTAssertEqual(new.presentation.alpha, 0.5, accuracy: 1e-6, "ease in and out: half at half time")
+        XCTAssertFalse(completed)
+        scene.advance(to: 0.5)
+        XCTAssertTrue(completed)
+    }
 }

@@ -32,6 +32,12 @@ extension UIView {
         /// Plays each pass forwards, then backwards; without `.repeat` the view then jumps to its
         /// new values, as in UIKit.
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        /// In `UIView.transition`, the changes also animate as `UIView.animate` animates them,
+        /// under the transition's fade (without it they apply at once).
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        /// In `UIView.transition(from:to:…)`, hides the old view and shows the new one instead of
+        /// removing and inserting them.
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
         /// Slow at both ends (UIKit's default), the cubic Bézier (0.42, 0), (0.58, 1).
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
         /// Slow at the start, the cubic Bézier (0.42, 0), (1, 1).
@@ -40,6 +46,26 @@ extension UIView {
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         /// Constant speed.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+        // The transitions of `UIView.transition` (UIView+Transitions.swift). The new content
+        // fades in over what is behind the view; flips and curls are drawn as that fade.
+
+        /// No transition: the changes animate as `UIView.animate` animates them.
+        public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
+        /// Turns the view over about its vertical axis, left edge first (drawn as a fade here).
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        /// Turns the view over about its vertical axis, right edge first (drawn as a fade here).
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        /// Curls the view up from the bottom like a page (drawn as a fade here).
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        /// Uncurls the view down from the top like a page (drawn as a fade here).
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        /// Dissolves from the old content to the new.
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        /// Turns the view over about its horizontal axis, top edge first (drawn as a fade here).
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        /// Turns the view over about its horizontal axis, bottom edge first (drawn as a fade here).
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
         var curve: TimingCurve {
             switch (rawValue >> 16) & 3 {
