@@ -467,4 +467,47 @@ final class CorpusVocabularyTests: XCTestCase {
         scene.advance(to: 0.5)
         XCTAssertTrue(completed)
     }
+
+    // MARK: ObjectiveC's associated objects, AVFoundation's AVMakeRect
+
+    private final class Tracked {
+        static var alive = 0
+        init() { Self.alive += 1 }
+        deinit { Self.alive -= 1 }
+    }
+
+    func testAssociatedValuesFollowTheirPolicyAndGoWithTheirObject() {
+        let storage = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+        defer { storage.deallocate() }
+        let key = UnsafeRawPointer(storage)
+        Tracked.alive = 0
+        var owner: UIView? = UIView()
+        objc_setAssociatedObject(owner!, key, Tracked(), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        XCTAssertEqual(Tracked.alive, 1, "retained")
+        XCTAssertTrue(objc_getAssociatedObject(owner!, key) is Tracked)
+        XCTAssertNil(objc_getAssociatedObject(UIView(), key), "per object")
+        owner = nil
+        // The table hears of the owner's end at its next call.
+        XCTAssertNil(objc_getAssociatedObject(UIView(), key))
+        XCTAssertEqual(Tracked.alive, 0, "released once its object is gone")
+
+        let other = UIView()
+        let copied = NSMutableString(string: "a")
+        objc_setAssociatedObject(other, key, copied, .OBJC_ASSOCIATION_COPY)
+        copied.append("b")
+        XCTAssertEqual((objc_getAssociatedObject(other, key) as? NSString)?.length, 1, "copied when set")
+        objc_setAssociatedObject(other, key, nil, .OBJC_ASSOCIATION_ASSIGN)
+        XCTAssertNil(objc_getAssociatedObject(other, key), "nil removes it")
+        XCTAssertEqual(objc_AssociationPolicy.OBJC_ASSOCIATION_RETAIN.rawValue, 0o1401)
+        XCTAssertEqual(objc_AssociationPolicy.OBJC_ASSOCIATION_COPY.rawValue, 0o1403)
+    }
+
+    func testAVMakeRectFitsTheRatioCentredInTheRect() {
+        XCTAssertEqual(
+            AVMakeRect(aspectRatio: CGSize(width: 1920, height: 1080), insideRect: CGRect(x: 10, y: 20, width: 320, height: 480)),
+            CGRect(x: 10, y: 20 + (480 - 180) / 2, width: 320, height: 180))
+        XCTAssertEqual(
+            AVMakeRect(aspectRatio: CGSize(width: 1, height: 2), insideRect: CGRect(x: 0, y: 0, width: 300, height: 200)),
+            CGRect(x: 100, y: 0, width: 100, height: 200))
+    }
 }
