@@ -26,8 +26,21 @@ public struct SceneCompiler {
     /// What a scene's module name starts with; its key follows.
     static let moduleNamePrefix = "DynamicsScene_"
     // A playground's `PlaygroundSupport` (and `XCPlayground`, its name before Xcode 8) too:
-    // their `PlaygroundPage` is the kit's (DynamicsKit/Playground).
-    static let shims = ["UIKit", "QuartzCore", "CoreGraphics", "PlaygroundSupport", "XCPlayground", "CoreMotion", "AudioToolbox"]
+    // their `PlaygroundPage` is the kit's (DynamicsKit/Playground). `ObjectiveC`'s associated
+    // objects and `AVFoundation`'s `AVMakeRect` are the kit's too (DynamicsKit/Support,
+    // DynamicsKit/Geometry); `Darwin` is the C library, Glibc here, with Foundation.
+    static let shims = [
+        "UIKit", "QuartzCore", "CoreGraphics", "PlaygroundSupport", "XCPlayground", "CoreMotion", "AudioToolbox",
+        "ObjectiveC", "AVFoundation", "Darwin",
+    ]
+
+    /// What a shim module re-exports: Foundation and the kit, but `Darwin` only the C library
+    /// and Foundation.
+    static func shimSource(_ shim: String) -> String {
+        shim == "Darwin"
+            ? "@_exported import Glibc\n@_exported import Foundation\n"
+            : "@_exported import Foundation\n@_exported import DynamicsKit\n"
+    }
 
     /// Finds the kit beside this executable or where it is installed (or `DYNAMICS_KIT_DIR`),
     /// `swiftc` on `PATH` (or `DYNAMICS_SWIFTC`) and the cache folder.
@@ -179,15 +192,15 @@ public struct SceneCompiler {
     /// The folder of this kit's shim modules and of the runner, built on first use: the runner
     /// is a `main` that calls the kit's scene-runner entry, linked against the kit.
     private func kitSupport(kitKey: String) throws -> String {
-        let folder = cacheDirectory + "/kits/" + String(SHA256.hex(Array(("v4\n" + Self.shims.joined(separator: ",") + "\n" + kitKey).utf8)).prefix(32))
+        let folder = cacheDirectory + "/kits/" + String(SHA256.hex(Array(("v5\n" + Self.shims.joined(separator: ",") + "\n" + kitKey).utf8)).prefix(32))
         if FileManager.default.fileExists(atPath: folder + "/" + Self.runnerName) { return folder }
         let staging = folder + Self.stagingSuffix
         try? FileManager.default.removeItem(atPath: staging)
         try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: staging) }
         let source = staging + "/Shim.swift"
-        try Data("@_exported import Foundation\n@_exported import DynamicsKit\n".utf8).write(to: URL(fileURLWithPath: source))
         for shim in Self.shims {
+            try Data(Self.shimSource(shim).utf8).write(to: URL(fileURLWithPath: source))
             let result = try Subprocess.run(swiftc, [
                 "-emit-module", "-parse-as-library", "-swift-version", "5", "-module-name", shim,
                 "-I", kitDirectory + "/Modules", source, "-emit-module-path", staging + "/\(shim).swiftmodule",

@@ -40,6 +40,27 @@ open class UIApplication: UIResponder {
         case active, inactive, background
     }
 
+    // The app's lifecycle as notifications (UIKit's names), each posted on
+    // `NotificationCenter.default` with the application as its object, after the delegate's
+    // method of the same moment. A recording launches and becomes active, so it posts
+    // `didFinishLaunchingNotification` and `didBecomeActiveNotification`; it never resigns,
+    // leaves the foreground, ends or runs short of memory, so the others are never posted here.
+
+    /// Posted when the app has finished launching, after `application(_:didFinishLaunchingWithOptions:)`.
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    /// Posted when the app has become active, after `applicationDidBecomeActive(_:)`.
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// Posted when the app is about to stop being active (never, here).
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    /// Posted when the app has gone to the background (never, here).
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    /// Posted when the app is about to come back from the background (never, here).
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    /// Posted when the app is about to end (never, here).
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    /// Posted when the system is short of memory (never, here).
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+
     public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -116,9 +137,10 @@ extension UIApplicationDelegate {
 }
 
 extension UIApplication {
-    /// An app's own launch, as iOS runs it: the app delegate finishes launching; with a scene
-    /// delegate, a window scene connects and its delegate makes the window; then both become
-    /// active. With a main `storyboard` (the app's `Info.plist`), the window is UIKit's: made
+    /// An app's own launch, as iOS runs it: the app delegate finishes launching (then
+    /// `didFinishLaunchingNotification` is posted); with a scene delegate, a window scene
+    /// connects and its delegate makes the window; then both become active (then
+    /// `didBecomeActiveNotification`). With a main `storyboard` (the app's `Info.plist`), the window is UIKit's: made
     /// before the delegate is told, its root the storyboard's initial controller, shown after.
     /// The root is the view controller a window shown (or made) holds. When the launch shows
     /// none, `fallback` (the files' one view controller) is shown instead, and the scene says
@@ -141,6 +163,7 @@ extension UIApplication {
         if let appWindow { delegate.window = appWindow }
         _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+        NotificationCenter.default.post(name: didFinishLaunchingNotification, object: application)
         // UIKit shows the delegate's window then, which the delegate may have replaced.
         if appWindow != nil, let window = delegate.window ?? appWindow, !window.isKeyWindow { window.makeKeyAndVisible() }
         if let makeSceneDelegate {
@@ -159,6 +182,7 @@ extension UIApplication {
             sceneDelegate.sceneDidBecomeActive(windowScene)
         }
         delegate.applicationDidBecomeActive(application)
+        NotificationCenter.default.post(name: didBecomeActiveNotification, object: application)
         guard scene.rootViewController == nil else { return }
         // A window with a root that was never made key still shows it on a device's first
         // frame when it is the only one.

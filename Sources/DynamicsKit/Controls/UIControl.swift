@@ -82,7 +82,7 @@ open class UIControl: UIView {
 
     /// Sends `action` to `target` (held weakly) for `controlEvents`, as UIKit's. The method may
     /// take the control as its sender, or nothing.
-    public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
         let held = ActionTarget(target)
         let control = UIAction(title: action.description) { [unowned self] _ in action.perform(held.resolved, self) }
         actions.append((controlEvents, held, control, action))
@@ -90,7 +90,7 @@ open class UIControl: UIView {
 
     /// Stops sending `action` (every action for nil) to `target` (every target for nil) for
     /// `controlEvents`, as UIKit's: a selector equals another that names the same method.
-    public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
         var targetHasActions = false, removed = false
         actions = actions.compactMap { entry in
             guard let entryTarget = entry.target, target == nil || entryTarget.isSame(as: target),

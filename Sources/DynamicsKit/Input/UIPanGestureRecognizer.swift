@@ -8,9 +8,22 @@ import Foundation
 /// ``velocity(in:)`` is the least-squares slope of the finger's positions over the last
 /// 100 ms of script time (see the scene's ``Scene/flick(from:velocity:at:)``), so it is the
 /// same on every run; at `ended` it is the release velocity.
+///
+/// A pan is offered one finger at a time (two fingers together go to pinches and rotations,
+/// TouchInput+TwoFingers.swift), so it begins only when one finger is within
+/// ``minimumNumberOfTouches``…``maximumNumberOfTouches``: with a minimum above 1 a one-finger
+/// drag stays `possible` and fails when the finger lifts, as UIKit's does.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Points the finger travels before the pan begins.
     static let slop: CGFloat = 10
+
+    /// The fewest fingers that may pan (UIKit's default: 1).
+    open var minimumNumberOfTouches: Int = 1
+    /// The most fingers that may pan (UIKit's default: `Int.max`, as many as the screen takes).
+    open var maximumNumberOfTouches: Int = .max
+
+    /// Whether one finger is a number of touches this pan accepts.
+    private var acceptsOneFinger: Bool { minimumNumberOfTouches <= 1 && maximumNumberOfTouches >= 1 }
 
     private var touchDownLocation: CGPoint = .zero
     /// Where the translation counts from, in window coordinates.
@@ -48,7 +61,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         case .possible:
             let dx = touch.locationInWindow.x - touchDownLocation.x
             let dy = touch.locationInWindow.y - touchDownLocation.y
-            if hypot(dx, dy) > Self.slop { state = .began }
+            if hypot(dx, dy) > Self.slop, acceptsOneFinger { state = .began }
         case .began, .changed:
             state = .changed
         case .ended, .cancelled, .failed:

@@ -20,6 +20,17 @@ open class UITableViewCell: UIView {
     public let reuseIdentifier: String?
     public internal(set) var style: CellStyle = .default
     open var accessoryType: AccessoryType = .none { didSet { updateAccessory() } }
+    /// A view shown at the cell's trailing edge in place of ``accessoryType``'s glyph, as
+    /// UIKit's: it keeps its own size, its trailing edge at the 16 pt margin, centred
+    /// vertically, and the content view ends where it begins. Setting nil shows the glyph again.
+    open var accessoryView: UIView? {
+        didSet {
+            guard accessoryView !== oldValue else { return }
+            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+            if let accessoryView { addSubview(accessoryView) }
+            updateAccessory()
+        }
+    }
     open var selectionStyle: SelectionStyle = .default
     open private(set) var isSelected = false
     open private(set) var isHighlighted = false
@@ -117,6 +128,8 @@ open class UITableViewCell: UIView {
     }
 
     static let standardHeight: CGFloat = 44
+    /// The trailing margin of an accessory view (the cell's layout margin on iPhones).
+    static let accessoryViewMargin: CGFloat = 16
 
     private func applyContentConfiguration() {
         guard let configuration = contentConfiguration else { return }
@@ -176,7 +189,7 @@ open class UITableViewCell: UIView {
     }
 
     private func updateAccessory() {
-        accessoryLabel.isHidden = accessoryType == .none
+        accessoryLabel.isHidden = accessoryType == .none || accessoryView != nil
         switch accessoryType {
         case .checkmark:
             accessoryLabel.text = "✓"
@@ -188,12 +201,20 @@ open class UITableViewCell: UIView {
         setNeedsLayout()
     }
 
-    /// The accessory takes 38 pt at the trailing edge; the content view the rest; the labels
-    /// sit at the 16 pt margin, centred vertically.
+    /// The accessory glyph takes 38 pt at the trailing edge (an accessory view its own width
+    /// and the 16 pt margin); the content view the rest; the labels sit at the 16 pt margin,
+    /// centred vertically.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let size = bounds.size
-        let accessoryWidth: CGFloat = accessoryType == .none ? 0 : 38
+        var accessoryWidth: CGFloat = accessoryType == .none ? 0 : 38
+        if let accessoryView {
+            let viewSize = accessoryView.bounds.size
+            accessoryView.frame = CGRect(
+                x: size.width - Self.accessoryViewMargin - viewSize.width, y: (size.height - viewSize.height) / 2,
+                width: viewSize.width, height: viewSize.height)
+            accessoryWidth = Self.accessoryViewMargin + viewSize.width
+        }
         selectionBackground.frame = bounds
         contentView.frame = CGRect(x: 0, y: 0, width: size.width - accessoryWidth, height: size.height)
         accessoryLabel.frame = CGRect(x: size.width - accessoryWidth, y: 0, width: 24, height: size.height)

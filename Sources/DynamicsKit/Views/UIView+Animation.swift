@@ -26,6 +26,18 @@ extension UIView {
         /// Accepted for ported code: animations are additive, so they always start from what is
         /// on screen.
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Plays the animation again and again, without end: the completion is never called.
+        /// The delay comes once, before the first pass.
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        /// Plays each pass forwards, then backwards; without `.repeat` the view then jumps to its
+        /// new values, as in UIKit.
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        /// In `UIView.transition`, the changes also animate as `UIView.animate` animates them,
+        /// under the transition's fade (without it they apply at once).
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        /// In `UIView.transition(from:to:…)`, hides the old view and shows the new one instead of
+        /// removing and inserting them.
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
         /// Slow at both ends (UIKit's default), the cubic Bézier (0.42, 0), (0.58, 1).
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
         /// Slow at the start, the cubic Bézier (0.42, 0), (1, 1).
@@ -35,6 +47,26 @@ extension UIView {
         /// Constant speed.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
+        // The transitions of `UIView.transition` (UIView+Transitions.swift). The new content
+        // fades in over what is behind the view; flips and curls are drawn as that fade.
+
+        /// No transition: the changes animate as `UIView.animate` animates them.
+        public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
+        /// Turns the view over about its vertical axis, left edge first (drawn as a fade here).
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        /// Turns the view over about its vertical axis, right edge first (drawn as a fade here).
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        /// Curls the view up from the bottom like a page (drawn as a fade here).
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        /// Uncurls the view down from the top like a page (drawn as a fade here).
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        /// Dissolves from the old content to the new.
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        /// Turns the view over about its horizontal axis, top edge first (drawn as a fade here).
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        /// Turns the view over about its horizontal axis, bottom edge first (drawn as a fade here).
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+
         var curve: TimingCurve {
             switch (rawValue >> 16) & 3 {
             case 1: return .easeIn
@@ -42,6 +74,10 @@ extension UIView {
             case 3: return .linear
             default: return .easeInOut
             }
+        }
+
+        var repetition: AnimationRepetition {
+            AnimationRepetition(repeats: contains(.repeat), autoreverses: contains(.autoreverse))
         }
     }
 
@@ -66,7 +102,9 @@ extension UIView {
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        run(animations, timing: AnimationTiming(delay: delay, duration: duration, curve: options.curve), completion: completion)
+        run(
+            animations, timing: AnimationTiming(delay: delay, duration: duration, curve: options.curve),
+            repetition: options.repetition, completion: completion)
     }
 
     /// Animates the changes `animations` makes over `duration` seconds, easing in and out, then
@@ -100,7 +138,9 @@ extension UIView {
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         let curve = TimingCurve.spring(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity))
-        run(animations, timing: AnimationTiming(delay: delay, duration: duration, curve: curve), completion: completion)
+        run(
+            animations, timing: AnimationTiming(delay: delay, duration: duration, curve: curve),
+            repetition: options.repetition, completion: completion)
     }
 
     /// Runs `actionsWithoutAnimation` with its changes applied at once, even inside an
@@ -139,7 +179,9 @@ extension UIView {
         UIView.animationRecording?.noteOldValue(of: self, property)
     }
 
-    private static func run(_ animations: () -> Void, timing: AnimationTiming, completion: ((Bool) -> Void)?) {
+    private static func run(
+        _ animations: () -> Void, timing: AnimationTiming, repetition: AnimationRepetition, completion: ((Bool) -> Void)?
+    ) {
         let recording = AnimationRecording()
         withAnimationRecording(recording, operation: animations)
         guard let clock = Clock.current else {
@@ -152,8 +194,8 @@ extension UIView {
             if let completion { clock.schedule(after: 0) { completion(true) } }
             return
         }
-        let group = ViewAnimationGroup(end: timing.end, clock: clock, completion: completion)
-        group.add(AnimationTrack(offsets)) { timing.remainingFraction(at: $0) }
+        let group = ViewAnimationGroup(end: repetition.end(of: timing), clock: clock, completion: completion)
+        group.add(AnimationTrack(offsets)) { timing.remainingFraction(at: repetition.firstPassTime(at: $0, of: timing)) }
         group.begin()
     }
 
@@ -381,6 +423,33 @@ struct AnimationTiming {
         let damped = omega * (1 - zeta * zeta).squareRoot()
         let sineWeight = (zeta * omega - velocity) / damped
         return exp(-zeta * omega * time) * (cos(damped * time) + sineWeight * sin(damped * time))
+    }
+}
+
+/// How `.repeat` and `.autoreverse` replay an animation: as Core Animation's `repeatCount`
+/// (infinite) and `autoreverses`, the delay coming once before the first pass.
+struct AnimationRepetition {
+    var repeats = false
+    var autoreverses = false
+
+    /// Seconds from the call to the end: infinite when it repeats; the delay and two passes
+    /// when it reverses once.
+    func end(of timing: AnimationTiming) -> TimeInterval {
+        guard timing.duration > 0 else { return timing.end }
+        if repeats { return .infinity }
+        return timing.delay + timing.duration * (autoreverses ? 2 : 1)
+    }
+
+    /// The time since the call at which the first, forward pass shows what the animation shows
+    /// `elapsed` seconds after the call.
+    func firstPassTime(at elapsed: TimeInterval, of timing: AnimationTiming) -> TimeInterval {
+        let duration = timing.duration
+        guard repeats || autoreverses, duration > 0, elapsed > timing.delay else { return elapsed }
+        let cycle = autoreverses ? 2 * duration : duration
+        var time = elapsed - timing.delay
+        if repeats { time = time.truncatingRemainder(dividingBy: cycle) }
+        if autoreverses, time > duration { time = max(cycle - time, 0) }
+        return timing.delay + time
     }
 }
 

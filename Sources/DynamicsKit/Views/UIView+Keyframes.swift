@@ -17,6 +17,12 @@ extension UIView {
         public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
         /// Accepted for ported code: animations are additive.
         public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        /// Plays the keyframes again and again, without end: the completion is never called.
+        /// The delay comes once, before the first pass.
+        public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+        /// Plays each pass forwards, then backwards; without `.repeat` the views then show
+        /// their new values at once.
+        public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
         /// Each keyframe moves its properties at a constant speed through its slice (the default).
         public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
         /// Each keyframe's values appear at once, at the start of its slice.
@@ -30,6 +36,9 @@ extension UIView {
 
         var isDiscrete: Bool { (rawValue >> 10) & 7 == 1 }
         var curve: TimingCurve { AnimationOptions(rawValue: rawValue & (3 << 16)).curve }
+        var repetition: AnimationRepetition {
+            AnimationRepetition(repeats: contains(.repeat), autoreverses: contains(.autoreverse))
+        }
     }
 
     /// Animates the keyframes that `animations` adds with
@@ -56,11 +65,12 @@ extension UIView {
             if let completion { clock.schedule(after: 0) { completion(true) } }
             return
         }
-        let group = ViewAnimationGroup(end: timing.end, clock: clock, completion: completion)
+        let repetition = options.repetition
+        let group = ViewAnimationGroup(end: repetition.end(of: timing), clock: clock, completion: completion)
         for keyframe in recorded {
             group.add(AnimationTrack(keyframe.offsets)) { elapsed in
                 // Where the whole timeline is, along its curve, then where this keyframe is.
-                let overall = 1 - timing.remainingFraction(at: elapsed)
+                let overall = 1 - timing.remainingFraction(at: repetition.firstPassTime(at: elapsed, of: timing))
                 if options.isDiscrete { return overall < keyframe.start ? 1 : 0 }
                 guard keyframe.duration > 0 else { return overall < keyframe.start ? 1 : 0 }
                 return 1 - min(max((overall - keyframe.start) / keyframe.duration, 0), 1)
