@@ -75,12 +75,15 @@ extension UIBarButtonItem {
             return space
         }
         let isSign = title == nil && image == nil && (systemItem?.isSign ?? false)
-        let font: UIFont = isSign ? .systemFont(ofSize: 24) : .systemFont(ofSize: 17, weight: style == .done ? .semibold : .regular)
+        let proxy = BarItemAppearance.proxy(for: self) as? UIBarButtonItem
+        let attributes = titleTextAttributes(for: .normal) ?? proxy?.titleTextAttributes(for: .normal)
+        let font: UIFont = isSign ? .systemFont(ofSize: 24)
+            : attributes?[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: style == .done ? .semibold : .regular)
         let button = BarButtonControl(image: image, title: displayedTitle, font: font) { [weak self] in
             self?.sendAction()
         }
         button.isEnabled = isEnabled
-        button.tintColor = tintColor
+        button.tintColor = tintColor ?? attributes?[.foregroundColor] as? UIColor ?? proxy?.tintColor
         button.accessibilityIdentifier = accessibilityIdentifier
         button.accessibilityLabel = accessibilityLabel ?? displayedTitle
         if width > 0 { button.bounds.size.width = width }

@@ -21,7 +21,46 @@ open class UIBarItem: NSObject {
         super.init()
     }
 
+    /// Title attributes by state; a bar draws `.normal`'s (else the appearance proxy's) font
+    /// and foreground colour.
+    private var titleAttributes: [(state: UIControl.State, attributes: [NSAttributedString.Key: Any])] = []
+
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes.removeAll { $0.state == state }
+        if let attributes { titleAttributes.append((state, attributes)) }
+        itemDidChange()
+    }
+
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes.first { $0.state == state }?.attributes
+    }
+
+    /// For every bar button item or tab bar item, as UIKit's: a proxy whose tint and title
+    /// attributes items without their own take.
+    public static func appearance() -> Self {
+        if let found = BarItemAppearance.proxies.first(where: { type(of: $0) == self }) as? Self { return found }
+        let proxy: UIBarItem = self == UITabBarItem.self ? UITabBarItem() : UIBarButtonItem()
+        guard let typed = proxy as? Self else {
+            fatalError("\(self).appearance(): appearance proxies of UIBarItem subclasses are not supported here")
+        }
+        BarItemAppearance.proxies.append(proxy)
+        return typed
+    }
+
+    public static func appearance(whenContainedInInstancesOf containerTypes: [UIAppearanceContainer.Type]) -> Self {
+        appearance()
+    }
+
     func itemDidChange() {
         displayDidChange?()
+    }
+}
+
+/// The bar items' appearance proxies (UIBarItem.appearance()).
+enum BarItemAppearance {
+    nonisolated(unsafe) static var proxies: [UIBarItem] = []
+
+    static func proxy(for item: UIBarItem) -> UIBarItem? {
+        proxies.first { type(of: $0) == type(of: item) } ?? (item is UIBarButtonItem ? proxies.first { $0 is UIBarButtonItem } : nil)
     }
 }

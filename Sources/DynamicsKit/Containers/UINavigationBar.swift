@@ -40,7 +40,7 @@ open class UINavigationBar: UIView {
     open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { appearanceDidChange() } }
     /// Stored, as ``compactAppearance``.
     open var compactScrollEdgeAppearance: UINavigationBarAppearance?
-    private var hasOwnStandardAppearance = false
+    private(set) var hasOwnStandardAppearance = false
 
     /// When true, the top item's title is drawn large (34 pt bold) at the leading margin in
     /// 52 pt below the standard bar, unless the item's `largeTitleDisplayMode` is `.never`.

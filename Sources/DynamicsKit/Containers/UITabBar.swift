@@ -38,7 +38,7 @@ open class UITabBar: UIView {
     /// The look when content's bottom edge meets the bar (iOS 15); nil is the standard
     /// appearance with a transparent background. Used only in a tab bar controller.
     open var scrollEdgeAppearance: UITabBarAppearance? { didSet { appearanceDidChange() } }
-    private var hasOwnStandardAppearance = false
+    private(set) var hasOwnStandardAppearance = false
     /// 1 shows the standard appearance, 0 the scroll-edge one; the tab bar controller sets it.
     var standardFraction: CGFloat = 1 { didSet { if standardFraction != oldValue { appearanceDidChange() } } }
     /// Whether a tab bar controller shows the bar, which makes its scroll-edge appearance count.

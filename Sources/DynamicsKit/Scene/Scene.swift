@@ -33,6 +33,9 @@ public final class Scene {
     }
 
     public init(size: CGSize, backgroundColor: UIColor = .white, seed: UInt64 = 0) {
+        // Appearance proxies are the app's: a new scene starts without them.
+        Appearance.reset()
+        BarItemAppearance.proxies = []
         rootView = UIWindow(frame: CGRect(origin: .zero, size: size))
         rootView.backgroundColor = backgroundColor
         self.seed = seed

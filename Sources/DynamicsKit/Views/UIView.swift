@@ -332,6 +332,8 @@ open class UIView: UIResponder, UIDynamicItem {
 
     /// `didMoveToWindow()` to this view, then to each of its subviews.
     func notifyDidMoveToWindow() {
+        // Entering a window: what appearance proxies set (UIAppearance.swift), as in UIKit.
+        if window != nil, !Appearance.proxies.isEmpty { Appearance.apply(to: self) }
         didMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }
     }
