@@ -79,7 +79,7 @@ final class CGMutablePathTests: XCTestCase {
         let ellipse = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10), transform: &flip)
         XCTAssertEqual(ellipse.boundingBox.integral, CGRect(x: 0, y: 0, width: 20, height: 20))
         XCTAssertEqual(CGPath(rect: rect, transform: nil).boundingBox, rect)
-        XCTAssertEqual(HUGE, .infinity)
+        XCTAssertEqual(HUGE, Float.greatestFiniteMagnitude, "math.h's MAXFLOAT")
     }
 
     /// A shape layer draws a mutable path like any other.

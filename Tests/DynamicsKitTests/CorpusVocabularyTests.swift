@@ -77,6 +77,29 @@ final class CorpusVocabularyTests: XCTestCase {
         XCTAssertEqual(panStates { $0.maximumNumberOfTouches = 0 }.states, [])
     }
 
+    /// A tap needing two fingers never recognizes a one-finger tap; one needing one does.
+    func testATapNeedingTwoFingersIgnoresOne() {
+        let scene = makeTestScene()
+        var taps = (one: 0, two: 0)
+        scene.run {
+            let one = UITapGestureRecognizer(), two = UITapGestureRecognizer()
+            two.numberOfTouchesRequired = 2
+            one.addTarget { _ in taps.one += 1 }
+            two.addTarget { _ in taps.two += 1 }
+            let left = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let right = UIView(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+            left.addGestureRecognizer(one)
+            right.addGestureRecognizer(two)
+            scene.rootView.addSubview(left)
+            scene.rootView.addSubview(right)
+        }
+        scene.tap(at: CGPoint(x: 50, y: 50), at: 0.1)
+        scene.tap(at: CGPoint(x: 250, y: 50), at: 0.5)
+        scene.advance(by: 1)
+        XCTAssertEqual(taps.one, 1)
+        XCTAssertEqual(taps.two, 0)
+    }
+
     // MARK: UIApplication's lifecycle notifications
 
     func testTheLifecycleNotificationsHaveUIKitsNames() {

@@ -19,7 +19,10 @@ final class LabelTests: XCTestCase {
         // A digit in DejaVu Sans is 1303 units wide.
         XCTAssertEqual(font.width(of: "0"), 1303.0 * 20 / 2048, accuracy: 1e-9)
         XCTAssertEqual(UIFont.systemFont(ofSize: 12, weight: .semibold).isBold, true)
-        XCTAssertNil(UIFont(name: "Helvetica", size: 12))
+        // Every other font is DejaVu Sans, bold when its name says so.
+        XCTAssertEqual(UIFont(name: "Helvetica", size: 12), .systemFont(ofSize: 12))
+        XCTAssertEqual(UIFont(name: "AvenirNext-Bold", size: 20), .boldSystemFont(ofSize: 20))
+        XCTAssertEqual(UIFont.systemFont(ofSize: 14, weight: UIFont.Weight(0.3)), .systemFont(ofSize: 14, weight: UIFont.Weight(rawValue: 0.3)))
         XCTAssertEqual(UIFont(name: "DejaVuSans-Bold", size: 12), .boldSystemFont(ofSize: 12))
     }
 

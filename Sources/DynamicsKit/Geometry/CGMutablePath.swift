@@ -122,5 +122,6 @@ public final class CGMutablePath: CGPath {
     }
 }
 
-/// Core Graphics's largest double, as Darwin's `HUGE`: infinity.
-public var HUGE: Double { .infinity }
+/// Darwin's `HUGE` (math.h's `MAXFLOAT`): the largest `Float`, as code sets
+/// `animation.repeatCount = HUGE` to repeat for ever.
+public var HUGE: Float { .greatestFiniteMagnitude }

@@ -16,6 +16,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     /// Taps needed to recognize; 1 by default.
     public var numberOfTapsRequired = 1
+    /// Fingers each tap needs; 1 by default. A tap here is one finger, so a recognizer that
+    /// needs more never recognizes.
+    public var numberOfTouchesRequired = 1
 
     private var tapsSoFar = 0
     private var firstTapLocation: CGPoint = .zero
@@ -45,6 +48,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         touchMoved(touch)
         guard state == .possible else { return }
         guard touch.timestamp - touchDownTime <= Self.maximumPressDuration else {
+            state = .failed
+            return
+        }
+        guard numberOfTouchesRequired <= 1 else {
             state = .failed
             return
         }

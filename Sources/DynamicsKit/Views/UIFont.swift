@@ -7,6 +7,7 @@ public final class UIFont: Hashable, CustomStringConvertible {
     public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
 
         public static let ultraLight = Weight(rawValue: -0.8)
@@ -88,13 +89,19 @@ public final class UIFont: Hashable, CustomStringConvertible {
         return UIFont(pointSize: size, isBold: isBold)
     }
 
-    /// DejaVu Sans by its family or PostScript name ("DejaVu Sans", "DejaVuSans",
-    /// "DejaVuSans-Bold"); nil for any other name, as UIKit answers for a font it lacks.
+    /// A font by its family or PostScript name. Here every font is DejaVu Sans: a name of
+    /// another ("AvenirNext-Bold", "Helvetica", an app's own font) gives DejaVu Sans at that
+    /// size, bold when the name says so (Bold, Heavy, Black, Semibold, Demi), and says once on
+    /// stderr which font it stands in for. UIKit answers nil only for a font the device
+    /// lacks; code names the fonts it has, and unwraps them.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         switch fontName {
         case "DejaVu Sans", "DejaVuSans": self.init(pointSize: fontSize, isBold: false)
         case "DejaVuSans-Bold": self.init(pointSize: fontSize, isBold: true)
-        default: return nil
+        default:
+            let bold = ["Bold", "Heavy", "Black", "Semibold", "SemiBold", "Demi"].contains { fontName.contains($0) }
+            KitNote.once("the font \(fontName) is drawn in DejaVu Sans\(bold ? " Bold" : "") here")
+            self.init(pointSize: fontSize, isBold: bold)
         }
     }
 

@@ -93,6 +93,18 @@ open class UIView: UIResponder, UIDynamicItem {
     /// The color set with `tintColor`, nil when inherited (UIView+Tint.swift).
     var ownTintColor: UIColor?
 
+    /// The color that marks interactive content: a system button's title, a template image.
+    /// Setting nil (the default) inherits the superview's; a view with no tinted ancestor uses
+    /// systemBlue (#007AFF), UIKit's default. Reading never gives nil.
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            let old = tintColor
+            ownTintColor = newValue
+            if tintColor != old { tintDidChange() }
+        }
+    }
+
     @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
     /// Where the view stacks among its superview's subviews and sublayers (UIView+Stacking.swift).
     package var stackKey: Double = 0
