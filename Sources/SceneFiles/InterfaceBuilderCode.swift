@@ -53,6 +53,8 @@ struct InterfaceBuilderCode {
         let topLevel = Set(sources.flatMap(\.topLevelTypeNames))
         let cellLines = superclassOf.keys.sorted().filter { topLevel.contains($0) && ancestors(of: $0).contains("UITableViewCell") }.map {
             "DynamicsKit.InterfaceBuilderRegistry.register(cellClass: \($0).self) { \($0)(style: .default, reuseIdentifier: $0) }"
+        } + superclassOf.keys.sorted().filter { topLevel.contains($0) && ancestors(of: $0).contains("UITableViewHeaderFooterView") }.map {
+            "DynamicsKit.InterfaceBuilderRegistry.register(headerFooterClass: \($0).self) { \($0)(reuseIdentifier: $0) }"
         } + superclassOf.keys.sorted().filter { topLevel.contains($0) && ancestors(of: $0).contains { ["UICollectionViewCell", "UICollectionViewListCell", "UICollectionReusableView"].contains($0) } }.map {
             // A collection view makes its cells and headers by class with `init(frame:)`.
             "DynamicsKit.InterfaceBuilderRegistry.register(reusableViewClass: \($0).self) { \($0)(frame: .zero) }"

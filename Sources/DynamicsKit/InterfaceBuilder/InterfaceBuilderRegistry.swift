@@ -43,6 +43,18 @@ import Foundation
         lock.withLock { cellFactories[ObjectIdentifier(cellClass)] = factory }
     }
 
+    /// How to make a scene's `UITableViewHeaderFooterView` subclass registered by class
+    /// (`register(_:forHeaderFooterViewReuseIdentifier:)`): its `init(reuseIdentifier:)`.
+    public static func register(headerFooterClass: AnyClass, _ factory: @escaping (String?) -> UITableViewHeaderFooterView) {
+        lock.withLock { headerFooterFactories[ObjectIdentifier(headerFooterClass)] = factory }
+    }
+
+    static func headerFooterFactory(for type: AnyClass) -> ((String?) -> UITableViewHeaderFooterView)? {
+        lock.withLock { headerFooterFactories[ObjectIdentifier(type)] }
+    }
+
+    nonisolated(unsafe) private static var headerFooterFactories: [ObjectIdentifier: (String?) -> UITableViewHeaderFooterView] = [:]
+
     static func cellFactory(for type: AnyClass) -> ((String?) -> UITableViewCell)? {
         lock.withLock { cellFactories[ObjectIdentifier(type)] }
     }

@@ -6,11 +6,13 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
 }
 
 extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 }
 
 /// What a table tells its delegate, and asks it (every method optional, as in UIKit). It
@@ -20,6 +22,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
 }
 
 extension UITableViewDelegate {
@@ -27,6 +33,10 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
 }
 
 /// A table of rows in sections, as UIKit's: a scroll view whose content is its rows, from the
@@ -64,6 +74,19 @@ open class UITableView: UIScrollView {
     open var tableFooterView: UIView? { didSet { oldValue?.removeFromSuperview(); setNeedsLayout() } }
     open var tableHeaderView: UIView? { didSet { oldValue?.removeFromSuperview(); setNeedsLayout() } }
     open private(set) var indexPathForSelectedRow: IndexPath?
+    /// The sections' header and footer heights; `automaticDimension` (the default) takes a
+    /// view's own height, or a title's.
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// Space above the first section's header in a plain table (iOS 15); kept.
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+
+    /// Each section's header and footer view, if it has one.
+    private var headers: [UIView?] = []
+    private var footers: [UIView?] = []
+    private var registeredHeaderFooters: [String: (UITableViewHeaderFooterView.Type, UINib?)] = [:]
 
     /// The rows on show, by section, and their separators.
     private var rows: [[UITableViewCell]] = []
@@ -115,6 +138,48 @@ open class UITableView: UIScrollView {
 
     open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
         registered[identifier] = (UITableViewCell.self, nib)
+    }
+
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        if let type = aClass as? UITableViewHeaderFooterView.Type { registeredHeaderFooters[identifier] = (type, nil) }
+    }
+
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registeredHeaderFooters[identifier] = (UITableViewHeaderFooterView.self, nib)
+    }
+
+    /// A new header or footer view of the class or xib registered for `identifier`; nil when
+    /// none is.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        guard let (type, nib) = registeredHeaderFooters[identifier] else { return nil }
+        if let nib, let view = nib.instantiate(withOwner: nil).first(where: { $0 is UITableViewHeaderFooterView }) as? UITableViewHeaderFooterView {
+            return view
+        }
+        if type == UITableViewHeaderFooterView.self { return UITableViewHeaderFooterView(reuseIdentifier: identifier) }
+        guard let make = InterfaceBuilderRegistry.headerFooterFactory(for: type) else {
+            fatalError("\(type) cannot be made here: only the scene's own UITableViewHeaderFooterView subclasses are registered for dequeuing")
+        }
+        return make(identifier)
+    }
+
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        _ = rowsBySection()
+        return section < headers.count ? headers[section] as? UITableViewHeaderFooterView : nil
+    }
+
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        _ = rowsBySection()
+        return section < footers.count ? footers[section] as? UITableViewHeaderFooterView : nil
+    }
+
+    open func rectForHeader(inSection section: Int) -> CGRect {
+        layoutIfNeeded()
+        return section < headers.count ? headers[section]?.frame ?? .zero : .zero
+    }
+
+    open func rectForFooter(inSection section: Int) -> CGRect {
+        layoutIfNeeded()
+        return section < footers.count ? footers[section]?.frame ?? .zero : .zero
     }
 
     /// A new cell of the class or xib registered for `identifier`; nil when none is.
@@ -180,6 +245,7 @@ open class UITableView: UIScrollView {
     private func load() {
         needsReload = false
         for cell in rows.joined() { cell.removeFromSuperview() }
+        for view in headers + footers { view?.removeFromSuperview() }
         if let dataSource {
             rows = (0..<max(dataSource.numberOfSections(in: self), 0)).map { section in
                 (0..<max(dataSource.tableView(self, numberOfRowsInSection: section), 0)).map { row in
@@ -195,6 +261,38 @@ open class UITableView: UIScrollView {
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: IndexPath(row: row, section: section))
             }
         }
+        let grouped = style != .plain
+        headers = rows.indices.map { section in
+            if let view = tableDelegate?.tableView(self, viewForHeaderInSection: section) { return view }
+            guard let title = dataSource?.tableView(self, titleForHeaderInSection: section) else { return nil }
+            let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+            view.setTitle(title, style: grouped ? .groupedHeader : .plain)
+            return view
+        }
+        footers = rows.indices.map { section in
+            if let view = tableDelegate?.tableView(self, viewForFooterInSection: section) { return view }
+            guard let title = dataSource?.tableView(self, titleForFooterInSection: section) else { return nil }
+            let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+            view.setTitle(title, style: grouped ? .groupedFooter : .plain)
+            return view
+        }
+        for view in headers + footers { if let view { addSubview(view) } }
+    }
+
+    /// A header's or footer's height: the delegate's, else the table's, when not automatic;
+    /// else a title view's (28 pt plain, its text and 7 pt padding below it in a grouped table,
+    /// at least the 35 pt between grouped sections) or a view's own.
+    private func height(ofSupplement view: UIView, asked: CGFloat, isHeader: Bool) -> CGFloat {
+        if asked >= 0 { return asked }
+        if let title = view as? UITableViewHeaderFooterView, title.reuseIdentifier == nil, let label = title.textLabel, label.text != nil,
+           view.frame.height == 0 {
+            guard style != .plain else { return 28 }
+            let text = label.sizeThatFits(CGSize(width: bounds.width - 40, height: .greatestFiniteMagnitude)).height
+            return isHeader ? max(35, text + 7 + 14) : text + 14
+        }
+        if view.frame.height > 0 { return view.frame.height }
+        let intrinsic = view.intrinsicContentSize.height
+        return intrinsic > 0 ? intrinsic : (style == .plain ? 28 : 35)
     }
 
     // MARK: Layout
@@ -218,7 +316,15 @@ open class UITableView: UIScrollView {
         let inset: CGFloat = style == .insetGrouped ? 20 : 0
         var lines: [CGRect] = []
         for (section, cells) in sections.enumerated() {
-            if style != .plain { y += 35 }
+            if section < headers.count, let header = headers[section] {
+                let asked = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+                let height = height(ofSupplement: header, asked: asked, isHeader: true)
+                header.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
+                (header as? UITableViewHeaderFooterView)?.titleInset = style == .plain ? 16 : inset + 20
+                y += height
+            } else if style != .plain {
+                y += 35
+            }
             for (row, cell) in cells.enumerated() {
                 let height = height(of: cell, at: IndexPath(row: row, section: section))
                 cell.frame = CGRect(x: inset, y: y, width: bounds.width - 2 * inset, height: height)
@@ -228,6 +334,13 @@ open class UITableView: UIScrollView {
                     let left = inset + cell.separatorInset.left
                     lines.append(CGRect(x: left, y: y - 0.5, width: bounds.width - inset - left, height: 0.5))
                 }
+            }
+            if section < footers.count, let footer = footers[section] {
+                let asked = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+                let height = height(ofSupplement: footer, asked: asked, isHeader: false)
+                footer.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
+                (footer as? UITableViewHeaderFooterView)?.titleInset = style == .plain ? 16 : inset + 20
+                y += height
             }
         }
         placeSeparators(lines)

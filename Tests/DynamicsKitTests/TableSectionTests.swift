@@ -1,0 +1,85 @@
+import DynamicsKit
+import Foundation
+import TestSupport
+import XCTest
+
+/// A table's section headers and footers: titles from the data source, views and heights from
+/// the delegate, header views dequeued by identifier.
+final class TableSectionTests: XCTestCase {
+    final class Source: NSObject, UITableViewDataSource, UITableViewDelegate {
+        var customHeader = false
+        func numberOfSections(in tableView: UITableView) -> Int { 2 }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { ["Fruits", "Vegetables"][section] }
+        func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { section == 1 ? "Fresh daily" : nil }
+        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+            guard customHeader, section == 0 else { return nil }
+            let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "Banner")
+            header?.textLabel?.text = "Banner"
+            return header
+        }
+        func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+            customHeader && section == 0 ? 60 : UITableView.automaticDimension
+        }
+    }
+
+    private func makeTable(style: UITableView.Style, source: Source) -> (Scene, UITableView) {
+        let scene = makeTestScene()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: style)
+        scene.run {
+            table.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "Banner")
+            table.rowHeight = 44
+            table.dataSource = source
+            table.delegate = source
+            scene.rootView.addSubview(table)
+            table.layoutIfNeeded()
+        }
+        return (scene, table)
+    }
+
+    func testAPlainTablesTitlesHeadEachSection() throws {
+        let source = Source()
+        let (_, table) = makeTable(style: .plain, source: source)
+        let first = try XCTUnwrap(table.headerView(forSection: 0))
+        XCTAssertEqual(first.textLabel?.text, "Fruits")
+        XCTAssertEqual(first.textLabel?.font, .systemFont(ofSize: 17, weight: .semibold))
+        XCTAssertEqual(table.rectForHeader(inSection: 0), CGRect(x: 0, y: 0, width: 375, height: 28))
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY, 28)
+        // 28 + 2 × 44 = 116: the second header, then its rows, then its footer.
+        XCTAssertEqual(table.rectForHeader(inSection: 1).minY, 116)
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 1, section: 1)).maxY, 116 + 28 + 88)
+        XCTAssertEqual(table.rectForFooter(inSection: 1), CGRect(x: 0, y: 232, width: 375, height: 28))
+        XCTAssertEqual(table.footerView(forSection: 1)?.textLabel?.text, "Fresh daily")
+        XCTAssertNil(table.footerView(forSection: 0))
+        XCTAssertEqual(table.contentSize.height, 260)
+    }
+
+    func testAGroupedTablesTitlesAreSmallCapitalsAboveTheirRows() throws {
+        let (_, table) = makeTable(style: .grouped, source: Source())
+        let header = try XCTUnwrap(table.headerView(forSection: 0))
+        XCTAssertEqual(header.textLabel?.text, "FRUITS")
+        XCTAssertEqual(header.textLabel?.font, .systemFont(ofSize: 13))
+        XCTAssertEqual(header.textLabel?.textColor, .secondaryLabel)
+        let rect = table.rectForHeader(inSection: 0)
+        XCTAssertGreaterThanOrEqual(rect.height, 35, "at least the space between grouped sections")
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY, rect.maxY)
+        let label = try XCTUnwrap(header.textLabel)
+        XCTAssertEqual(label.frame.maxY, rect.height - 7, accuracy: 1e-9, "7 pt above the rows")
+        XCTAssertEqual(label.frame.minX, 20)
+    }
+
+    func testTheDelegatesHeaderViewAndHeightReplaceTheTitle() throws {
+        let source = Source()
+        source.customHeader = true
+        let (_, table) = makeTable(style: .plain, source: source)
+        let header = try XCTUnwrap(table.headerView(forSection: 0))
+        XCTAssertEqual(header.reuseIdentifier, "Banner", "dequeued by its identifier")
+        XCTAssertEqual(header.textLabel?.text, "Banner")
+        XCTAssertEqual(table.rectForHeader(inSection: 0).height, 60)
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY, 60)
+        XCTAssertEqual(table.headerView(forSection: 1)?.textLabel?.text, "Vegetables", "the other section keeps its title")
+    }
+}
