@@ -100,6 +100,27 @@ final class CorpusVocabularyTests: XCTestCase {
         XCTAssertEqual(taps.two, 0)
     }
 
+    /// `CALayer.hitTest(_:)` finds the frontmost sublayer under a point in the superlayer's
+    /// coordinates, through transforms; the app's layout direction is left to right.
+    func testALayerHitTestFindsTheFrontmostSublayer() {
+        let root = CALayer(), back = CALayer(), front = CALayer(), inner = CALayer()
+        root.frame = CGRect(x: 10, y: 10, width: 200, height: 200)
+        back.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        front.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
+        inner.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        root.addSublayer(back)
+        root.addSublayer(front)
+        front.addSublayer(inner)
+        XCTAssertTrue(root.hitTest(CGPoint(x: 20, y: 20)) === back)
+        XCTAssertTrue(root.hitTest(CGPoint(x: 100, y: 100)) === front, "front wins where both are")
+        XCTAssertTrue(root.hitTest(CGPoint(x: 75, y: 75)) === inner)
+        XCTAssertTrue(root.hitTest(CGPoint(x: 200, y: 20)) === root)
+        XCTAssertNil(root.hitTest(CGPoint(x: 5, y: 5)))
+        front.isHidden = true
+        XCTAssertTrue(root.hitTest(CGPoint(x: 75, y: 75)) === back)
+        XCTAssertEqual(UIApplication.shared.userInterfaceLayoutDirection, .leftToRight)
+    }
+
     // MARK: UIApplication's lifecycle notifications
 
     func testTheLifecycleNotificationsHaveUIKitsNames() {

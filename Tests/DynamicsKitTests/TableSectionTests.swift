@@ -82,4 +82,37 @@ final class TableSectionTests: XCTestCase {
         XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY, 60)
         XCTAssertEqual(table.headerView(forSection: 1)?.textLabel?.text, "Vegetables", "the other section keeps its title")
     }
+
+    /// The delegate's willSelectRowAt may refuse a tap (nil) or pick another row, and
+    /// shouldHighlightRowAt false keeps a row from both.
+    func testTheDelegateDecidesWhichRowATapSelects() {
+        final class Picky: NSObject, UITableViewDataSource, UITableViewDelegate {
+            var selected: [IndexPath] = []
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                UITableViewCell(style: .default, reuseIdentifier: nil)
+            }
+            func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+                indexPath.row == 0 ? nil : indexPath.row == 1 ? IndexPath(row: 2, section: 0) : indexPath
+            }
+            func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { indexPath.row != 2 }
+            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+        }
+        let scene = makeTestScene()
+        let picky = Picky()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
+        scene.run {
+            table.rowHeight = 44
+            table.dataSource = picky
+            table.delegate = picky
+            scene.rootView.addSubview(table)
+        }
+        // The safe area's top (20 pt) is the content inset: rows at 20, 64, 108 on screen.
+        let top = table.adjustedContentInset.top
+        scene.tap(at: CGPoint(x: 100, y: top + 22), at: 0.1)
+        scene.tap(at: CGPoint(x: 100, y: top + 66), at: 0.6)
+        scene.tap(at: CGPoint(x: 100, y: top + 110), at: 1.1)
+        scene.advance(by: 2)
+        XCTAssertEqual(picky.selected, [IndexPath(row: 2, section: 0)], "row 0 refused, row 1 redirected to 2, row 2 not highlightable")
+    }
 }

@@ -3,6 +3,8 @@ import Foundation
 /// The running app, one a scene: `UIApplication.shared` is the current scene's. It holds the
 /// delegate and the windows its launch made; it opens nothing and never leaves the foreground.
 open class UIApplication: UIResponder {
+    /// The app's layout direction: left to right here (the scene's locale is English).
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
     /// The current scene's application.
     public class var shared: UIApplication {
         if let clock = Clock.current {

@@ -309,6 +309,23 @@ open class CALayer: NSObject {
         return inRoot.applying(transformToRoot.inverted())
     }
 
+    /// Whether `point`, in this layer's coordinates, is inside its bounds (a shape layer
+    /// overrides nothing here: its bounds, as Core Animation's).
+    open func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
+
+    /// The farthest descendant (or this layer) that contains `point`, given in the
+    /// superlayer's coordinates, as Core Animation's: sublayers front to back, hidden ones
+    /// skipped; nil when the point is outside.
+    open func hitTest(_ point: CGPoint) -> CALayer? {
+        guard !isHidden else { return nil }
+        let local = point.applying(transformToSuperlayer.inverted())
+        if masksToBounds, !contains(local) { return nil }
+        for sublayer in (sublayers ?? []).reversed() {
+            if let hit = sublayer.hitTest(local) { return hit }
+        }
+        return contains(local) ? self : nil
+    }
+
     private var transformToRoot: CGAffineTransform {
         var result = CGAffineTransform.identity
         var layer: CALayer? = self

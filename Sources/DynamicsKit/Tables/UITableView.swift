@@ -7,12 +7,23 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// A swipe-to-delete's or an insert's commit: there is no editing here, so it is never called.
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
 }
 
 extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
 }
 
 /// What a table tells its delegate, and asks it (every method optional, as in UIKit). It
@@ -26,6 +37,20 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    /// Asked before a tap selects a row: nil keeps it from being selected.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// Asked before a tap highlights and selects a row: false keeps it from both.
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    /// A row's swipe actions: stored by the app, shown only by a swipe, which scenes here do not
+    /// make (no row is swiped open).
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
 }
 
 extension UITableViewDelegate {
@@ -37,6 +62,16 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
 }
 
 /// A table of rows in sections, as UIKit's: a scroll view whose content is its rows, from the
@@ -276,7 +311,16 @@ open class UITableView: UIScrollView {
             view.setTitle(title, style: grouped ? .groupedFooter : .plain)
             return view
         }
-        for view in headers + footers { if let view { addSubview(view) } }
+        for (section, view) in headers.enumerated() {
+            guard let view else { continue }
+            addSubview(view)
+            tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+        }
+        for (section, view) in footers.enumerated() {
+            guard let view else { continue }
+            addSubview(view)
+            tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+        }
     }
 
     /// A header's or footer's height: the delegate's, else the table's, when not automatic;
@@ -403,7 +447,15 @@ open class UITableView: UIScrollView {
         guard allowsSelection else { return }
         for (section, cells) in rowsBySection().enumerated() {
             for (row, cell) in cells.enumerated() where cell.frame.contains(point) && !cell.isHidden {
-                let indexPath = IndexPath(row: row, section: section)
+                let tapped = IndexPath(row: row, section: section)
+                guard tableDelegate?.tableView(self, shouldHighlightRowAt: tapped) ?? true else { return }
+                var indexPath = tapped
+                if let delegate = tableDelegate {
+                    // The delegate may choose another row, or none.
+                    guard let chosen = delegate.tableView(self, willSelectRowAt: tapped) else { return }
+                    indexPath = chosen
+                }
+                guard let cell = cellForRow(at: indexPath) else { return }
                 selectRow(at: indexPath, animated: false, scrollPosition: .none)
                 tableDelegate?.tableView(self, didSelectRowAt: indexPath)
                 cell.triggeredSegue?(cell)

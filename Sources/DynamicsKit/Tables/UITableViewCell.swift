@@ -8,6 +8,11 @@ open class UITableViewCell: UIView {
         case `default`, value1, value2, subtitle
     }
 
+    /// What editing a row does (a table's delegate and data source name it).
+    public enum EditingStyle: Int, Sendable {
+        case none, delete, insert
+    }
+
     public enum AccessoryType: Int, Sendable {
         case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
     }
