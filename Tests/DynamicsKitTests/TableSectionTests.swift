@@ -1,4 +1,4 @@
-import DynamicsKit
+@_spi(SceneFiles) import DynamicsKit
 import Foundation
 import TestSupport
 import XCTest
@@ -114,5 +114,48 @@ final class TableSectionTests: XCTestCase {
         scene.tap(at: CGPoint(x: 100, y: top + 110), at: 1.1)
         scene.advance(by: 2)
         XCTAssertEqual(picky.selected, [IndexPath(row: 2, section: 0)], "row 0 refused, row 1 redirected to 2, row 2 not highlightable")
+    }
+
+    /// A storyboard's static table shows its sections' header and footer titles.
+    func testAStaticTablesSectionTitlesAreShown() throws {
+        let folder = try makeTemporaryFolder(for: self)
+        let path = folder.appendingPathComponent("Settings.storyboard").path
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="t">
+                <scenes>
+                    <scene sceneID="s">
+                        <objects>
+                            <tableViewController id="t" sceneMemberID="viewController">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="grouped" rowHeight="44" id="tv">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <sections>
+                                        <tableViewSection headerTitle="Gravity" footerTitle="Points per second squared." id="a">
+                                            <cells>
+                                                <tableViewCell contentMode="scaleToFill" id="c1">
+                                                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                                    <tableViewCellContentView key="contentView" contentMode="center" id="v1">
+                                                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                                    </tableViewCellContentView>
+                                                </tableViewCell>
+                                            </cells>
+                                        </tableViewSection>
+                                    </sections>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """.utf8).write(to: URL(fileURLWithPath: path))
+        InterfaceBuilderRegistry.register(files: [path])
+        let scene = makeTestScene()
+        let controller = try XCTUnwrap(scene.run { UIStoryboard(name: "Settings", bundle: nil).instantiateInitialViewController() } as? UITableViewController)
+        scene.run {
+            scene.rootViewController = controller
+            controller.tableView.layoutIfNeeded()
+        }
+        XCTAssertEqual(controller.tableView.headerView(forSection: 0)?.textLabel?.text, "GRAVITY")
+        XCTAssertEqual(controller.tableView.footerView(forSection: 0)?.textLabel?.text, "Points per second squared.")
     }
 }

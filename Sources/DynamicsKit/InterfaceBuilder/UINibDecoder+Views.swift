@@ -509,6 +509,9 @@ extension UINibDecoder {
         if element["separatorStyle"] == "none" { table.separatorStyle = .none }
         if let color = color(key: "separatorColor") { table.separatorColor = color }
         if element["dataMode"] == "static" {
+            table.staticSectionTitles = element.children(of: "sections").filter { $0.name == "tableViewSection" }.map {
+                (header: $0["headerTitle"], footer: $0["footerTitle"])
+            }
             table.staticSections = element.children(of: "sections").filter { $0.name == "tableViewSection" }.map { section in
                 section.children(of: "cells").compactMap { loading.object(for: $0) as? UITableViewCell }
             }

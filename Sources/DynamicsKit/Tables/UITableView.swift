@@ -126,8 +126,9 @@ open class UITableView: UIScrollView {
     /// The rows on show, by section, and their separators.
     private var rows: [[UITableViewCell]] = []
     private var separators: [UIView] = []
-    /// A storyboard's static table: its cells, by section.
+    /// A storyboard's static table: its cells, by section, and its sections' titles.
     var staticSections: [[UITableViewCell]]?
+    var staticSectionTitles: [(header: String?, footer: String?)] = []
     private var registered: [String: (UITableViewCell.Type, UINib?)] = [:]
     /// A storyboard's prototype cells, by reuse identifier.
     var prototypes: [String: () -> UITableViewCell?] = [:]

@@ -71,8 +71,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         return sections[indexPath.section][indexPath.row]
     }
 
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// A storyboard's static table's section titles; nil otherwise.
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        section < tableView.staticSectionTitles.count ? tableView.staticSectionTitles[section].header : nil
+    }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        section < tableView.staticSectionTitles.count ? tableView.staticSectionTitles[section].footer : nil
+    }
     open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
     open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
