@@ -229,4 +229,27 @@ final class TextFieldAndIndicatorTests: XCTestCase {
         XCTAssertEqual(bar.progress, 0.5)
         XCTAssertEqual(bar.progressViewStyle, .bar)
     }
+
+    /// Typing through UIKeyInput: the delegate may refuse, `.editingChanged` is sent.
+    func testInsertTextAndDeleteBackwardTypeAsTheKeyboardDoes() {
+        final class NoDigits: UITextFieldDelegate {
+            func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+                string.allSatisfy { !$0.isNumber }
+            }
+        }
+        let field = UITextField()
+        let delegate = NoDigits()
+        field.delegate = delegate
+        var changes = 0
+        field.addAction(for: .editingChanged) { changes += 1 }
+        XCTAssertFalse(field.hasText)
+        field.insertText("ab")
+        field.insertText("7")
+        field.insertText("c")
+        XCTAssertEqual(field.text, "abc", "the digit refused")
+        field.deleteBackward()
+        XCTAssertEqual(field.text, "ab")
+        XCTAssertTrue(field.hasText)
+        XCTAssertEqual(changes, 3)
+    }
 }

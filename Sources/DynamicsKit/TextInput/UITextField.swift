@@ -234,6 +234,35 @@ open class UITextField: UIControl, UITextInputTraits {
         clearButton.frame = clearButtonRect(forBounds: bounds)
     }
 
+    // MARK: Typing (UIKeyInput)
+
+    /// Whether the field holds text.
+    open var hasText: Bool { !(storedText ?? "").isEmpty }
+
+    /// Types `text` at the end, as the keyboard does: the delegate may refuse it, and
+    /// `.editingChanged` is sent and the text-did-change notification posted.
+    open func insertText(_ text: String) {
+        let current = storedText ?? ""
+        let range = NSRange(location: (current as NSString).length, length: 0)
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: text) ?? true else { return }
+        self.text = current + text
+        typed()
+    }
+
+    /// Deletes the last character, as the keyboard's delete key does.
+    open func deleteBackward() {
+        guard let current = storedText, !current.isEmpty else { return }
+        let last = (current as NSString).rangeOfComposedCharacterSequence(at: (current as NSString).length - 1)
+        guard delegate?.textField(self, shouldChangeCharactersIn: last, replacementString: "") ?? true else { return }
+        text = String(current.dropLast())
+        typed()
+    }
+
+    private func typed() {
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+
     // MARK: Editing
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
