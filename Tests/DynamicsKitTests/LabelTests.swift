@@ -19,9 +19,13 @@ final class LabelTests: XCTestCase {
         // A digit in DejaVu Sans is 1303 units wide.
         XCTAssertEqual(font.width(of: "0"), 1303.0 * 20 / 2048, accuracy: 1e-9)
         XCTAssertEqual(UIFont.systemFont(ofSize: 12, weight: .semibold).isBold, true)
-        // Every other font is DejaVu Sans, bold when its name says so.
+        // A font iOS ships is DejaVu Sans, bold when its name says so; a name iOS lacks is nil.
         XCTAssertEqual(UIFont(name: "Helvetica", size: 12), .systemFont(ofSize: 12))
         XCTAssertEqual(UIFont(name: "AvenirNext-Bold", size: 20), .boldSystemFont(ofSize: 20))
+        XCTAssertEqual(UIFont(name: "TimesNewRomanPSMT", size: 20), .systemFont(ofSize: 20))
+        XCTAssertEqual(UIFont(name: "Arial-BoldMT", size: 20), .boldSystemFont(ofSize: 20))
+        XCTAssertNil(UIFont(name: "Avenir-Next", size: 13), "not a name iOS has")
+        XCTAssertNil(UIFont(name: "MyBrandFont-Bold", size: 13))
         XCTAssertEqual(UIFont.systemFont(ofSize: 14, weight: UIFont.Weight(0.3)), .systemFont(ofSize: 14, weight: UIFont.Weight(rawValue: 0.3)))
         XCTAssertEqual(UIFont(name: "DejaVuSans-Bold", size: 12), .boldSystemFont(ofSize: 12))
     }

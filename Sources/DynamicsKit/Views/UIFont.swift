@@ -89,20 +89,65 @@ public final class UIFont: Hashable, CustomStringConvertible {
         return UIFont(pointSize: size, isBold: isBold)
     }
 
-    /// A font by its family or PostScript name. Here every font is DejaVu Sans: a name of
-    /// another ("AvenirNext-Bold", "Helvetica", an app's own font) gives DejaVu Sans at that
-    /// size, bold when the name says so (Bold, Heavy, Black, Semibold, Demi), and says once on
-    /// stderr which font it stands in for. UIKit answers nil only for a font the device
-    /// lacks; code names the fonts it has, and unwraps them.
+    /// A font by its family or PostScript name, as UIKit's: nil for a name iOS does not ship
+    /// ("Avenir-Next" is nil on a device too). Here every font is DejaVu Sans: a font iOS has
+    /// ("AvenirNext-Bold", "Helvetica", "Menlo-Regular") gives DejaVu Sans at that size, bold
+    /// when the name says so (Bold, Heavy, Black, Semibold, Demi), and says once on stderr
+    /// which font it stands in for.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         switch fontName {
         case "DejaVu Sans", "DejaVuSans": self.init(pointSize: fontSize, isBold: false)
         case "DejaVuSans-Bold": self.init(pointSize: fontSize, isBold: true)
         default:
+            guard Self.isShippedByiOS(fontName) else { return nil }
             let bold = ["Bold", "Heavy", "Black", "Semibold", "SemiBold", "Demi"].contains { fontName.contains($0) }
             KitNote.once("the font \(fontName) is drawn in DejaVu Sans\(bold ? " Bold" : "") here")
             self.init(pointSize: fontSize, isBold: bold)
         }
+    }
+
+    /// The families of the fonts iOS ships (iOS 13 and later), as family names.
+    static let iOSFamilies: [String] = [
+        "Academy Engraved LET", "Al Nile", "American Typewriter", "Apple Color Emoji", "Apple SD Gothic Neo",
+        "Apple Symbols", "Arial", "Arial Hebrew", "Arial Rounded MT Bold", "Avenir", "Avenir Next",
+        "Avenir Next Condensed", "Baskerville", "Bodoni 72", "Bodoni 72 Oldstyle", "Bodoni 72 Smallcaps",
+        "Bodoni Ornaments", "Bradley Hand", "Chalkboard SE", "Chalkduster", "Charter", "Cochin", "Copperplate",
+        "Courier", "Courier New", "Damascus", "Devanagari Sangam MN", "Didot", "DIN Alternate", "DIN Condensed",
+        "Euphemia UCAS", "Farah", "Futura", "Galvji", "Geeza Pro", "Georgia", "Gill Sans", "Grantha Sangam MN",
+        "Helvetica", "Helvetica Neue", "Hiragino Maru Gothic ProN", "Hiragino Mincho ProN", "Hiragino Sans",
+        "Hoefler Text", "Kailasa", "Kefa", "Khmer Sangam MN", "Kohinoor Bangla", "Kohinoor Devanagari",
+        "Kohinoor Gujarati", "Kohinoor Telugu", "Lao Sangam MN", "Malayalam Sangam MN", "Marker Felt", "Menlo",
+        "Mishafi", "Mukta Mahee", "Myanmar Sangam MN", "Noteworthy", "Noto Nastaliq Urdu", "Noto Sans Kannada",
+        "Noto Sans Myanmar", "Noto Sans Oriya", "Optima", "Palatino", "Papyrus", "Party LET", "PingFang HK",
+        "PingFang SC", "PingFang TC", "Rockwell", "Savoye LET", "Sinhala Sangam MN", "Snell Roundhand", "STIX Two Math",
+        "STIX Two Text", "Symbol", "Tamil Sangam MN", "Thonburi", "Times New Roman", "Trebuchet MS", "Verdana",
+        "Zapf Dingbats", "Zapfino",
+    ]
+
+    /// The styles a PostScript name's part after the hyphen may give.
+    private static let iOSStyles: Set<String> = [
+        "Regular", "Bold", "Italic", "BoldItalic", "Medium", "MediumItalic", "Light", "LightItalic",
+        "UltraLight", "UltraLightItalic", "Thin", "ThinItalic", "Heavy", "HeavyItalic", "DemiBold",
+        "DemiBoldItalic", "SemiBold", "SemiBoldItalic", "Semibold", "SemiboldItalic", "Black", "BlackItalic",
+        "Book", "BookItalic", "BookOblique", "Oblique", "BoldOblique", "LightOblique", "Roman", "Wide",
+        "Condensed", "CondensedBold", "CondensedMedium", "CondensedExtraBold", "CondensedBlack", "CondensedLight",
+        "ExtraBold", "ExtraLight", "BoldMT", "ItalicMT", "BoldItalicMT", "Plain", "Hairline", "W3", "W4", "W6", "W7",
+        "Ultralight", "UltraLightItalic", "Bolditalic", "Semilight",
+    ]
+
+    /// Whether iOS has a font of that family or PostScript name: a family ("Avenir Next"), its
+    /// name without spaces with an `MT` or `PSMT` ending ("ArialMT", "TimesNewRomanPSMT"), or
+    /// that with a hyphen and a style ("AvenirNext-Bold", "Arial-BoldMT").
+    static func isShippedByiOS(_ name: String) -> Bool {
+        let families = Set(iOSFamilies.map { $0.replacingOccurrences(of: " ", with: "") })
+        if iOSFamilies.contains(name) { return true }
+        func isFamily(_ base: String) -> Bool {
+            families.contains(base) || ["PSMT", "MT", "PS", "ITCTT"].contains { base.hasSuffix($0) && families.contains(String(base.dropLast($0.count))) }
+        }
+        let parts = name.split(separator: "-", maxSplits: 1).map(String.init)
+        guard let base = parts.first else { return false }
+        if parts.count == 1 { return isFamily(base) }
+        return isFamily(base) && iOSStyles.contains(parts[1])
     }
 
     public func withSize(_ fontSize: CGFloat) -> UIFont {
