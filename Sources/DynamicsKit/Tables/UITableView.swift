@@ -297,31 +297,41 @@ open class UITableView: UIScrollView {
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: IndexPath(row: row, section: section))
             }
         }
-        let grouped = style != .plain
-        headers = rows.indices.map { section in
-            if let view = tableDelegate?.tableView(self, viewForHeaderInSection: section) { return view }
-            guard let title = dataSource?.tableView(self, titleForHeaderInSection: section) else { return nil }
-            let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
-            view.setTitle(title, style: grouped ? .groupedHeader : .plain)
-            return view
+        headers = rows.indices.map { makeSupplement(isHeader: true, section: $0) }
+        footers = rows.indices.map { makeSupplement(isHeader: false, section: $0) }
+    }
+
+    /// A section's header (or footer): the delegate's view, else one showing the data
+    /// source's title, added and announced to the delegate; nil when it has neither.
+    private func makeSupplement(isHeader: Bool, section: Int) -> UIView? {
+        let view: UIView
+        if let own = isHeader
+            ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
+            : tableDelegate?.tableView(self, viewForFooterInSection: section) {
+            view = own
+        } else {
+            guard let title = isHeader
+                ? dataSource?.tableView(self, titleForHeaderInSection: section)
+                : dataSource?.tableView(self, titleForFooterInSection: section) else { return nil }
+            let titled = UITableViewHeaderFooterView(reuseIdentifier: nil)
+            titled.setTitle(title, style: style == .plain ? .plain : isHeader ? .groupedHeader : .groupedFooter)
+            view = titled
         }
-        footers = rows.indices.map { section in
-            if let view = tableDelegate?.tableView(self, viewForFooterInSection: section) { return view }
-            guard let title = dataSource?.tableView(self, titleForFooterInSection: section) else { return nil }
-            let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
-            view.setTitle(title, style: grouped ? .groupedFooter : .plain)
-            return view
-        }
-        for (section, view) in headers.enumerated() {
-            guard let view else { continue }
-            addSubview(view)
+        addSubview(view)
+        if isHeader {
             tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
-        }
-        for (section, view) in footers.enumerated() {
-            guard let view else { continue }
-            addSubview(view)
+        } else {
             tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
         }
+        return view
+    }
+
+    /// Lays a header or footer across the table at `y` and moves `y` past it.
+    private func place(_ view: UIView, at y: inout CGFloat, asked: CGFloat, isHeader: Bool, inset: CGFloat) {
+        let height = height(ofSupplement: view, asked: asked, isHeader: isHeader)
+        view.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
+        (view as? UITableViewHeaderFooterView)?.titleInset = style == .plain ? 16 : inset + 20
+        y += height
     }
 
     /// A header's or footer's height: the delegate's, else the table's, when not automatic;
@@ -363,10 +373,7 @@ open class UITableView: UIScrollView {
         for (section, cells) in sections.enumerated() {
             if section < headers.count, let header = headers[section] {
                 let asked = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
-                let height = height(ofSupplement: header, asked: asked, isHeader: true)
-                header.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
-                (header as? UITableViewHeaderFooterView)?.titleInset = style == .plain ? 16 : inset + 20
-                y += height
+                place(header, at: &y, asked: asked, isHeader: true, inset: inset)
             } else if style != .plain {
                 y += 35
             }
@@ -382,10 +389,7 @@ open class UITableView: UIScrollView {
             }
             if section < footers.count, let footer = footers[section] {
                 let asked = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
-                let height = height(ofSupplement: footer, asked: asked, isHeader: false)
-                footer.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
-                (footer as? UITableViewHeaderFooterView)?.titleInset = style == .plain ? 16 : inset + 20
-                y += height
+                place(footer, at: &y, asked: asked, isHeader: false, inset: inset)
             }
         }
         placeSeparators(lines)

@@ -138,9 +138,12 @@ public final class UIFont: Hashable, CustomStringConvertible {
     /// Whether iOS has a font of that family or PostScript name: a family ("Avenir Next"), its
     /// name without spaces with an `MT` or `PSMT` ending ("ArialMT", "TimesNewRomanPSMT"), or
     /// that with a hyphen and a style ("AvenirNext-Bold", "Arial-BoldMT").
+    private static let iOSFamilyNames = Set(iOSFamilies)
+    private static let iOSPostScriptFamilies = Set(iOSFamilies.map { $0.replacingOccurrences(of: " ", with: "") })
+
     static func isShippedByiOS(_ name: String) -> Bool {
-        let families = Set(iOSFamilies.map { $0.replacingOccurrences(of: " ", with: "") })
-        if iOSFamilies.contains(name) { return true }
+        let families = iOSPostScriptFamilies
+        if iOSFamilyNames.contains(name) { return true }
         func isFamily(_ base: String) -> Bool {
             families.contains(base) || ["PSMT", "MT", "PS", "ITCTT"].contains { base.hasSuffix($0) && families.contains(String(base.dropLast($0.count))) }
         }
