@@ -33,6 +33,48 @@ public enum FileSystem {
         }.path
     }
 
+    /// A new folder of this process's own in the system's temporary folder (`TMPDIR`), named
+    /// `<prefix><pid>-XXXXXX`, mode 700, removed by `remove(_:)` or, if a stop signal comes
+    /// first, by the signal clean-up: a scene's private `HOME` and `TMPDIR`. Folders of the
+    /// same prefix whose process has ended (a SIGKILL leaves them) are removed first.
+    public static func createPrivateTemporaryFolder(prefix: String) throws -> String {
+        let temporary = NSTemporaryDirectory()
+        sweepStalePrivateFolders(prefix: prefix, in: temporary)
+        var template = Array((temporary as NSString).appendingPathComponent("\(prefix)\(getpid())-XXXXXX").utf8CString)
+        return try Temporaries.shared.registering { register in
+            guard let made = mkdtemp(&template) else {
+                throw FileError.cannotCreate(path: temporary, reason: String(cString: strerror(errno)))
+            }
+            // Resolved, so the path `remove(_:)` is later given (and the sandbox's rules name) is
+            // the one registered.
+            let path = URL(fileURLWithPath: String(cString: made)).resolvingSymlinksInPath().path
+            register(path)
+            return path
+        }
+    }
+
+    /// The process that made private folder `entry` (`<prefix><pid>-XXXXXX`), or nil for any
+    /// other name.
+    package static func privateFolderOwner(of entry: String, prefix: String) -> Int32? {
+        guard entry.hasPrefix(prefix) else { return nil }
+        let rest = entry.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
+        guard rest.count == 2, rest[1].utf8.count == 6, !rest[0].isEmpty,
+              rest[0].allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int32(rest[0])
+    }
+
+    private static func sweepStalePrivateFolders(prefix: String, in folder: String) {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for entry in entries.sorted() {
+            guard let pid = privateFolderOwner(of: entry, prefix: prefix), pid != getpid(), !isRunning(pid) else { continue }
+            let path = (folder as NSString).appendingPathComponent(entry)
+            // Only our own: the temporary folder is shared, and another user's is theirs to remove.
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_uid == getuid(), (info.st_mode & S_IFMT) == S_IFDIR else { continue }
+            try? FileManager.default.removeItem(atPath: path)
+        }
+    }
+
     /// Public for writers in other modules (the gallery): a new, empty folder beside `folder`
     /// that `replaceFolder(_:with:)` later moves into place, or `remove` deletes.
     public static func createStagingFolder(besideFolderAt folder: URL) throws -> URL {

@@ -131,14 +131,15 @@ public struct SceneSandbox: Equatable, Sendable {
         return "\(bytes) bytes"
     }
 
-    /// A folder of the scene's own, `HOME` and `TMPDIR` inside it; removed when it ends.
+    /// A folder of the scene's own, `HOME` and `TMPDIR` inside it; removed when it ends, or
+    /// by the signal clean-up if dynamics is stopped first.
     static func makePrivateFolder() throws -> String {
-        let base = (NSTemporaryDirectory() as NSString).appendingPathComponent("dynamics-scene-XXXXXX")
-        var template = Array(base.utf8CString)
-        guard let made = mkdtemp(&template) else {
-            throw SceneFileError.failed("cannot make the scene's private folder in \(NSTemporaryDirectory()): \(String(cString: strerror(errno)))")
+        let folder: String
+        do {
+            folder = try FileSystem.createPrivateTemporaryFolder(prefix: "dynamics-scene-")
+        } catch let FileError.cannotCreate(path, reason) {
+            throw SceneFileError.failed("cannot make the scene's private folder in \(path): \(reason)")
         }
-        let folder = URL(fileURLWithPath: String(cString: made)).resolvingSymlinksInPath().path
         for sub in ["home", "tmp"] { mkdir(folder + "/" + sub, 0o700) }
         return folder
     }

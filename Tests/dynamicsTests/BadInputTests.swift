@@ -365,25 +365,64 @@ final class BadInputTests: CommandLineTestCase {
 final class SceneFileSignalTests: CommandLineTestCase {
     func testStoppingDynamicsStopsTheScenesProcessAndRemovesItsTemporaries() throws {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("dynamics-signal-cache-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: cache) }
+        // The scene's private HOME and TMPDIR are made in dynamics's TMPDIR: watched here.
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("dynamics-signal-tmp-\(getpid())")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer {
+            try? FileManager.default.removeItem(at: cache)
+            try? FileManager.default.removeItem(at: temporary)
+        }
         try Data(SceneFileCommandTests.fallingSquare.utf8).write(to: workDirectory.appendingPathComponent("Falling.swift"))
         for signal in [SIGTERM, SIGINT] {
             let process = try startDynamics(
                 ["render", "Falling.swift", "-o", "out.gif", "--duration", "600", "--scale", "2"],
-                environment: ["XDG_CACHE_HOME": cache.path])
+                environment: ["XDG_CACHE_HOME": cache.path, "TMPDIR": temporary.path])
             var child: Int32?
             XCTAssertTrue(try waitFor(120) {
                 child = try files().lazy.compactMap { FileSystem.temporaryOwner(of: $0, forOutputNamed: "out.gif") }.first
                 return child != nil
             }, "the scene never started writing")
             XCTAssertNotEqual(child, process.processIdentifier, "the scene's own process writes the output")
+            let made = try FileManager.default.contentsOfDirectory(atPath: temporary.path)
+            XCTAssertEqual(made.count, 1, "\(made)")
+            XCTAssertTrue(made.allSatisfy { $0.hasPrefix("dynamics-scene-") }, "\(made)")
             // Only dynamics is told, as `kill PID` does (Ctrl-C would tell the scene too).
             kill(process.processIdentifier, signal)
             process.waitUntilExit()
             XCTAssertEqual(process.terminationReason, .uncaughtSignal)
             XCTAssertTrue(waitFor(60) { kill(child!, 0) != 0 }, "the scene's process \(child!) still runs")
             XCTAssertEqual(try files(), ["Falling.swift"])
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary.path), [], "the scene's private folder is left")
         }
+    }
+
+    /// A SIGKILL leaves the scene's private folder; the next scene file's run removes it, and
+    /// nothing else of that name: not a live process's, not a user's.
+    func testPrivateFoldersLeftBySIGKILLAreSweptByTheNextSceneRun() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("dynamics-sigkill-cache-\(getpid())")
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("dynamics-sigkill-tmp-\(getpid())")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer {
+            try? FileManager.default.removeItem(at: cache)
+            try? FileManager.default.removeItem(at: temporary)
+        }
+        let environment = ["XDG_CACHE_HOME": cache.path, "TMPDIR": temporary.path]
+        try Data(SceneFileCommandTests.fallingSquare.utf8).write(to: workDirectory.appendingPathComponent("Falling.swift"))
+        let process = try startDynamics(["render", "Falling.swift", "-o", "out.gif", "--duration", "600"], environment: environment)
+        XCTAssertTrue(try waitFor(120) { try files().contains { FileSystem.temporaryOwner(of: $0, forOutputNamed: "out.gif") != nil } },
+                      "the scene never started writing")
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path)
+        XCTAssertEqual(left.count, 1, "\(left)")
+        XCTAssertEqual(left.first.flatMap { FileSystem.privateFolderOwner(of: $0, prefix: "dynamics-scene-") }, process.processIdentifier)
+        let live = "dynamics-scene-\(getpid())-abcdef", users = "dynamics-scene-notes"
+        for kept in [live, users] {
+            try FileManager.default.createDirectory(at: temporary.appendingPathComponent(kept), withIntermediateDirectories: false)
+        }
+        let again = try runDynamics(["render", "Falling.swift", "-o", "again.gif", "--duration", "0.2"], environment: environment)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary.path).sorted(), [live, users])
     }
 
     /// A first compile stopped by a signal to dynamics alone: the compiler has ended by the
