@@ -17,7 +17,9 @@ extension Rasterizer {
         }
         if let label = view as? UILabel {
             // The label's own drawing is confined to its bounds, as a layer's contents are.
-            context.drawText(label.textLayout(in: shown.bounds), opacity: opacity, clippedTo: shown.bounds)
+            for layout in label.textLayouts(in: shown.bounds) {
+                context.drawText(layout, opacity: opacity, clippedTo: shown.bounds)
+            }
         } else if let imageView = view as? UIImageView, let image = imageView.image,
                   let rect = imageView.imageRect(in: shown.bounds), let pixels = images.surface(for: image) {
             // Core Animation's mask clips the layer's contents too, not only its sublayers.
@@ -66,7 +68,7 @@ extension Rasterizer {
     /// Whether the view draws text or an image of its own.
     func paintsContent(_ view: UIView, _ shown: UIView.Presentation) -> Bool {
         if let label = view as? UILabel {
-            return !label.textLayout(in: shown.bounds).lines.allSatisfy(\.text.isEmpty)
+            return !label.textLayouts(in: shown.bounds).allSatisfy { $0.lines.allSatisfy(\.text.isEmpty) }
         }
         if let imageView = view as? UIImageView { return imageView.image != nil }
         return false

@@ -85,7 +85,9 @@ public final class Rasterizer {
         let context = try canvas(for: try pixelSize(for: rootFrame.size))
         context.clear()
         context.setUserSpace(scale: scale, origin: rootFrame.origin)
-        draw(root, in: context)
+        // Views' draw(_:) run as they would while the scene runs (UIImage(named:) searching
+        // its folders).
+        root.withSceneClockCurrent { draw(root, in: context) }
         if let overlay { DebugOverlay.draw(overlay, in: context) }
         if !touches.isEmpty { DebugOverlay.drawTouches(touches, in: context) }
         do {

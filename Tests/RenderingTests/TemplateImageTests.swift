@@ -1,5 +1,5 @@
 import Basics
-import DynamicsKit
+@_spi(SceneFiles) import DynamicsKit
 import Encoding
 import Foundation
 import Rendering
@@ -75,5 +75,30 @@ final class TemplateImageTests: XCTestCase {
 
         let frame = try render(star)
         XCTAssertEqual(frame[20, 20], RGBA(0, 0, 255))
+    }
+}
+
+/// A view's `draw(_:)` runs while a frame is drawn, outside the scene's callbacks: it sees the
+/// scene's clock all the same, so `UIImage(named:)` searches the scene's folders there too.
+final class DrawingInTheSceneTests: XCTestCase {
+    func testDrawFindsNamedImagesInTheScenesFolders() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("DrawingInTheSceneTests-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Frame(width: 2, height: 2, fill: RGBA(255, 0, 0)).writePNG(to: folder.appendingPathComponent("card-back-\(getpid()).png"))
+
+        final class Card: UIView {
+            var imageName = ""
+            override func draw(_ rect: CGRect) { UIImage(named: imageName)?.draw(in: bounds) }
+        }
+        let scene = Scene(size: CGSize(width: 40, height: 40))
+        scene.clock.imageSearchDirectories = [folder]
+        let card = Card(frame: CGRect(x: 0, y: 0, width: 20, height: 40))
+        card.imageName = "card-back-\(getpid())"
+        scene.run { scene.rootView.addSubview(card) }
+        XCTAssertNil(Clock.current)
+        let frame = try Rasterizer(scale: 1).render(scene.rootView)
+        XCTAssertEqual(frame[10, 20], RGBA(255, 0, 0), "the image the scene's folder has")
+        XCTAssertEqual(frame[30, 20], RGBA(255, 255, 255))
     }
 }

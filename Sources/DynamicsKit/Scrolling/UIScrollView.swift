@@ -425,12 +425,4 @@ open class UIScrollView: UIView {
         let maxY = max(minY, contentSize.height + inset.bottom - bounds.height)
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
-
-    /// The scene's clock: the current one, or the one of the scene this view is shown in.
-    var sceneClock: Clock? {
-        if let clock = Clock.current { return clock }
-        var root: UIView = self
-        while let parent = root.superview { root = parent }
-        return root.autoLayoutStorage?.sceneClock
-    }
 }

@@ -178,7 +178,7 @@ struct LineBreaker {
 }
 
 extension String {
-    fileprivate var trailingSpacesRemoved: String {
+    var trailingSpacesRemoved: String {
         var result = self
         while result.last == " " { result.removeLast() }
         return result

@@ -31,6 +31,13 @@ extension UIImage {
         self.init(sharingPixelsOf: image)
     }
 
+    /// `init(named:)`: the scene's folders and asset catalogs are its bundle, whichever bundle
+    /// is named (`Bundle(for: Self.self)`, `.main`), and an image set has one appearance here,
+    /// so the traits choose nothing.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name)
+    }
+
     /// The image `init(named:)` gives, from the cache or the folders.
     private static func lookUp(_ name: String) -> UIImage? {
         guard !name.isEmpty else { return nil }

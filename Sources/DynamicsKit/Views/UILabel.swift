@@ -3,21 +3,46 @@ import Foundation
 /// A view that shows text, as UIKit's: lines centred vertically in the bounds, aligned by
 /// `textAlignment`, in DejaVu Sans. The text is drawn clipped to the bounds.
 open class UILabel: UIView {
-    open var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
-    /// Defaults to the system font at 17 pt. Setting nil restores it.
+    /// Setting it replaces any `attributedText` with the plain text.
+    open var text: String? {
+        didSet {
+            if !isSettingAttributedText { storedAttributedText = nil }
+            if text != oldValue { invalidateIntrinsicContentSize() }
+        }
+    }
+    /// Defaults to the system font at 17 pt. Setting nil restores it. Setting it sets the
+    /// font of all of `attributedText`.
     open var font: UIFont! {
         get { storedFont }
         set {
             storedFont = newValue ?? .systemFont(ofSize: UIFont.labelFontSize)
+            applyToAttributedText(.font, storedFont)
             invalidateIntrinsicContentSize()
         }
     }
-    /// Defaults to black (`.label`). Setting nil restores it.
+    /// Defaults to black (`.label`). Setting nil restores it. Setting it colours all of
+    /// `attributedText`.
     open var textColor: UIColor! {
         get { storedTextColor }
-        set { storedTextColor = newValue ?? .label }
+        set {
+            storedTextColor = newValue ?? .label
+            applyToAttributedText(.foregroundColor, storedTextColor)
+        }
     }
-    open var textAlignment: NSTextAlignment = .natural
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { if !isSettingAttributedText, storedAttributedText != nil { applyToAttributedText(.paragraphStyle, nil) } }
+    }
+    /// The text with its fonts, colours and paragraph style; the label's own font, colour
+    /// and alignment where it sets none. Setting it sets `text`, and `font`, `textColor` and
+    /// `textAlignment` to its first character's. Runs of several fonts or colours are drawn
+    /// each in its own (`AttributedLabel.swift`).
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText ?? text.map { NSAttributedString(string: $0, attributes: plainAttributes) } }
+        set { setAttributedText(newValue) }
+    }
+
+    var storedAttributedText: NSAttributedString?
+    var isSettingAttributedText = false
     /// The most lines shown; 0 for as many as the text needs. Defaults to 1.
     open var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
@@ -51,6 +76,10 @@ open class UILabel: UIView {
     /// label, rounded up to whole points; `.zero` without text. It counts every line, or at most `numberOfLines` of them when that is not 0.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = numberOfLines == 1 || size.width <= 0 ? CGFloat.infinity : size.width
+        if let styled = styledText {
+            let fitting = styled.size(of: styled.lines(width: width, maximumLines: numberOfLines))
+            return CGSize(width: fitting.width.rounded(.up), height: fitting.height.rounded(.up))
+        }
         var lines = lineBreaker.lines(of: displayedText, width: width)
         guard !lines.isEmpty else { return .zero }
         if numberOfLines > 0 { lines = Array(lines.prefix(numberOfLines)) }
@@ -96,6 +125,7 @@ open class UILabel: UIView {
 
     /// The lines as drawn in `rect` (the bounds, usually): as many as fit in its height (at
     /// least one) and `numberOfLines`, broken per `lineBreakMode`, centred vertically.
+    /// (Attributed text of several fonts or colours: ``textLayouts(in:)``.)
     public func textLayout(in rect: CGRect) -> TextLayout {
         let lineHeight = font.lineHeight
         let fitting = lineHeight > 0 ? max(Int((rect.height / lineHeight + 1e-9).rounded(.down)), 1) : 1
