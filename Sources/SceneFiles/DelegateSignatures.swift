@@ -19,6 +19,14 @@ public enum DelegateSignatures {
             "dynamicAnimatorDidPause(_: UIDynamicAnimator)",
             "dynamicAnimatorWillResume(_: UIDynamicAnimator)",
         ],
+        "UIPickerViewDelegate": [
+            "pickerView(_: UIPickerView, widthForComponent: Int)",
+            "pickerView(_: UIPickerView, rowHeightForComponent: Int)",
+            "pickerView(_: UIPickerView, titleForRow: Int, forComponent: Int)",
+            "pickerView(_: UIPickerView, attributedTitleForRow: Int, forComponent: Int)",
+            "pickerView(_: UIPickerView, viewForRow: Int, forComponent: Int, reusing: UIView?)",
+            "pickerView(_: UIPickerView, didSelectRow: Int, inComponent: Int)",
+        ],
         "UIViewControllerTransitioningDelegate": [
             "animationController(forPresented: UIViewController, presenting: UIViewController, source: UIViewController)",
             "animationController(forDismissed: UIViewController)",

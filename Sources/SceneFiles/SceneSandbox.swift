@@ -63,6 +63,11 @@ public struct SceneSandbox: Equatable, Sendable {
         // glibc's malloc reads it when it trims a thread's arena (many-threaded recordings).
         "/proc/sys/vm/overcommit_memory", "/sys/kernel/mm/transparent_hugepage",
         "/dev/null", "/dev/zero", "/dev/urandom", "/dev/random",
+        // swift-corelibs-foundation's UserDefaults reads the any-user domains there, global and
+        // the process's own (the scene runner is `dynamics-scene`); the user's own domains are
+        // in the private HOME.
+        "/usr/local/etc/.GlobalPreferences.plist", "/usr/local/etc/dynamics-scene.plist", "/usr/local/etc/ByHost",
+        "/etc/.GlobalPreferences.plist", "/etc/dynamics-scene.plist", "/etc/ByHost",
     ]
 
     /// The policy for a process recording `jobs`, whose private folder is `privateFolder`.

@@ -376,6 +376,10 @@ struct SourceScanner {
             case UInt8(ascii: "@"):
                 let start = index
                 index += 1
+                // `@ objc`: Swift takes the attribute with a warning about the space.
+                var gap = index
+                while gap < bytes.count, bytes[gap] == UInt8(ascii: " ") || bytes[gap] == UInt8(ascii: "\t") { gap += 1 }
+                if gap > index, gap < bytes.count, Self.isIdentifierByte(bytes[gap]) { index = gap }
                 let nameStart = index
                 while let next = byte(), Self.isIdentifierByte(next) { index += 1 }
                 let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)

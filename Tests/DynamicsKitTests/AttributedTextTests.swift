@@ -163,3 +163,19 @@ final class AttributedTextTests: XCTestCase {
         XCTAssertEqual(UIFontMetrics(forTextStyle: .headline).scaledValue(for: 12), 12)
     }
 }
+
+/// Smaller Foundation names that UIKit code uses: `NSInteger`, defaults through key-value coding.
+final class FoundationNamesTests: XCTestCase {
+    func testUserDefaultsReadAndWriteThroughKeyValueCoding() throws {
+        let defaults = try XCTUnwrap(UserDefaults(suiteName: "dynamics-tests-\(getpid())"))
+        defer { defaults.removePersistentDomain(forName: "dynamics-tests-\(getpid())") }
+        XCTAssertNil(defaults.value(forKey: "BallSpeed"))
+        defaults.setValue(NSNumber(value: 400 as Float), forKey: "BallSpeed")
+        XCTAssertEqual((defaults.value(forKey: "BallSpeed") as? NSNumber)?.floatValue, 400)
+        XCTAssertEqual(defaults.float(forKey: "BallSpeed"), 400)
+        defaults.setValue(nil, forKey: "BallSpeed")
+        XCTAssertNil(defaults.object(forKey: "BallSpeed"))
+        let count: NSInteger = 15
+        XCTAssertEqual(count + Int(1), 16)
+    }
+}

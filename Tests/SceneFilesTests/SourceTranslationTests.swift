@@ -28,6 +28,14 @@ final class SourceTranslationTests: XCTestCase {
         XCTAssertEqual(translated(source).split(separator: "\n").map(\.utf8.count), source.split(separator: "\n").map(\.utf8.count))
     }
 
+    /// `@ objc` with a space (Swift warns and takes it) is blanked as `@objc` is; an `@` that
+    /// names nothing is left alone.
+    func testAnAttributeWithASpaceAfterItsAtSignIsBlankedToo() {
+        XCTAssertEqual(translated("@ objc func flip(_ r: UITapGestureRecognizer) {}"), "       func flip(_ r: UITapGestureRecognizer) {}")
+        XCTAssertEqual(translated("@  IBOutlet var card: UIView!"), "            var card: UIView!")
+        XCTAssertEqual(translated("let a = b @ c"), "let a = b @ c")
+    }
+
     /// A top-level `#Preview` becomes a global holding its body; one inside a declaration, a
     /// comment or a string is left alone.
     func testPreviewsBecomeGlobalsTheEntryPointCanShow() {

@@ -196,6 +196,19 @@ final class SandboxCommandTests: CommandLineTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: workDirectory.appendingPathComponent("Own.gif").path))
     }
 
+    /// UserDefaults reads Foundation's global domain and keeps the scene's own in its private
+    /// HOME: an app's settings work, and nothing is written outside.
+    func testUserDefaultsWorkInsideTheSandbox() throws {
+        try writeScene("Defaults", #"""
+            UserDefaults.standard.set(15, forKey: "NumberOfBricks")
+            UserDefaults.standard.synchronize()
+            print("bricks:", UserDefaults.standard.integer(forKey: "NumberOfBricks"), UserDefaults.standard.value(forKey: "Missing") == nil)
+            """#)
+        let result = try renderContained("Defaults")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "bricks: 15 true\n")
+    }
+
     func testNoSandboxLetsTheSceneReadOutside() throws {
         let secret = workDirectory.resolvingSymlinksInPath().appendingPathComponent("secret.txt").path
         try writeScene("Outside", #"print(try! String(contentsOfFile: "\#(secret)", encoding: .utf8), terminator: "")"#)

@@ -114,6 +114,7 @@ final class NibLoading {
         case "switch": return UISwitch(coder: coder)
         case "slider": return UISlider(coder: coder)
         case "stepper": return UIStepper(coder: coder)
+        case "pickerView": return UIPickerView(coder: coder)
         case "pageControl": return UIPageControl(coder: coder)
         case "progressView": return UIProgressView(coder: coder)
         case "textField": return UITextField(coder: coder)
@@ -190,6 +191,7 @@ final class NibLoading {
         case "switch": return "UISwitch"
         case "slider": return "UISlider"
         case "stepper": return "UIStepper"
+        case "pickerView": return "UIPickerView"
         case "pageControl": return "UIPageControl"
         case "progressView": return "UIProgressView"
         case "textField": return "UITextField"
@@ -255,6 +257,11 @@ final class NibLoading {
             if let table = source as? UITableView, property == "dataSource" || property == "delegate" {
                 if property == "dataSource" { table.dataSource = destination as? UITableViewDataSource }
                 if property == "delegate" { table.delegate = destination as? UITableViewDelegate }
+                return
+            }
+            if let picker = source as? UIPickerView, property == "dataSource" || property == "delegate" {
+                if property == "dataSource" { picker.dataSource = destination as? UIPickerViewDataSource }
+                if property == "delegate" { picker.delegate = destination as? UIPickerViewDelegate }
                 return
             }
             if let collection = source as? UICollectionView, property == "dataSource" || property == "delegate" {

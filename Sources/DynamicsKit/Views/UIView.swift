@@ -162,8 +162,8 @@ open class UIView: UIResponder, UIDynamicItem {
     }
 
     /// The rectangle the view occupies in its superview: the bounding box of the transformed
-    /// bounds. Setting it moves the centre and resizes the bounds (meant for untransformed views,
-    /// as in UIKit).
+    /// bounds. Setting it moves the centre and resizes the bounds; on a transformed view, so
+    /// that the transformed box lands on the new frame, as Core Animation's layers do.
     open var frame: CGRect {
         get {
             let size = bounds.size
@@ -176,10 +176,32 @@ open class UIView: UIResponder, UIDynamicItem {
         set {
             let frame = newValue.standardized
             let anchor = layer.anchorPoint
-            center = anchor == CALayer.defaultAnchorPoint
-                ? CGPoint(x: frame.midX, y: frame.midY)
-                : CGPoint(x: frame.minX + frame.width * anchor.x, y: frame.minY + frame.height * anchor.y)
-            bounds.size = frame.size
+            guard !transform.isIdentity else {
+                center = anchor == CALayer.defaultAnchorPoint
+                    ? CGPoint(x: frame.midX, y: frame.midY)
+                    : CGPoint(x: frame.minX + frame.width * anchor.x, y: frame.minY + frame.height * anchor.y)
+                bounds.size = frame.size
+                return
+            }
+            // Transformed, as Core Animation's layer does: the bounds take the size whose
+            // transformed box is the frame's (for a transform that keeps axes, or swaps them;
+            // others keep their size unless it changes), and the centre goes where that box
+            // lands on the frame, so `view.frame = view.frame` moves nothing.
+            let t = transform
+            let current = self.frame.size
+            if abs(frame.width - current.width) > 1e-9 || abs(frame.height - current.height) > 1e-9 {
+                if t.b == 0, t.c == 0, t.a != 0, t.d != 0 {
+                    bounds.size = CGSize(width: frame.width / abs(t.a), height: frame.height / abs(t.d))
+                } else if t.a == 0, t.d == 0, t.b != 0, t.c != 0 {
+                    bounds.size = CGSize(width: frame.height / abs(t.b), height: frame.width / abs(t.c))
+                } else {
+                    bounds.size = frame.size
+                }
+            }
+            let size = bounds.size
+            let local = CGRect(x: -size.width * anchor.x, y: -size.height * anchor.y, width: size.width, height: size.height)
+            let box = local.applying(t)
+            center = CGPoint(x: frame.minX - box.minX, y: frame.minY - box.minY)
         }
     }
 
