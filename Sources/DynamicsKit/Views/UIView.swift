@@ -190,9 +190,11 @@ open class UIView: UIResponder, UIDynamicItem {
             let t = transform
             let current = self.frame.size
             if abs(frame.width - current.width) > 1e-9 || abs(frame.height - current.height) > 1e-9 {
-                if t.b == 0, t.c == 0, t.a != 0, t.d != 0 {
+                // A turn by a multiple of 90° leaves rounding (cos 90° is 6e-17), not zero.
+                func isZero(_ value: CGFloat) -> Bool { abs(value) < 1e-12 }
+                if isZero(t.b), isZero(t.c), !isZero(t.a), !isZero(t.d) {
                     bounds.size = CGSize(width: frame.width / abs(t.a), height: frame.height / abs(t.d))
-                } else if t.a == 0, t.d == 0, t.b != 0, t.c != 0 {
+                } else if isZero(t.a), isZero(t.d), !isZero(t.b), !isZero(t.c) {
                     bounds.size = CGSize(width: frame.height / abs(t.b), height: frame.width / abs(t.c))
                 } else {
                     bounds.size = frame.size
