@@ -27,6 +27,8 @@ final class Swift4NamesTests: XCTestCase {
                     collision.collisionMode = UICollisionBehaviorMode.everything
                     let spring: UIAttachmentBehaviorType = .anchor
                     _ = spring
+                    let attributes: [NSAttributedStringKey: Any] = [.font: UIFont.systemFont(ofSize: 12)]
+                    _ = attributes
                     view.addSubview(button)
                 }
 
@@ -45,5 +47,6 @@ final class Swift4NamesTests: XCTestCase {
         said = ""
         XCTAssertThrowsError(try compiler.compile(project, controller: nil) { said += $0 })
         XCTAssertTrue(said.contains("'UIPushBehaviorMode' has been renamed to 'UIPushBehavior.Mode'"), said)
+        XCTAssertTrue(said.contains("'NSAttributedStringKey' has been renamed to 'NSAttributedString.Key'"), said)
     }
 }

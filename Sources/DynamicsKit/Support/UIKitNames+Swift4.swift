@@ -104,3 +104,9 @@ public typealias UIScrollViewKeyboardDismissMode = UIScrollView.KeyboardDismissM
 public typealias UIScrollViewContentInsetAdjustmentBehavior = UIScrollView.ContentInsetAdjustmentBehavior
 @available(swift, obsoleted: 4.2, renamed: "UIAttachmentBehavior.AttachmentType")
 public typealias UIAttachmentBehaviorType = UIAttachmentBehavior.AttachmentType
+
+// Foundation's name from the same renaming: Apple's Foundation keeps it in Swift 4 mode,
+// swift-corelibs-foundation marks it unavailable in every mode; this declaration wins in
+// Swift 4 mode and is obsoleted after, as on Apple's systems.
+@available(swift, obsoleted: 4.2, renamed: "NSAttributedString.Key")
+public typealias NSAttributedStringKey = NSAttributedString.Key
