@@ -97,3 +97,40 @@ final class LayerAnimationKindsTests: XCTestCase {
         XCTAssertEqual(layer.presentation()!.opacity, 1, accuracy: 1e-6, "removed at the end: the model")
     }
 }
+
+/// CATransition: the new content's part, on the scene's clock.
+final class LayerTransitionTests: XCTestCase {
+    func testMoveInSlidesTheNewContentInFromItsSideAndFadeFadesItIn() {
+        let scene = makeTestScene()
+        let panel = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 100))
+        let badge = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        badge.alpha = 0.8
+        final class Ending: NSObject, CAAnimationDelegate {
+            var finished: [Bool] = []
+            func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { finished.append(flag) }
+        }
+        let ending = Ending()
+        scene.run {
+            scene.rootView.addSubview(panel)
+            scene.rootView.addSubview(badge)
+            let slide = CATransition()
+            slide.type = .moveIn
+            slide.subtype = .fromRight
+            slide.duration = 1
+            slide.delegate = ending
+            panel.layer.add(slide, forKey: nil)
+            let fade = CATransition()
+            fade.duration = 0.5
+            badge.layer.add(fade, forKey: "swap")
+        }
+        XCTAssertNotNil(panel.layer.animation(forKey: kCATransition), "added under Core Animation's key")
+        scene.advance(by: 0.25)
+        XCTAssertEqual(panel.layer.presentation()!.position.x, 100 + 200 * 0.75, accuracy: 1e-6, "linear, from one width to the right")
+        XCTAssertEqual(panel.layer.presentation()!.position.y, 150, accuracy: 1e-6)
+        XCTAssertEqual(badge.layer.presentation()!.opacity, 0.8 * 0.5, accuracy: 1e-6, "from clear to its own opacity")
+        scene.advance(by: 1)
+        XCTAssertEqual(panel.layer.presentation()!.position.x, 100, accuracy: 1e-9)
+        XCTAssertEqual(badge.layer.presentation()!.opacity, 0.8, accuracy: 1e-6)
+        XCTAssertEqual(ending.finished, [true])
+    }
+}

@@ -71,6 +71,9 @@ extension CALayer {
     /// Nothing plays outside a scene's clock.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         guard let clock = Clock.current else { return }
+        if let transition = anim as? CATransition {
+            return add(transition.contentAnimation(on: self), forKey: key ?? kCATransition)
+        }
         if let key { removeAnimation(forKey: key) }
         let copy = anim.copyForLayer()
         if let group = copy as? CAAnimationGroup {
