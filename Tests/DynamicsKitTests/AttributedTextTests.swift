@@ -179,3 +179,16 @@ final class FoundationNamesTests: XCTestCase {
         XCTAssertEqual(count + Int(1), 16)
     }
 }
+
+extension CGFloat {
+    /// As CS193p's PlayingCard writes it: `abs` unqualified inside an extension of CGFloat.
+    fileprivate var distanceFromZero: CGFloat { abs(self) }
+}
+
+final class CGFloatExtensionTests: XCTestCase {
+    func testAbsInsideAnExtensionOfCGFloatIsTheGlobalOne() {
+        XCTAssertEqual(CGFloat(-3.5).distanceFromZero, 3.5)
+        XCTAssertEqual(CGFloat(2).distanceFromZero, 2)
+        XCTAssertEqual(abs(CGFloat(-1)), 1)
+    }
+}
