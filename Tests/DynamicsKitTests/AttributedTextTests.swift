@@ -152,6 +152,12 @@ final class AttributedTextTests: XCTestCase {
         XCTAssertEqual(layouts.map(\.color), [.black, .green], "the label's colour where the text sets none")
         XCTAssertEqual(layouts[0].lines[0].origin.y, 50 - body.lineHeight / 2 + body.ascender, accuracy: 1e-9)
         XCTAssertEqual(layouts[1].lines[0].origin.x, body.width(of: "A"), accuracy: 1e-9)
+        // Without a paragraph style, the label's own alignment.
+        let centredLabel = UILabel(frame: label.bounds)
+        centredLabel.textAlignment = .center
+        centredLabel.attributedText = text
+        let centred = centredLabel.textLayouts(in: centredLabel.bounds)
+        XCTAssertEqual(centred[0].lines[0].origin.x, 100 - (body.width(of: "A") + body.width(of: "B")) / 2, accuracy: 1e-9)
         label.sizeToFit()
         XCTAssertEqual(label.bounds.width, (body.width(of: "A") + body.width(of: "B")).rounded(.up))
     }

@@ -42,3 +42,38 @@ final class TransformedFrameTests: XCTestCase {
         XCTAssertEqual(plain.center, CGPoint(x: 20, y: 30))
     }
 }
+
+/// `UIView.AnimationOptions.layoutSubviews`: the layout the closure's changes call for is done
+/// inside the animation, so the subviews glide with their parent.
+final class LayoutSubviewsOptionTests: XCTestCase {
+    final class Bar: UIView {
+        let knob = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            if knob.superview == nil { addSubview(knob) }
+            knob.center = CGPoint(x: bounds.width - 5, y: 5)
+        }
+    }
+
+    func testSubviewsLaidOutInsideTheAnimationMoveAlongWithIt() {
+        for laysOut in [true, false] {
+            let scene = Scene(size: CGSize(width: 375, height: 667))
+            let bar = Bar(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+            scene.run { scene.rootView.addSubview(bar) }
+            XCTAssertEqual(bar.knob.center.x, 95)
+            scene.run {
+                UIView.animate(withDuration: 1, delay: 0, options: laysOut ? [.curveLinear, .layoutSubviews] : [.curveLinear], animations: {
+                    bar.bounds.size.width = 300
+                    bar.setNeedsLayout()
+                })
+            }
+            scene.advance(by: 0.5)
+            let knob = bar.knob.presentation.center.x
+            if laysOut {
+                XCTAssertEqual(knob, 195, accuracy: 1, "halfway from 95 to 295")
+            } else {
+                XCTAssertEqual(knob, 295, accuracy: 1e-9, "laid out at the next tick, at once")
+            }
+        }
+    }
+}

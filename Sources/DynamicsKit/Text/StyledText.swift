@@ -44,15 +44,19 @@ struct StyledText {
                   paragraph: paragraph)
     }
 
-    /// `attributed`'s runs, consecutive ones of the same font and colour joined; `font` and
-    /// `color` where it sets none.
-    init(_ attributed: NSAttributedString, font: UIFont = defaultFont, color: UIColor = .black) {
+    /// `attributed`'s runs, consecutive ones of the same font and colour joined; `font`,
+    /// `color` and `alignment` where it sets none.
+    init(_ attributed: NSAttributedString, font: UIFont = defaultFont, color: UIColor = .black, alignment: NSTextAlignment = .natural) {
         var runs: [Run] = []
         var paragraph: NSParagraphStyle.Values?
         let whole = NSRange(location: 0, length: attributed.length)
         let characters = attributed.string as NSString
         attributed.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
-            if paragraph == nil { paragraph = (attributes[.paragraphStyle] as? NSParagraphStyle)?.values ?? NSParagraphStyle.Values() }
+            if paragraph == nil {
+                var plain = NSParagraphStyle.Values()
+                plain.alignment = alignment
+                paragraph = (attributes[.paragraphStyle] as? NSParagraphStyle)?.values ?? plain
+            }
             let run = Run(text: characters.substring(with: range),
                           font: attributes[.font] as? UIFont ?? font, color: attributes[.foregroundColor] as? UIColor ?? color)
             if let last = runs.last, last.font == run.font, last.color == run.color {

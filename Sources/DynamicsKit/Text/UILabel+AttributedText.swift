@@ -25,7 +25,7 @@ extension UILabel {
     /// several fonts or colours, or line spacing. Nil otherwise.
     var styledText: StyledText? {
         guard let attributed = storedAttributedText, titleOwner == nil else { return nil }
-        let styled = StyledText(attributed, font: font, color: isEnabled ? textColor : .systemGray)
+        let styled = StyledText(attributed, font: font, color: isEnabled ? textColor : .systemGray, alignment: textAlignment)
         return styled.isUniform && styled.paragraph.lineSpacing == 0 ? nil : styled
     }
 

@@ -22,6 +22,10 @@ extension UIView {
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// Accepted for ported code: touches always reach views here.
+        /// Lays out the screen's pending layout at the end of the animations closure, inside
+        /// the animation, so that subviews move along with their parent (UIKit lays out at the
+        /// animation's commit).
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
         /// Accepted for ported code: animations are additive, so they always start from what is
         /// on screen.
@@ -103,7 +107,7 @@ extension UIView {
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         run(
-            animations, timing: AnimationTiming(delay: delay, duration: duration, curve: options.curve),
+            options.laidOut(animations), timing: AnimationTiming(delay: delay, duration: duration, curve: options.curve),
             repetition: options.repetition, completion: completion)
     }
 
@@ -139,7 +143,7 @@ extension UIView {
     ) {
         let curve = TimingCurve.spring(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity))
         run(
-            animations, timing: AnimationTiming(delay: delay, duration: duration, curve: curve),
+            options.laidOut(animations), timing: AnimationTiming(delay: delay, duration: duration, curve: curve),
             repetition: options.repetition, completion: completion)
     }
 
@@ -542,5 +546,16 @@ final class ViewAnimationGroup: ClockDriven {
         let completion = self.completion
         self.completion = nil
         completion?(true)
+    }
+}
+
+extension UIView.AnimationOptions {
+    /// `animations`, followed with `.layoutSubviews` by a layout pass of the scene's screen.
+    func laidOut(_ animations: @escaping () -> Void) -> () -> Void {
+        guard contains(.layoutSubviews) else { return animations }
+        return {
+            animations()
+            Clock.current?.screen?.layoutIfNeeded()
+        }
     }
 }
