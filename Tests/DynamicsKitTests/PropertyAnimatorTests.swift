@@ -75,6 +75,28 @@ final class PropertyAnimatorTests: XCTestCase {
         }
     }
 
+    /// A spring of mass, stiffness and damping: the closed form of the damped oscillator, and
+    /// the animator's own duration ignored.
+    func testAPhysicalSpringFollowsItsOscillatorAndLastsUntilItSettles() {
+        let (scene, view) = makeScene()
+        // ζ = 7 / (2 √(30 · 2)) = 0.4518…, ω₀ = √15.
+        let parameters = UISpringTimingParameters(mass: 2, stiffness: 30, damping: 7, initialVelocity: .zero)
+        let zeta = 7 / (2 * (60.0).squareRoot()), omega = (15.0).squareRoot()
+        XCTAssertEqual(Double(parameters.dampingRatio), zeta, accuracy: 1e-12)
+        let animator = UIViewPropertyAnimator(duration: 1, timingParameters: parameters)
+        XCTAssertEqual(animator.duration, log(1500) / (zeta * omega), accuracy: 1e-9, "2.16 s, not the 1 s asked")
+        animator.addAnimations { view.center.y += 200 }
+        scene.run { animator.startAnimation() }
+        for tick in [12, 30, 60] {
+            let t = Double(tick) / 60
+            scene.advance(to: t)
+            // u(t) = e^(−ζω₀t) (cos ω_d t + ζω₀/ω_d sin ω_d t), from rest.
+            let damped = omega * (1 - zeta * zeta).squareRoot()
+            let remaining = exp(-zeta * omega * t) * (cos(damped * t) + zeta * omega / damped * sin(damped * t))
+            XCTAssertEqual(Double(view.presentation.center.y), 250 - 200 * remaining, accuracy: 1e-6, "tick \(tick)")
+        }
+    }
+
     func testCubicCurveAndRunningAnimatorWithDelay() {
         let (scene, view) = makeScene()
         var ended = false

@@ -108,9 +108,30 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
         self.init(dampingRatio: 1)
     }
 
+    /// How long a physical spring's animation lasts (see `init(mass:stiffness:damping:initialVelocity:)`);
+    /// nil for one given by its damping ratio, which lasts the animator's duration.
+    let settlingDuration: TimeInterval?
+
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector = CGVector(dx: 0, dy: 0)) {
         dampingRatio = ratio
         initialVelocity = velocity
+        settlingDuration = nil
+    }
+
+    /// A spring of `mass`, `stiffness` and `damping`: its damping ratio is
+    /// damping / (2 √(stiffness × mass)) and its natural frequency √(stiffness / mass). As UIKit
+    /// documents, an animator with these parameters ignores its own duration: the animation
+    /// lasts until the spring settles (here, until its swing is 1/1500 of the change, which is
+    /// when the damping-ratio spring of that duration has the same frequency). Ratios above 1
+    /// play as 1, as everywhere here.
+    public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
+        let m = Double(mass), k = Double(stiffness), c = Double(damping)
+        let ratio = m > 0 && k > 0 ? c / (2 * (k * m).squareRoot()) : 1
+        let frequency = m > 0 && k > 0 ? (k / m).squareRoot() : 1
+        let zeta = ratio.isFinite ? min(max(ratio, 0.01), 1) : 1
+        dampingRatio = CGFloat(ratio)
+        initialVelocity = velocity
+        settlingDuration = log(1500) / (zeta * frequency)
     }
 
     public var timingCurveType: UITimingCurveType { .spring }

@@ -105,8 +105,10 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     }
 
     /// An animator along `parameters`' curve.
+    /// (A physical spring's animation lasts until it settles, whatever `duration` says.)
     public convenience init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
-        self.init(duration: duration, curve: parameters.curve, parameters: parameters, animations: nil)
+        let settling = parameters.springTimingParameters?.settlingDuration
+        self.init(duration: settling ?? duration, curve: parameters.curve, parameters: parameters, animations: nil)
     }
 
     private init(duration: TimeInterval, curve: TimingCurve, parameters: UITimingCurveProvider?, animations: (() -> Void)?) {
