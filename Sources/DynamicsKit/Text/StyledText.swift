@@ -38,8 +38,7 @@ struct StyledText {
 
     /// `string` in one run of the attributes' font and colour.
     init(_ string: String, attributes: [NSAttributedString.Key: Any]?, font: UIFont = defaultFont, color: UIColor = .black) {
-        var paragraph = (attributes?[.paragraphStyle] as? NSParagraphStyle)?.values ?? NSParagraphStyle.Values()
-        if attributes?[.paragraphStyle] == nil { paragraph.alignment = .natural }
+        let paragraph = (attributes?[.paragraphStyle] as? NSParagraphStyle)?.values ?? NSParagraphStyle.Values()
         self.init(runs: [Run(text: string, font: attributes?[.font] as? UIFont ?? font, color: attributes?[.foregroundColor] as? UIColor ?? color)],
                   paragraph: paragraph)
     }
