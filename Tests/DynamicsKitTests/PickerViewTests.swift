@@ -1,4 +1,4 @@
-import DynamicsKit
+@_spi(SceneFiles) import DynamicsKit
 import Foundation
 import XCTest
 
@@ -73,5 +73,42 @@ final class PickerViewTests: XCTestCase {
         let label = try XCTUnwrap(picker.view(forRow: row, forComponent: 0))
         let middle = label.convert(CGPoint(x: label.bounds.midX, y: label.bounds.midY), to: picker)
         XCTAssertEqual(middle.y, 108, accuracy: 0.01, "at rest exactly on the row")
+    }
+
+    /// A xib's picker, its data source and delegate outlets connected to the owner.
+    func testAPickerFromAXibTakesItsOwnerAsDataSourceAndDelegate() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Bricks.xib").path
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0" y="0" width="375" height="400"/>
+                        <subviews>
+                            <pickerView contentMode="scaleToFill" id="pk1">
+                                <rect key="frame" x="0" y="100" width="375" height="216"/>
+                                <connections>
+                                    <outlet property="dataSource" destination="-1" id="c1"/>
+                                    <outlet property="delegate" destination="-1" id="c2"/>
+                                </connections>
+                            </pickerView>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """.utf8).write(to: URL(fileURLWithPath: path))
+        InterfaceBuilderRegistry.register(files: [path])
+        let source = Source([["15", "20", "25"]])
+        let root = try XCTUnwrap(UINib(nibName: "Bricks", bundle: nil).instantiate(withOwner: source).first as? UIView)
+        let picker = try XCTUnwrap(root.subviews.first as? UIPickerView)
+        XCTAssertEqual(picker.frame, CGRect(x: 0, y: 100, width: 375, height: 216))
+        XCTAssertTrue(picker.dataSource === source)
+        XCTAssertTrue(picker.delegate === source)
+        XCTAssertEqual(picker.numberOfRows(inComponent: 0), 3)
+        XCTAssertEqual((picker.view(forRow: 1, forComponent: 0) as? UILabel)?.text, "20")
     }
 }
