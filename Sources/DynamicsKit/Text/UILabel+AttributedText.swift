@@ -56,21 +56,28 @@ extension UILabel {
         invalidateIntrinsicContentSize()
     }
 
-    /// Sets `key` to `value` over the whole attributed text (for `.paragraphStyle`, the
-    /// label's alignment in each run's style).
-    func applyToAttributedText(_ key: NSAttributedString.Key, _ value: Any?) {
-        guard !isSettingAttributedText, let attributed = storedAttributedText, attributed.length > 0 else { return }
-        let changed = NSMutableAttributedString(attributedString: attributed)
-        let whole = NSRange(location: 0, length: changed.length)
-        if let value {
-            changed.addAttribute(key, value: value, range: whole)
-        } else {
-            attributed.enumerateAttribute(.paragraphStyle, in: whole, options: []) { style, range, _ in
+    /// Sets `key` to `value` over the whole attributed text (a label's `font` or `textColor`).
+    func applyToAttributedText(_ key: NSAttributedString.Key, _ value: Any) {
+        changeAttributedText { text, whole in text.addAttribute(key, value: value, range: whole) }
+    }
+
+    /// Gives every run's paragraph style the label's `textAlignment`.
+    func alignAttributedText() {
+        changeAttributedText { text, whole in
+            // Read from a copy: the runs are changed as they are found.
+            NSAttributedString(attributedString: text).enumerateAttribute(.paragraphStyle, in: whole, options: []) { style, range, _ in
                 let aligned = (style as? NSParagraphStyle)?.mutableCopy() as? NSMutableParagraphStyle ?? NSMutableParagraphStyle()
                 aligned.alignment = textAlignment
-                changed.addAttribute(.paragraphStyle, value: aligned, range: range)
+                text.addAttribute(.paragraphStyle, value: aligned, range: range)
             }
         }
+    }
+
+    /// Changes a copy of the stored attributed text, unless there is none or it is being set.
+    private func changeAttributedText(_ change: (NSMutableAttributedString, NSRange) -> Void) {
+        guard !isSettingAttributedText, let attributed = storedAttributedText, attributed.length > 0 else { return }
+        let changed = NSMutableAttributedString(attributedString: attributed)
+        change(changed, NSRange(location: 0, length: changed.length))
         storedAttributedText = changed
     }
 }

@@ -30,7 +30,7 @@ open class UILabel: UIView {
         }
     }
     open var textAlignment: NSTextAlignment = .natural {
-        didSet { if !isSettingAttributedText, storedAttributedText != nil { applyToAttributedText(.paragraphStyle, nil) } }
+        didSet { alignAttributedText() }
     }
     /// The text with its fonts, colours and paragraph style; the label's own font, colour
     /// and alignment where it sets none. Setting it sets `text`, and `font`, `textColor` and
