@@ -10,6 +10,11 @@ extension UIView {
     /// Asks for `layoutSubviews` at the next layout pass.
     public func setNeedsLayout() {
         needsLayout = true
+        var view: UIView? = self
+        while let current = view, !current.subtreeNeedsLayout {
+            current.subtreeNeedsLayout = true
+            view = current.superview
+        }
     }
 
     /// Lays out, now, this view and every view below it that needs layout, parents before
@@ -28,6 +33,10 @@ extension UIView {
     }
 
     private func layoutSubviewsIfNeeded() {
+        // Only branches with a view that asked are visited, as Core Animation lays out only
+        // layers marked as needing it: a settled scene's pass costs nothing per view.
+        guard subtreeNeedsLayout else { return }
+        subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false
             let controller = owningViewController

@@ -120,6 +120,10 @@ open class UIView: UIResponder, UIDynamicItem {
 
     /// True until the next layout pass has called `layoutSubviews` (UIView+Layout.swift).
     @exclusivity(unchecked) var needsLayout = true
+    /// Whether this view or one below it needs layout: `setNeedsLayout` marks the view and its
+    /// superviews (a marked view's superviews are marked too, outside a layout pass), and the
+    /// pass clears the mark of each branch it visits, so it skips branches where nothing asked.
+    @exclusivity(unchecked) var subtreeNeedsLayout = true
     /// The view controller whose root view this is, told about layout.
     weak var owningViewController: UIViewController?
     /// `UIView.animate` offsets still playing on this view (UIView+Animation.swift).
