@@ -23,7 +23,7 @@ extension World {
         hulls.resize(vertices: vertexCount, shapes: shapeCount, owners: count + edges.count)
         if boxes.count != count {
             boxes = [AABB](repeating: AABB(minX: 0, minY: 0, maxX: 0, maxY: 0), count: count)
-            margins = [Reach](repeating: Reach(motion: .zero, spin: 0), count: count)
+            margins = [Double](repeating: 0, count: count)
             pairing = [PairingInfo](
                 repeating: PairingInfo(id: 0, bodyMask: 0, edgeMask: 0, friction: 0, restitution: 0, isDynamic: false),
                 count: count)
@@ -39,10 +39,10 @@ extension World {
                 // Reach of the body during this step, so fast bodies meet what they will hit. A
                 // pair is tested when its boxes, each grown by half the speculative distance and
                 // its reach, overlap, and its contact made out to the speculative distance plus
-                // how far the two can close: their relative motion plus both spins' reach.
-                let motion = dt * body.linearVelocity, spin = abs(body.angularVelocity) * body.extent * dt
-                boxes[index] = bounds.expanded(by: halfSpeculative + motion.length + spin)
-                margins[index] = Reach(motion: motion, spin: spin)
+                // both reaches.
+                let reach = (body.linearVelocity.length + abs(body.angularVelocity) * body.extent) * dt
+                boxes[index] = bounds.expanded(by: halfSpeculative + reach)
+                margins[index] = reach
                 pairing[index] = PairingInfo(
                     id: body.id, bodyMask: body.bodyMask, edgeMask: body.edgeMask,
                     friction: body.friction, restitution: body.restitution, isDynamic: body.isDynamic)
@@ -114,7 +114,7 @@ extension World {
     private func collide(_ a: Int, _ b: Int, _ view: CollisionView, into fresh: inout [Contact]) {
         let info = view.info
         let shapesA = view.storage.shapes(of: a), shapesB = view.storage.shapes(of: b)
-        let margin = view.speculative + view.margins[a].closing(view.margins[b])
+        let margin = view.speculative + view.margins[a] + view.margins[b]
         for indexA in shapesA {
             for indexB in shapesB {
                 let manifold = NarrowPhase.collide(view.hull(indexA), view.hull(indexB), margin: margin)
@@ -146,7 +146,7 @@ extension World {
                 guard view.boxes[index].overlaps(edgeBox) else { continue }
                 let shapes = view.storage.shapes(of: index)
                 for shapeIndex in shapes {
-                    let manifold = NarrowPhase.collide(view.hull(shapeIndex), edgeHull, margin: speculative + view.margins[index].closingOnFixed)
+                    let manifold = NarrowPhase.collide(view.hull(shapeIndex), edgeHull, margin: speculative + view.margins[index])
                     guard manifold.pointCount > 0 else { continue }
                     let shapeA = shapeIndex - shapes.lowerBound
                     let key = ContactKey(a: info[index].id, b: -1 - edgeIndex, shapes: shapeA << 16)
@@ -194,7 +194,7 @@ struct CollisionView {
     var vertices: UnsafeBufferPointer<Vec2>
     var normals: UnsafeBufferPointer<Vec2>
     var boxes: UnsafeBufferPointer<AABB>
-    var margins: UnsafeBufferPointer<Reach>
+    var margins: UnsafeBufferPointer<Double>
     var info: UnsafeBufferPointer<PairingInfo>
     var order: UnsafeBufferPointer<Int32>
     /// Last step's contacts' warm starts and packed keys, by place, and their index.
@@ -233,21 +233,4 @@ struct JointedPairs {
     func contains(_ a: Int, _ b: Int) -> Bool {
         !keys.isEmpty && keys.contains(Self.key(a, b))
     }
-}
-
-/// How far a body can move during a step (its velocity times the step) and how far its spin
-/// can carry any point of it, for the narrow phase's margins.
-struct Reach {
-    var motion: Vec2
-    var spin: Double
-
-    /// The most two bodies can close on each other during the step: their relative motion
-    /// plus both spins' reach (bodies falling side by side close on nothing).
-    @inline(__always)
-    func closing(_ other: Reach) -> Double {
-        (motion - other.motion).length + spin + other.spin
-    }
-
-    /// The most the body can close on something fixed.
-    var closingOnFixed: Double { motion.length + spin }
 }
