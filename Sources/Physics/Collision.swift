@@ -59,10 +59,14 @@ extension World {
         var fresh: [Contact] = []
         swap(&fresh, &spareContacts)
         fresh.removeAll(keepingCapacity: true)
-        fresh.reserveCapacity(contacts.count + 8)
+        // Room for a contact per overlapping pair (one shape each, the common case) or as many
+        // as last step, whichever is more: when a pile lands, the list grows to that in one
+        // allocation rather than by doubling, copying 624-byte contacts each time.
+        let expected = max(contacts.count, sweepPairs.count) + 8
+        fresh.reserveCapacity(expected)
         previousPlaces.removeAll(keepingCapacity: true)
         freshKeys.removeAll(keepingCapacity: true)
-        freshKeys.reserveCapacity(contacts.count + 8)
+        freshKeys.reserveCapacity(expected)
         packWarmStarts()
         previousGuess = 0
         withCollisionView { view in
