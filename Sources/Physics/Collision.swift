@@ -23,7 +23,7 @@ extension World {
         hulls.resize(vertices: vertexCount, shapes: shapeCount, owners: count + edges.count)
         if boxes.count != count {
             boxes = [AABB](repeating: AABB(minX: 0, minY: 0, maxX: 0, maxY: 0), count: count)
-            margins = [Double](repeating: 0, count: count)
+            margins = [Reach](repeating: Reach(motion: .zero, spin: 0, total: 0), count: count)
             pairing = [PairingInfo](
                 repeating: PairingInfo(id: 0, bodyMask: 0, edgeMask: 0, friction: 0, restitution: 0, isDynamic: false),
                 count: count)
@@ -39,10 +39,11 @@ extension World {
                 // Reach of the body during this step, so fast bodies meet what they will hit. A
                 // pair is tested when its boxes, each grown by half the speculative distance and
                 // its reach, overlap, and its contact made out to the speculative distance plus
-                // both reaches.
-                let reach = (body.linearVelocity.length + abs(body.angularVelocity) * body.extent) * dt
+                // how far the two can close along its normal (`Reach.closing`).
+                let motion = dt * body.linearVelocity, spin = abs(body.angularVelocity) * body.extent * dt
+                let reach = motion.length + spin
                 boxes[index] = bounds.expanded(by: halfSpeculative + reach)
-                margins[index] = reach
+                margins[index] = Reach(motion: motion, spin: spin, total: reach)
                 pairing[index] = PairingInfo(
                     id: body.id, bodyMask: body.bodyMask, edgeMask: body.edgeMask,
                     friction: body.friction, restitution: body.restitution, isDynamic: body.isDynamic)
@@ -118,10 +119,14 @@ extension World {
     private func collide(_ a: Int, _ b: Int, _ view: CollisionView, into fresh: inout [Contact]) {
         let info = view.info
         let shapesA = view.storage.shapes(of: a), shapesB = view.storage.shapes(of: b)
-        let margin = view.speculative + view.margins[a] + view.margins[b]
+        let reachA = view.margins[a], reachB = view.margins[b]
+        let margin = view.speculative + reachA.total + reachB.total
         for indexA in shapesA {
             for indexB in shapesB {
-                let manifold = NarrowPhase.collide(view.hull(indexA), view.hull(indexB), margin: margin)
+                var manifold = NarrowPhase.collide(view.hull(indexA), view.hull(indexB), margin: margin)
+                guard manifold.pointCount > 0 else { continue }
+                // Found out to both reaches; kept out to what the two can close along the normal.
+                manifold.keepPoints(separatedByAtMost: view.speculative + reachA.closing(reachB, along: manifold.normal))
                 guard manifold.pointCount > 0 else { continue }
                 let shapeA = indexA - shapesA.lowerBound, shapeB = indexB - shapesB.lowerBound
                 let key = ContactKey(a: info[a].id, b: info[b].id, shapes: shapeA << 16 | shapeB)
@@ -150,7 +155,7 @@ extension World {
                 guard view.boxes[index].overlaps(edgeBox) else { continue }
                 let shapes = view.storage.shapes(of: index)
                 for shapeIndex in shapes {
-                    let manifold = NarrowPhase.collide(view.hull(shapeIndex), edgeHull, margin: speculative + view.margins[index])
+                    let manifold = NarrowPhase.collide(view.hull(shapeIndex), edgeHull, margin: speculative + view.margins[index].total)
                     guard manifold.pointCount > 0 else { continue }
                     let shapeA = shapeIndex - shapes.lowerBound
                     let key = ContactKey(a: info[index].id, b: -1 - edgeIndex, shapes: shapeA << 16)
@@ -198,7 +203,7 @@ struct CollisionView {
     var vertices: UnsafeBufferPointer<Vec2>
     var normals: UnsafeBufferPointer<Vec2>
     var boxes: UnsafeBufferPointer<AABB>
-    var margins: UnsafeBufferPointer<Double>
+    var margins: UnsafeBufferPointer<Reach>
     var info: UnsafeBufferPointer<PairingInfo>
     var order: UnsafeBufferPointer<Int32>
     /// Last step's contacts' warm starts and packed keys, by place, and their index.
@@ -236,5 +241,23 @@ struct JointedPairs {
     @inline(__always)
     func contains(_ a: Int, _ b: Int) -> Bool {
         !keys.isEmpty && keys.contains(Self.key(a, b))
+    }
+}
+
+/// How far a body can move during a step: its velocity times the step, how far its spin can
+/// carry any point of it, and the two added (its reach in any direction).
+struct Reach {
+    var motion: Vec2
+    var spin: Double
+    var total: Double
+
+    /// The most two bodies can close along `normal` (from this body to the other) during the
+    /// step, if what they meet may slow or stop either of them (scale its motion by anything
+    /// from 0 to 1) but not turn it: each body's motion toward the other, if any, plus both
+    /// spins' reach. Bodies falling side by side close on nothing along the normal between
+    /// them; one falling onto another closes by its fall, as the one below may stop.
+    @inline(__always)
+    func closing(_ other: Reach, along normal: Vec2) -> Double {
+        max(0, dot(motion, normal)) + max(0, -dot(other.motion, normal)) + spin + other.spin
     }
 }

@@ -20,6 +20,16 @@ package struct Manifold {
         set { if index == 0 { point0 = newValue } else { point1 = newValue } }
     }
 
+    /// Drops the points farther apart than `distance`, keeping the others in order.
+    @inline(__always)
+    mutating func keepPoints(separatedByAtMost distance: Double) {
+        if pointCount > 1, point1.separation > distance { pointCount = 1 }
+        if pointCount > 0, point0.separation > distance {
+            point0 = point1
+            pointCount -= 1
+        }
+    }
+
     mutating func append(_ point: Point) {
         self[pointCount] = point
         pointCount += 1

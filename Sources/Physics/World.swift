@@ -60,6 +60,8 @@ public final class World {
 
     // Contacts (Collision.swift, Solver.swift, ContactEvents.swift).
     @exclusivity(unchecked) var contacts: [Contact] = []
+    /// How many contacts (pairs of shapes near enough to be solved) the last step made, for tests.
+    package var contactCount: Int { contacts.count }
     /// Last step's contact list once this step no longer needs it, kept for its storage: the
     /// next step fills it instead of allocating (and page-faulting in) a new list.
     @exclusivity(unchecked) var spareContacts: [Contact] = []
@@ -90,7 +92,7 @@ public final class World {
     // Broad phase (BroadPhase.swift).
     /// The broad phase's view of each body this step, in reused storage.
     @exclusivity(unchecked) var boxes: [AABB] = []
-    @exclusivity(unchecked) var margins: [Double] = []
+    @exclusivity(unchecked) var margins: [Reach] = []
     @exclusivity(unchecked) var pairing: [PairingInfo] = []
     /// Bodies (by index) in the order of the sweep, kept from step to step.
     @exclusivity(unchecked) var sweepOrder: [Int32] = []
