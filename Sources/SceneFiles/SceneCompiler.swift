@@ -27,8 +27,9 @@ public struct SceneCompiler {
     static let moduleNamePrefix = "DynamicsScene_"
     // A playground's `PlaygroundSupport` (and `XCPlayground`, its name before Xcode 8) too:
     // their `PlaygroundPage` is the kit's (DynamicsKit/Playground). `ObjectiveC`'s associated
-    // objects and `AVFoundation`'s `AVMakeRect` are the kit's too (DynamicsKit/Support,
-    // DynamicsKit/Geometry); `Darwin` is the C library, Glibc here, with Foundation.
+    // objects and `AVFoundation`'s `AVMakeRect`, audio session and silent player are the kit's
+    // too (DynamicsKit/Support, DynamicsKit/Geometry, DynamicsKit/Device); `Darwin` is the C
+    // library, Glibc here, with Foundation.
     static let shims = [
         "UIKit", "QuartzCore", "CoreGraphics", "PlaygroundSupport", "XCPlayground", "CoreMotion", "AudioToolbox",
         "ObjectiveC", "AVFoundation", "Darwin",

@@ -61,6 +61,22 @@ final class ViewControllerTests: XCTestCase {
         XCTAssertEqual(controller.log.entries, ["A viewWillLayoutSubviews", "A viewDidLayoutSubviews"])
     }
 
+    func testTheSystemGestureAndHomeIndicatorPreferencesCanBeOverridden() {
+        final class FullScreenGame: UIViewController {
+            override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { .all }
+            override var prefersHomeIndicatorAutoHidden: Bool { true }
+            override var prefersStatusBarHidden: Bool { true }
+        }
+        let game: UIViewController = FullScreenGame()
+        XCTAssertEqual(game.preferredScreenEdgesDeferringSystemGestures, .all)
+        XCTAssertTrue(game.prefersHomeIndicatorAutoHidden)
+        XCTAssertEqual(UIViewController().preferredScreenEdgesDeferringSystemGestures, [])
+        XCTAssertFalse(UIViewController().prefersHomeIndicatorAutoHidden)
+        XCTAssertNil(game.childForScreenEdgesDeferringSystemGestures)
+        game.setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
+        game.setNeedsUpdateOfHomeIndicatorAutoHidden()
+    }
+
     func testTheFlickSeedCentresItsViewInViewDidLayoutSubviews() {
         let scene = makeTestScene()
         let controller = FlickViewController()

@@ -254,6 +254,17 @@ open class UIViewController: UIResponder {
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
     /// Does nothing: there is no status bar to update.
     open func setNeedsStatusBarAppearanceUpdate() {}
+    /// The screen's edges where the app's gestures come before the system's: there are no
+    /// system gestures in a recording, so every scripted touch reaches the app. Default none.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+    /// No home indicator is drawn here. Default false.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
     /// The screen stays portrait here whatever this says. Default `.allButUpsideDown`, an
     /// iPhone's.
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }

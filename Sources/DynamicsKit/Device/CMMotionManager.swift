@@ -59,6 +59,17 @@ open class CMDeviceMotion: CMLogItem {
     open internal(set) var userAcceleration = CMAcceleration(x: 0, y: 0, z: 0)
 }
 
+/// Which way the attitude's axes point when it is zero. The phone here faces magnetic and true
+/// north, so every frame gives the same attitude.
+public struct CMAttitudeReferenceFrame: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let xArbitraryZVertical = CMAttitudeReferenceFrame(rawValue: 1 << 0)
+    public static let xArbitraryCorrectedZVertical = CMAttitudeReferenceFrame(rawValue: 1 << 1)
+    public static let xMagneticNorthZVertical = CMAttitudeReferenceFrame(rawValue: 1 << 2)
+    public static let xTrueNorthZVertical = CMAttitudeReferenceFrame(rawValue: 1 << 3)
+}
+
 public typealias CMAccelerometerHandler = (CMAccelerometerData?, Error?) -> Void
 public typealias CMGyroHandler = (CMGyroData?, Error?) -> Void
 public typealias CMDeviceMotionHandler = (CMDeviceMotion?, Error?) -> Void
@@ -74,6 +85,15 @@ open class CMMotionManager: NSObject {
     open var isGyroAvailable: Bool { true }
     open var isDeviceMotionAvailable: Bool { true }
     open var isMagnetometerAvailable: Bool { false }
+    /// Whether iOS may show its compass-calibration screen: there is nothing to calibrate here.
+    open var showsDeviceMovementDisplay = false
+    /// The frame the last device-motion updates were started in (`.xArbitraryZVertical` until then).
+    open private(set) var attitudeReferenceFrame: CMAttitudeReferenceFrame = .xArbitraryZVertical
+
+    /// Every frame, as on an iPhone.
+    open class func availableAttitudeReferenceFrames() -> CMAttitudeReferenceFrame {
+        [.xArbitraryZVertical, .xArbitraryCorrectedZVertical, .xMagneticNorthZVertical, .xTrueNorthZVertical]
+    }
     /// The latest sample: the pushed one, or, once pulled updates started, one taken now.
     open var accelerometerData: CMAccelerometerData? {
         pushedAccelerometerData ?? (pullsAccelerometer ? Self.sample(CMAccelerometerData.init) : nil)
@@ -151,6 +171,19 @@ open class CMMotionManager: NSObject {
             self?.pushedDeviceMotion = motion
             handler(motion, nil)
         }
+    }
+
+    open func startDeviceMotionUpdates(using referenceFrame: CMAttitudeReferenceFrame) {
+        startDeviceMotionUpdates()
+        attitudeReferenceFrame = referenceFrame
+    }
+
+    open func startDeviceMotionUpdates(
+        using referenceFrame: CMAttitudeReferenceFrame, to queue: OperationQueue,
+        withHandler handler: @escaping CMDeviceMotionHandler
+    ) {
+        startDeviceMotionUpdates(to: queue, withHandler: handler)
+        attitudeReferenceFrame = referenceFrame
     }
 
     open func stopDeviceMotionUpdates() {

@@ -171,6 +171,8 @@ public final class SceneTimer {
     private let action: (SceneTimer) -> Void
     /// The scene time the timer fires at next.
     private var due: TimeInterval = 0
+    /// For a timer made with a fire date: how long after it is made it first fires.
+    private var firstDelay: TimeInterval?
 
     /// An unscheduled timer: add it with `RunLoop.main.add(_:forMode:)`.
     public init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping (SceneTimer) -> Void) {
@@ -179,6 +181,29 @@ public final class SceneTimer {
         self.repeats = repeats
         userInfo = nil
         action = block
+    }
+
+    /// An unscheduled timer that first fires at `date` (then every `interval` when it repeats):
+    /// add it with `RunLoop.main.add(_:forMode:)`. The date is taken as a time from now, to the
+    /// millisecond, on the scene's clock: `Date()` fires at the first tick after it is added,
+    /// `Date() + 1` a second of the scene later. (A date is wall-clock time, which a recording
+    /// runs far ahead of; how far from now it lies is what code means by it.)
+    public convenience init(fire date: Date, interval: TimeInterval, repeats: Bool, block: @escaping (SceneTimer) -> Void) {
+        self.init(timeInterval: interval, repeats: repeats, block: block)
+        firstDelay = Self.delay(until: date)
+    }
+
+    public convenience init(
+        fireAt date: Date, interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool
+    ) {
+        self.init(timeInterval: interval, target: target, selector: selector, userInfo: userInfo, repeats: repeats)
+        firstDelay = Self.delay(until: date)
+    }
+
+    /// Seconds from now until `date`, rounded to the millisecond (so the microseconds between
+    /// the caller's `Date()` and this reading do not move the tick it fires at), never negative.
+    private static func delay(until date: Date) -> TimeInterval {
+        max((date.timeIntervalSinceNow * 1000).rounded() / 1000, 0)
     }
 
     public init(timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool) {
@@ -223,7 +248,7 @@ public final class SceneTimer {
     /// Schedules the first firing on the current scene's clock.
     func start() {
         guard let clock = Clock.current else { return }
-        due = clock.time + timeInterval
+        due = clock.time + (firstDelay ?? timeInterval)
         schedule(on: clock)
     }
 
