@@ -23,7 +23,7 @@ extension World {
         hulls.resize(vertices: vertexCount, shapes: shapeCount, owners: count + edges.count)
         if boxes.count != count {
             boxes = [AABB](repeating: AABB(minX: 0, minY: 0, maxX: 0, maxY: 0), count: count)
-            margins = [Reach](repeating: Reach(motion: .zero, spin: 0, total: 0), count: count)
+            reaches = [Reach](repeating: Reach(motion: .zero, spin: 0, total: 0), count: count)
             pairing = [PairingInfo](
                 repeating: PairingInfo(id: 0, bodyMask: 0, edgeMask: 0, friction: 0, restitution: 0, isDynamic: false),
                 count: count)
@@ -31,7 +31,7 @@ extension World {
         let halfSpeculative = 0.5 * settings.speculativeDistance
         hulls.withPlacer { placer in
         boxes.withUnsafeMutableBufferPointer { boxes in
-        margins.withUnsafeMutableBufferPointer { margins in
+        reaches.withUnsafeMutableBufferPointer { reaches in
         pairing.withUnsafeMutableBufferPointer { pairing in
             forEachBody { index, body in
                 body.solverIndex = index
@@ -43,7 +43,7 @@ extension World {
                 let motion = dt * body.linearVelocity, spin = abs(body.angularVelocity) * body.extent * dt
                 let reach = motion.length + spin
                 boxes[index] = bounds.expanded(by: halfSpeculative + reach)
-                margins[index] = Reach(motion: motion, spin: spin, total: reach)
+                reaches[index] = Reach(motion: motion, spin: spin, total: reach)
                 pairing[index] = PairingInfo(
                     id: body.id, bodyMask: body.bodyMask, edgeMask: body.edgeMask,
                     friction: body.friction, restitution: body.restitution, isDynamic: body.isDynamic)
@@ -88,11 +88,11 @@ extension World {
         storage.vertices.withUnsafeBufferPointer { vertices in
         storage.normals.withUnsafeBufferPointer { normals in
         boxes.withUnsafeBufferPointer { boxes in
-        margins.withUnsafeBufferPointer { margins in
+        reaches.withUnsafeBufferPointer { reaches in
         pairing.withUnsafeBufferPointer { info in
         sweepOrder.withUnsafeBufferPointer { order in
             body(CollisionView(
-                storage: storage, vertices: vertices, normals: normals, boxes: boxes, margins: margins,
+                storage: storage, vertices: vertices, normals: normals, boxes: boxes, reaches: reaches,
                 info: info, order: order, warmStarts: warmStarts, previousKeys: previousKeys,
                 previousIndex: contactIndex, speculative: settings.speculativeDistance))
         }}}}}}}}
@@ -119,7 +119,7 @@ extension World {
     private func collide(_ a: Int, _ b: Int, _ view: CollisionView, into fresh: inout [Contact]) {
         let info = view.info
         let shapesA = view.storage.shapes(of: a), shapesB = view.storage.shapes(of: b)
-        let reachA = view.margins[a], reachB = view.margins[b]
+        let reachA = view.reaches[a], reachB = view.reaches[b]
         let margin = view.speculative + reachA.total + reachB.total
         for indexA in shapesA {
             for indexB in shapesB {
@@ -155,7 +155,7 @@ extension World {
                 guard view.boxes[index].overlaps(edgeBox) else { continue }
                 let shapes = view.storage.shapes(of: index)
                 for shapeIndex in shapes {
-                    let manifold = NarrowPhase.collide(view.hull(shapeIndex), edgeHull, margin: speculative + view.margins[index].total)
+                    let manifold = NarrowPhase.collide(view.hull(shapeIndex), edgeHull, margin: speculative + view.reaches[index].total)
                     guard manifold.pointCount > 0 else { continue }
                     let shapeA = shapeIndex - shapes.lowerBound
                     let key = ContactKey(a: info[index].id, b: -1 - edgeIndex, shapes: shapeA << 16)
@@ -203,7 +203,7 @@ struct CollisionView {
     var vertices: UnsafeBufferPointer<Vec2>
     var normals: UnsafeBufferPointer<Vec2>
     var boxes: UnsafeBufferPointer<AABB>
-    var margins: UnsafeBufferPointer<Reach>
+    var reaches: UnsafeBufferPointer<Reach>
     var info: UnsafeBufferPointer<PairingInfo>
     var order: UnsafeBufferPointer<Int32>
     /// Last step's contacts' warm starts and packed keys, by place, and their index.

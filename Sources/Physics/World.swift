@@ -92,7 +92,7 @@ public final class World {
     // Broad phase (BroadPhase.swift).
     /// The broad phase's view of each body this step, in reused storage.
     @exclusivity(unchecked) var boxes: [AABB] = []
-    @exclusivity(unchecked) var margins: [Reach] = []
+    @exclusivity(unchecked) var reaches: [Reach] = []
     @exclusivity(unchecked) var pairing: [PairingInfo] = []
     /// Bodies (by index) in the order of the sweep, kept from step to step.
     @exclusivity(unchecked) var sweepOrder: [Int32] = []
