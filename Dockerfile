@@ -1,6 +1,6 @@
 # dynamics in a container image, for CI systems other than GitHub Actions (GitLab CI, CircleCI,
 # Buildkite…): the Swift toolchain (scene files are compiled with it), the C libraries and the
-# font scripts/setup installs, and dynamics installed by scripts/install into /usr/local.
+# fonts scripts/setup installs, and dynamics installed by scripts/install into /usr/local.
 #
 #   docker build -t dynamics .
 #   docker run --rm -v "$PWD:/work" dynamics dynamics test Scenes/ --references References/
@@ -12,7 +12,7 @@ FROM swift:6.1-bookworm
 # scripts/setup's packages, in a layer of their own so a change to the sources rebuilds only dynamics.
 RUN apt-get update \
     && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-        libcairo2-dev libgif-dev libpng-dev libjpeg-dev libwebp-dev libpoppler-glib-dev pkg-config fonts-dejavu-core \
+        libcairo2-dev libgif-dev libpng-dev libjpeg-dev libwebp-dev libpoppler-glib-dev pkg-config fonts-dejavu-core fonts-noto-color-emoji \
     && rm -rf /var/lib/apt/lists/*
 
 # Build, install, then drop the sources and the build: the installed kit is all scene files need.

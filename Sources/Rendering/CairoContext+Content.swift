@@ -36,9 +36,47 @@ extension CairoContext {
             quantizedTo8Bit(Double(color.blue)), quantizedTo8Bit(Double(color.alpha) * opacity))
         for line in layout.lines where !line.text.isEmpty {
             cairo_move_to(pointer, Double(line.origin.x), Double(line.origin.y))
-            cairo_show_text(pointer, line.text)
+            if Emoji.mayContainEmoji(line.text) {
+                showTextWithEmoji(line.text, font: layout.font, opacity: opacity)
+            } else {
+                cairo_show_text(pointer, line.text)
+            }
         }
         cairo_new_path(pointer)
+    }
+
+    /// Shows `text` from the current point, its emoji in colour from Noto Color Emoji (one
+    /// glyph each, advancing by `Emoji.advance` as `UIFont.width(of:)` measures them, faded by
+    /// `opacity` as the text is) and the rest in the text's font.
+    private func showTextWithEmoji(_ text: String, font: UIFont, opacity: Double) {
+        var run = ""
+        func flush() {
+            guard !run.isEmpty else { return }
+            cairo_show_text(pointer, run)
+            run = ""
+        }
+        let size = Double(font.pointSize)
+        for character in text {
+            guard Emoji.isEmoji(character) else {
+                run.append(character)
+                continue
+            }
+            flush()
+            var x = 0.0, y = 0.0
+            cairo_get_current_point(pointer, &x, &y)
+            // A colour glyph ignores the source's alpha: drawn into a group, painted faded.
+            cairo_save(pointer)
+            if opacity < 1 { cairo_push_group(pointer) }
+            cairo_select_font_face(pointer, "Noto Color Emoji", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+            cairo_show_text(pointer, Emoji.glyph(of: character))
+            if opacity < 1 {
+                cairo_pop_group_to_source(pointer)
+                cairo_paint_with_alpha(pointer, quantizedTo8Bit(opacity))
+            }
+            cairo_restore(pointer)
+            cairo_move_to(pointer, x + Emoji.advance * size, y)
+        }
+        flush()
     }
 
     /// Draws `image` stretched over `rect`, smoothly filtered; the edge pixels extend to the

@@ -177,12 +177,24 @@ public final class UIFont: Hashable, CustomStringConvertible {
     public var xHeight: CGFloat { scaled(metrics.xHeight) }
 
     /// The width of `text` set on one line: the sum of its characters' advances (no kerning,
-    /// as the renderer draws it).
+    /// as the renderer draws it); an emoji advances by `Emoji.advance`.
     public func width(of text: some StringProtocol) -> CGFloat {
         let metrics = self.metrics
         var units = 0.0
-        for scalar in text.unicodeScalars where scalar.properties.generalCategory != .control {
-            units += metrics.advance(of: scalar)
+        guard Emoji.mayContainEmoji(text) else {
+            for scalar in text.unicodeScalars where scalar.properties.generalCategory != .control {
+                units += metrics.advance(of: scalar)
+            }
+            return scaled(units)
+        }
+        for character in text {
+            if Emoji.isEmoji(character) {
+                units += Emoji.advance * metrics.unitsPerEm
+                continue
+            }
+            for scalar in character.unicodeScalars where scalar.properties.generalCategory != .control {
+                units += metrics.advance(of: scalar)
+            }
         }
         return scaled(units)
     }
