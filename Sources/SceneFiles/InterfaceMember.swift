@@ -1,5 +1,5 @@
-/// An `@IBOutlet`, `@IBInspectable` or `@IBAction` member of a type in a scene's files: what a
-/// storyboard or xib may connect to, by name. The generated entry point registers a setter for
+/// An `@IBOutlet`, `@IBInspectable` or `@IBAction` member of a type in a scene's files, or an
+/// `@objc` method shaped as an action: what a storyboard or xib may connect to, by name. The generated entry point registers a setter for
 /// each property and a caller for each action with the kit (`InterfaceBuilderRegistry`).
 public struct InterfaceMember: Equatable {
     public enum Kind: Equatable {
@@ -59,8 +59,10 @@ public struct InterfaceMember: Equatable {
                                       "final", "override", "lazy", "dynamic", "required", "set", "(", ")", "objc", "nonisolated"]
         var members: [InterfaceMember] = []
         var hidden: [Range<Int>] = []
+        var seen = Set<String>()
         for (attribute, start) in attributes {
             var cursor = start
+            var privacy: [Range<Int>] = []
             while cursor < tokens.count, modifiers.contains(tokens[cursor].text) {
                 let token = tokens[cursor]
                 if token.text == "private" || token.text == "fileprivate", token.offset >= 0 {
@@ -70,22 +72,48 @@ public struct InterfaceMember: Equatable {
                        tokens[cursor + 2].offset >= 0 {
                         end = tokens[cursor + 2].offset + 4
                     }
-                    hidden.append(token.offset..<end)
+                    privacy.append(token.offset..<end)
                 }
                 cursor += 1
             }
+            // An `@objc` method is an action too (a storyboard connects a selector, whatever
+            // marks the method), when it has an action's shape; its other members are left alone.
+            let isObjC = attribute == "objc"
+            if !isObjC { hidden += privacy }
             guard cursor + 1 < tokens.count, let owner = owners[cursor] else { continue }
             let keyword = tokens[cursor].text
             let name = tokens[cursor + 1]
             guard name.kind == .identifier else { continue }
-            if attribute == "IBAction" {
-                guard keyword == "func" else { continue }
-                members.append(InterfaceMember(owner: owner, name: name.text, kind: .action(labels: labels(after: cursor + 2, in: tokens)), line: name.line))
+            if attribute == "IBAction" || isObjC {
+                guard keyword == "func", !isObjC || isActionShaped(after: cursor + 2, in: tokens) else { continue }
+                let member = InterfaceMember(owner: owner, name: name.text, kind: .action(labels: labels(after: cursor + 2, in: tokens)), line: name.line)
+                // `@objc @IBAction func`: one caller.
+                guard seen.insert(owner + " " + member.selector).inserted else { continue }
+                if isObjC { hidden += privacy }
+                members.append(member)
             } else if keyword == "var" || keyword == "let" {
                 members.append(InterfaceMember(owner: owner, name: name.text, kind: .property, line: name.line))
             }
         }
         return (members, hidden)
+    }
+
+    /// Whether the method whose parameter list opens at `open` can be an action: not generic,
+    /// at most one parameter, returning nothing, neither throwing nor async.
+    private static func isActionShaped(after open: Int, in tokens: [SourceScanner.Token]) -> Bool {
+        guard open < tokens.count, tokens[open].text == "(", labels(after: open, in: tokens).count <= 1 else { return false }
+        var depth = 0, cursor = open
+        while cursor < tokens.count {
+            if tokens[cursor].text == "(" { depth += 1 }
+            if tokens[cursor].text == ")" {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            cursor += 1
+        }
+        guard cursor + 1 < tokens.count else { return false }
+        let next = tokens[cursor + 1].text
+        return !["-", "->", "throws", "rethrows", "async", "where"].contains(next)
     }
 
     /// The argument labels of the parameter list opening at `open`.

@@ -384,7 +384,7 @@ struct SourceScanner {
                 while let next = byte(), Self.isIdentifierByte(next) { index += 1 }
                 let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
                 if index > nameStart { attributes.append((start, index, line, depth)) }
-                if ["IBOutlet", "IBAction", "IBInspectable"].contains(name) {
+                if ["IBOutlet", "IBAction", "IBInspectable", "objc"].contains(name) {
                     interfaceAttributes.append((name, tokens.count))
                 }
                 if TranslatedSource.blankedAttributes.contains(name) {

@@ -50,4 +50,34 @@ final class InterfaceMemberTests: XCTestCase {
         XCTAssertEqual(Array(lines)[10], "                      func tapped(sender: UITapGestureRecognizer) {}")
         XCTAssertEqual(translated.text.utf8.count - translated.text.split(separator: "\n", maxSplits: 1)[0].utf8.count - 1, source.utf8.count)
     }
+
+    /// A storyboard connects a selector, whatever marks the method: an `@objc` method with an
+    /// action's shape (at most one parameter, returning nothing, not throwing, not generic) is
+    /// one too, made internal if private; other `@objc` members are left as written.
+    func testObjCMethodsShapedAsActionsAreActionsToo() {
+        let objc = """
+            import UIKit
+
+            class CardsViewController: UIViewController {
+                @objc func flipCard(_ recognizer: UITapGestureRecognizer) {}
+                @objc private func shuffle() {}
+                @objc @IBAction func deal(_ sender: Any) {}
+                @objc func score(_ sender: Any) -> Int { 0 }
+                @objc func load(_ sender: Any) throws {}
+                @objc func pair(_ a: Any, with b: Any) {}
+                @objc func wrap<T>(_ value: T) {}
+                @objc private dynamic var flips = 0
+                @objc static func make() {}
+            }
+
+            """
+        let translated = TranslatedSource(path: "/tmp/Cards.swift", source: objc)
+        let members = translated.interfaceMembers
+        XCTAssertEqual(members.map(\.name), ["flipCard", "shuffle", "deal"])
+        XCTAssertEqual(members.map(\.selector), ["flipCard:", "shuffle", "deal:"])
+        let lines = Array(translated.text.components(separatedBy: "\n").dropFirst())
+        XCTAssertFalse(lines[4].contains("private"), lines[4])
+        XCTAssertTrue(lines[4].contains("func shuffle() {}"), lines[4])
+        XCTAssertTrue(lines[10].contains("private dynamic var flips"), lines[10])
+    }
 }
