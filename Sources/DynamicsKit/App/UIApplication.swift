@@ -179,7 +179,12 @@ extension UIApplication {
             let sceneWindow = storyboardWindow(UIWindow(windowScene: windowScene))
             if let sceneWindow, var windowDelegate = sceneDelegate as? UIWindowSceneDelegate { windowDelegate.window = sceneWindow }
             sceneDelegate.scene(windowScene, willConnectTo: session, options: options)
-            if let sceneWindow, !sceneWindow.isKeyWindow { sceneWindow.makeKeyAndVisible() }
+            // UIKit then shows the delegate's window: the storyboard's, unless the delegate
+            // made its own and put it there (a root set in code over a template's storyboard).
+            if let sceneWindow {
+                let shown = (sceneDelegate as? UIWindowSceneDelegate)?.window ?? sceneWindow
+                if !shown.isKeyWindow { shown.makeKeyAndVisible() }
+            }
             sceneDelegate.sceneWillEnterForeground(windowScene)
             sceneDelegate.sceneDidBecomeActive(windowScene)
         }

@@ -143,6 +143,8 @@ final class NibLoading {
             return UINavigationController(coder: coder)
         case "tabBarController":
             return UITabBarController(coder: coder)
+        case "pageViewController":
+            return UIPageViewController(coder: coder)
         case "barButtonItem":
             return UINibDecoder.barButtonItem(element, coder: coder)
         case "navigationItem":
@@ -204,6 +206,7 @@ final class NibLoading {
         case "collectionViewFlowLayout": return "UICollectionViewFlowLayout"
         case "visualEffectView": return "UIVisualEffectView"
         case "viewController": return "UIViewController"
+        case "pageViewController": return "UIPageViewController"
         default: return nil
         }
     }
