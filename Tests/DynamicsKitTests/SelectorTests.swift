@@ -14,6 +14,35 @@ final class SelectorTests: XCTestCase {
 
     private let file = "/selector-tests/Scene.swift"
 
+    private final class Swiper {
+        var seen: [String] = []
+        func swiped(_ swipe: UISwipeGestureRecognizer) {
+            let location = swipe.location(in: swipe.view)
+            seen.append("\(swipe.state.rawValue) \(Int(location.x))")
+        }
+    }
+
+    /// iOS calls an action with its sender whatever type the method declares: a pan
+    /// recognizer's action written for a swipe recognizer gets the pan, and what every
+    /// recognizer has works on it (said once on stderr).
+    func testAnActionTakingAnotherRecognizerTypeIsCalledWithTheSender() {
+        let scene = makeTestScene()
+        let swiper = Swiper()
+        let said = capturingStandardError { () -> Void in
+            scene.run {
+                let view = UIView(frame: scene.rootView.bounds)
+                scene.rootView.addSubview(view)
+                view.addGestureRecognizer(UIPanGestureRecognizer(target: swiper, action: Selector(Swiper.swiped)))
+            }
+            scene.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 300, y: 300), duration: 0.3, at: 0.1)
+            scene.advance(to: 1)
+        }.1
+        XCTAssertEqual(swiper.seen.first?.hasPrefix("1 "), true, "began")
+        XCTAssertEqual(swiper.seen.last, "3 300", "ended where the finger lifted")
+        XCTAssertGreaterThan(swiper.seen.filter { $0.hasPrefix("2 ") }.count, 3)
+        XCTAssertTrue(said.contains("an action method taking a UISwipeGestureRecognizer is sent a UIPanGestureRecognizer"), said)
+    }
+
     func testSelectorsNamingTheSameMethodAreEqual() {
         let target = Target()
         Selector.nameMethods([(file, 1, 10, "a"), (file, 2, 10, "a"), (file, 3, 10, "b"), (file, 4, 10, "a")])

@@ -30,6 +30,22 @@ final class Swift4NamesTests: XCTestCase {
                     let attributes: [NSAttributedStringKey: Any] = [.font: UIFont.systemFont(ofSize: 12)]
                     _ = attributes
                     view.addSubview(button)
+                    let fade = CATransition()
+                    fade.type = kCATransitionFade
+                    fade.subtype = kCATransitionFromRight
+                    fade.timingFunction = CAMediaTimingFunction(name: kCAMediaTimingFunctionEaseInEaseOut)
+                    fade.fillMode = kCAFillModeForwards
+                    view.layer.add(fade, forKey: kCATransition)
+                    view.layer.contentsGravity = kCAGravityResizeAspect
+                    let shape = CAShapeLayer()
+                    shape.lineCap = kCALineCapRound
+                    shape.lineJoin = kCALineJoinBevel
+                    shape.fillRule = kCAFillRuleEvenOdd
+                    let gradient = CAGradientLayer()
+                    gradient.type = kCAGradientLayerRadial
+                    let text = CATextLayer()
+                    text.alignmentMode = kCAAlignmentCenter
+                    text.truncationMode = kCATruncationEnd
                 }
 
                 @objc func pushed() { push.active = true }
@@ -48,5 +64,7 @@ final class Swift4NamesTests: XCTestCase {
         XCTAssertThrowsError(try compiler.compile(project, controller: nil) { said += $0 })
         XCTAssertTrue(said.contains("'UIPushBehaviorMode' has been renamed to 'UIPushBehavior.Mode'"), said)
         XCTAssertTrue(said.contains("'NSAttributedStringKey' has been renamed to 'NSAttributedString.Key'"), said)
+        XCTAssertTrue(said.contains("'kCATransitionFade' has been renamed to 'CATransitionType.fade'"), said)
+        XCTAssertTrue(said.contains("'kCAMediaTimingFunctionEaseInEaseOut' has been renamed to 'CAMediaTimingFunctionName.easeInEaseOut'"), said)
     }
 }

@@ -486,16 +486,8 @@ open class UIPageViewController: UIViewController {
 
     // MARK: Page curl
 
-    nonisolated(unsafe) private static var saidPageCurl = false
-    private static let saidLock = NSLock()
-
     private static func sayPageCurlIsASlide() {
-        let first = saidLock.withLock { () -> Bool in
-            defer { saidPageCurl = true }
-            return !saidPageCurl
-        }
-        guard first else { return }
-        FileHandle.standardError.write(Data("dynamics: UIPageViewController's page curl is drawn as a slide\n".utf8))
+        KitNote.once("UIPageViewController's page curl is drawn as a slide")
     }
 }
 

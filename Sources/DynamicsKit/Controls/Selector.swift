@@ -147,12 +147,21 @@ public struct Selector: CustomStringConvertible, Hashable {
     @available(*, unavailable, message: "a selector from a string needs the Objective-C runtime; name the method with #selector(…)")
     public init(_ name: String) { fatalError() }
 
+    /// The sender as the action method's parameter type. iOS passes the sender whatever the
+    /// method declares: a method written for a `UISwipeGestureRecognizer` but given to a pan
+    /// recognizer is called with the pan, and works as long as it uses what every recognizer
+    /// has (`location(in:)`, `state`). So is it here, said once; any other mismatch stops the
+    /// scene with what was sent to what.
     static func cast<Value>(_ value: Any?, to type: Value.Type) -> Value {
-        guard let typed = value as? Value else {
-            let actual = value.map { "\(Swift.type(of: $0))" } ?? "nil"
-            preconditionFailure("an action method expecting \(Value.self) was sent \(actual)")
+        if let typed = value as? Value { return typed }
+        let actual = value.map { "\(Swift.type(of: $0))" } ?? "nil"
+        if let recognizer = value as? UIGestureRecognizer, Value.self is UIGestureRecognizer.Type {
+            KitNote.once(
+                "an action method taking a \(Value.self) is sent a \(actual), as on iOS: only what every gesture recognizer has works on it",
+                key: "sender \(Value.self) \(actual)")
+            return unsafeBitCast(recognizer, to: Value.self)
         }
-        return typed
+        fatalError("an action method expecting \(Value.self) was sent \(actual)")
     }
 }
 

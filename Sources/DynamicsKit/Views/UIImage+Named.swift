@@ -81,10 +81,20 @@ extension UIImage {
     /// `UIImage(named:)` finds it; a missing one is a 1 × 1 clear image, said once on stderr
     /// (the literal is not optional).
     public convenience init(resourceName name: String) {
+        self.init(literal: name, writtenAs: "#imageLiteral(resourceName: \"\(name)\")")
+    }
+
+    /// The initializer image literals call, which code may call too
+    /// (`UIImage(imageLiteralResourceName: "ball")`): as `#imageLiteral(resourceName:)`.
+    public convenience init(imageLiteralResourceName name: String) {
+        self.init(literal: name, writtenAs: "UIImage(imageLiteralResourceName: \"\(name)\")")
+    }
+
+    private convenience init(literal name: String, writtenAs call: String) {
         if let image = UIImage.lookUp(name) {
             self.init(sharingPixelsOf: image)
         } else {
-            FileHandle.standardError.write(Data("dynamics: #imageLiteral(resourceName: \"\(name)\"): no image of that name beside the scene's files or in its asset catalogs\n".utf8))
+            KitNote.once("\(call): no image of that name beside the scene's files or in its asset catalogs")
             self.init(width: 1, height: 1, pixels: [0, 0, 0, 0])
         }
     }
