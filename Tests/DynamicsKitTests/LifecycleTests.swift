@@ -54,6 +54,15 @@ final class LifecycleController: UIViewController {
 
 /// The callbacks of views and view controllers, in UIKit's order.
 final class LifecycleTests: XCTestCase {
+    /// UIKit's `loadView` makes "a plain UIView": no background colour, so what is behind a
+    /// code-made controller's view shows through it (a pager's colour between its pages).
+    func testADefaultViewHasNoBackgroundColour() {
+        let scene = makeTestScene()
+        let view = scene.run { UIViewController().view! }
+        XCTAssertNil(view.backgroundColor)
+        XCTAssertEqual(view.frame, scene.rootView.bounds)
+    }
+
     func testAViewMovingOnAndOffTheScreenIsToldInUIKitsOrder() {
         let scene = makeTestScene()
         let log = CallLog()

@@ -67,4 +67,71 @@ final class Swift4NamesTests: XCTestCase {
         XCTAssertTrue(said.contains("'kCATransitionFade' has been renamed to 'CATransitionType.fade'"), said)
         XCTAssertTrue(said.contains("'kCAMediaTimingFunctionEaseInEaseOut' has been renamed to 'CAMediaTimingFunctionName.easeInEaseOut'"), said)
     }
+
+    /// Xcode's "Use Core Data" template app delegate, and a template's unused `import
+    /// SpriteKit`, compile; code that uses SpriteKit's types does not, naming them.
+    func testCoreDataTemplatesAndAnUnusedSpriteKitImportCompile() throws {
+        let folder = try makeTemporaryFolder(for: self)
+        try writeFile("Store/App/AppDelegate.swift", """
+            import UIKit
+            import CoreData
+            import SpriteKit
+
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                lazy var persistentContainer: NSPersistentContainer = {
+                    let container = NSPersistentContainer(name: "Store")
+                    container.loadPersistentStores(completionHandler: { (storeDescription, error) in
+                        if let error = error as NSError? {
+                            fatalError("Unresolved error \\(error), \\(error.userInfo)")
+                        }
+                    })
+                    return container
+                }()
+
+                lazy var oldContext: NSManagedObjectContext = {
+                    let model = NSManagedObjectModel(contentsOf: URL(fileURLWithPath: "/Model.momd"))!
+                    let coordinator = NSPersistentStoreCoordinator(managedObjectModel: model)
+                    _ = try? coordinator.addPersistentStore(ofType: NSSQLiteStoreType, configurationName: nil, at: nil, options: nil)
+                    let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+                    context.persistentStoreCoordinator = coordinator
+                    return context
+                }()
+
+                func saveContext () {
+                    let context = persistentContainer.viewContext
+                    if context.hasChanges {
+                        do {
+                            try context.save()
+                        } catch {
+                            let nserror = error as NSError
+                            fatalError("Unresolved error \\(nserror), \\(nserror.userInfo)")
+                        }
+                    }
+                }
+            }
+
+            """, in: folder)
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = testSceneCache.path
+        let compiler = try SceneCompiler(environment: environment)
+        let project = try SceneProject(paths: [folder.appendingPathComponent("Store").path])
+        var said = ""
+        XCTAssertNoThrow(try compiler.compile(project, controller: nil) { said += $0 }, said)
+
+        try writeFile("Sprites/Scene.swift", """
+            import UIKit
+            import SpriteKit
+
+            class ViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(SKView(frame: view.bounds))
+                }
+            }
+
+            """, in: folder)
+        said = ""
+        XCTAssertThrowsError(try compiler.compile(try SceneProject(paths: [folder.appendingPathComponent("Sprites").path]), controller: nil) { said += $0 })
+        XCTAssertTrue(said.contains("cannot find 'SKView' in scope"), said)
+    }
 }

@@ -187,8 +187,9 @@ open class UIViewController: UIResponder {
     }
 
     /// Creates the view. The default is a plain view the size of the screen (the current
-    /// scene's root view), with a white background as UIKit's `systemBackground`. Override to
-    /// assign your own to `view`, without calling `super`.
+    /// scene's root view) with no background colour, as UIKit's: what is behind it shows
+    /// (the page view controller's, say, or the scene's white). Override to assign your own
+    /// to `view`, without calling `super`.
     open func loadView() {
         if let element = storyboardElement, let storyboard, let loaded = storyboard.loadView(of: element, for: self) {
             view = loaded
@@ -205,9 +206,7 @@ open class UIViewController: UIResponder {
     }
 
     private func makeDefaultView() -> UIView {
-        let view = UIView(frame: Clock.current?.screen?.bounds ?? .zero)
-        view.backgroundColor = .systemBackground
-        return view
+        UIView(frame: Clock.current?.screen?.bounds ?? .zero)
     }
 
     open func viewDidLoad() {}
