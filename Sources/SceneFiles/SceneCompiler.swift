@@ -160,7 +160,8 @@ public struct SceneCompiler {
         let result = try Subprocess.run(swiftc, arguments)
         // The generated entry point is ours, not the user's: its messages are replaced by one
         // that says what the root needs.
-        let (userOutput, entryFailed) = Self.removingMessages(about: staging + "/DynamicsSceneEntry.swift", from: result.output)
+        let (compiled, entryFailed) = Self.removingMessages(about: staging + "/DynamicsSceneEntry.swift", from: result.output)
+        let userOutput = CompilerExcerpts.showingUserLines(compiled, userFiles: Set(project.files))
         let output = Self.promotingNearMisses(project.playgroundPage.map { PlaygroundPageCode.withoutUnusedValueWarnings(userOutput, page: $0) } ?? userOutput)
         if !output.text.isEmpty { diagnostics(output.text) }
         guard result.status == 0 else {

@@ -559,6 +559,10 @@ final class SceneFileCommandTests: CommandLineTestCase {
         // Column 39 is the string literal's, in the user's line as written (the @objc before it
         // is translated away without moving anything).
         XCTAssertTrue(result.stderr.contains(workDirectory.appendingPathComponent("Broken.swift").path + ":4:39: error:"), result.stderr)
+        // The excerpt under it numbers the user's lines and shows them as written (the
+        // compiled text has a line in front and the @objc translated away).
+        XCTAssertTrue(result.stderr.contains("4 |     @objc func f() { let count: Int = \"three\" }\n"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("3 | class BrokenViewController: UIViewController {\n"), result.stderr)
         XCTAssertTrue(result.stderr.hasSuffix("dynamics: Broken.swift did not compile (the compiler's messages are above)\n"), result.stderr)
         XCTAssertEqual(try files(), ["Broken.swift"])
     }
