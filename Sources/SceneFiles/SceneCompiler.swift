@@ -135,6 +135,7 @@ public struct SceneCompiler {
             return CompiledScene(library: library, runner: runner, root: root, project: project)
         }
 
+        try ensureShims(Self.shimsNamed(in: sources), in: kitSupport)
         let staging = sceneFolder + Self.stagingSuffix
         try? FileManager.default.removeItem(atPath: staging)
         try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
@@ -194,26 +195,15 @@ public struct SceneCompiler {
     static let runnerName = "dynamics-scene"
 
     /// The folder of this kit's shim modules and of the runner, built on first use: the runner
-    /// is a `main` that calls the kit's scene-runner entry, linked against the kit.
+    /// is a `main` that calls the kit's scene-runner entry, linked against the kit. The shims
+    /// are built as scenes need them (``ensureShims(_:in:)``).
     private func kitSupport(kitKey: String) throws -> String {
-        let folder = cacheDirectory + "/kits/" + String(SHA256.hex(Array(("v5\n" + Self.shims.joined(separator: ",") + "\n" + kitKey).utf8)).prefix(32))
+        let folder = cacheDirectory + "/kits/" + String(SHA256.hex(Array(("v6\n" + Self.shims.joined(separator: ",") + "\n" + kitKey).utf8)).prefix(32))
         if FileManager.default.fileExists(atPath: folder + "/" + Self.runnerName) { return folder }
         let staging = folder + Self.stagingSuffix
         try? FileManager.default.removeItem(atPath: staging)
         try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: staging) }
-        let source = staging + "/Shim.swift"
-        for shim in Self.shims {
-            try Data(Self.shimSource(shim).utf8).write(to: URL(fileURLWithPath: source))
-            let result = try Subprocess.run(swiftc, [
-                "-emit-module", "-parse-as-library", "-swift-version", "5", "-module-name", shim,
-                "-I", kitDirectory + "/Modules", source, "-emit-module-path", staging + "/\(shim).swiftmodule",
-            ])
-            guard result.status == 0 else {
-                throw SceneFileError.failed("cannot build the \(shim) shim module against \(kitDirectory): \(result.output.split(separator: "\n").first ?? "")")
-            }
-        }
-        try? FileManager.default.removeItem(atPath: source)
         let runnerSource = staging + "/Runner.swift"
         try Data("@_silgen_name(\"dynamics_scene_runner_main\")\nfunc sceneRunnerMain() -> Never\nsceneRunnerMain()\n".utf8)
             .write(to: URL(fileURLWithPath: runnerSource))
@@ -229,6 +219,40 @@ public struct SceneCompiler {
             throw SceneFileError.failed("cannot write the scene cache at \(folder): \(String(cString: strerror(errno)))")
         }
         return folder
+    }
+
+    /// The shims a scene may import: `UIKit` (every scene imports it) and each one whose name
+    /// its files mention (`import AVFoundation`, `#if canImport(CoreData)`; a mention in a
+    /// comment builds one more module, which is harmless).
+    static func shimsNamed(in sources: [TranslatedSource]) -> [String] {
+        shims.filter { shim in shim == "UIKit" || sources.contains { $0.text.contains(shim) } }
+    }
+
+    /// Builds each of `shims` into the kit's support folder unless it is there: a module file
+    /// written under a name of its own and renamed into place, so scenes compiled at once may
+    /// build the same shim. A cold start builds the few a scene imports, not all of them.
+    private func ensureShims(_ shims: [String], in folder: String) throws {
+        let missing = shims.filter { !FileManager.default.fileExists(atPath: folder + "/\($0).swiftmodule") }
+        guard !missing.isEmpty else { return }
+        let staging = folder + "/shims" + Self.stagingSuffix
+        try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: staging) }
+        for shim in missing {
+            let source = staging + "/\(shim).swift", module = staging + "/\(shim).swiftmodule"
+            try Data(Self.shimSource(shim).utf8).write(to: URL(fileURLWithPath: source))
+            let result = try Subprocess.run(swiftc, [
+                "-emit-module", "-parse-as-library", "-swift-version", "5", "-module-name", shim,
+                "-I", kitDirectory + "/Modules", source, "-emit-module-path", module,
+            ])
+            guard result.status == 0 else {
+                throw SceneFileError.failed("cannot build the \(shim) shim module against \(kitDirectory): \(result.output.split(separator: "\n").first ?? "")")
+            }
+            // The module file alone is what the compiler reads (its .swiftdoc and .swiftsourceinfo
+            // are documentation).
+            if rename(module, folder + "/\(shim).swiftmodule") != 0, !FileManager.default.fileExists(atPath: folder + "/\(shim).swiftmodule") {
+                throw SceneFileError.failed("cannot write the scene cache at \(folder): \(String(cString: strerror(errno)))")
+            }
+        }
     }
 
     /// Path, size and modification time of each file: what identifies a build of the kit.

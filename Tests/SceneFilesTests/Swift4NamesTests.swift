@@ -46,6 +46,7 @@ final class Swift4NamesTests: XCTestCase {
                     let text = CATextLayer()
                     text.alignmentMode = kCAAlignmentCenter
                     text.truncationMode = kCATruncationEnd
+                    view.backgroundColor = UIColor(colorLiteralRed: 0.2, green: 0.4, blue: 0.6, alpha: 1)
                 }
 
                 @objc func pushed() { push.active = true }

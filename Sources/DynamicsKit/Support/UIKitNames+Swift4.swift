@@ -110,3 +110,12 @@ public typealias UIAttachmentBehaviorType = UIAttachmentBehavior.AttachmentType
 // Swift 4 mode and is obsoleted after, as on Apple's systems.
 @available(swift, obsoleted: 4.2, renamed: "NSAttributedString.Key")
 public typealias NSAttributedStringKey = NSAttributedString.Key
+
+extension UIColor {
+    /// Swift 3's colour-literal initializer, which code also called by name and the SDK keeps
+    /// for Swift 4 mode: components from 0 to 1, as `init(red:green:blue:alpha:)`.
+    @available(swift, obsoleted: 5.0, renamed: "init(red:green:blue:alpha:)")
+    public init(colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+}
