@@ -47,7 +47,8 @@ extension CairoContext {
 
     /// Shows `text` from the current point, its emoji in colour from Noto Color Emoji (one
     /// glyph each, advancing by `Emoji.advance` as `UIFont.width(of:)` measures them, faded by
-    /// `opacity` as the text is) and the rest in the text's font.
+    /// `opacity` as the text is), its CJK characters from WenQuanYi Micro Hei in the text's
+    /// weight (advancing by `CJK.advance`), and the rest in the text's font.
     private func showTextWithEmoji(_ text: String, font: UIFont, opacity: Double) {
         var run = ""
         func flush() {
@@ -57,24 +58,31 @@ extension CairoContext {
         }
         let size = Double(font.pointSize)
         for character in text {
-            guard Emoji.isEmoji(character) else {
+            let emoji = Emoji.isEmoji(character)
+            guard emoji || CJK.isCJK(character) else {
                 run.append(character)
                 continue
             }
             flush()
             var x = 0.0, y = 0.0
             cairo_get_current_point(pointer, &x, &y)
-            // A colour glyph ignores the source's alpha: drawn into a group, painted faded.
             cairo_save(pointer)
-            if opacity < 1 { cairo_push_group(pointer) }
-            cairo_select_font_face(pointer, "Noto Color Emoji", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
-            cairo_show_text(pointer, Emoji.glyph(of: character))
-            if opacity < 1 {
-                cairo_pop_group_to_source(pointer)
-                cairo_paint_with_alpha(pointer, quantizedTo8Bit(opacity))
+            if emoji {
+                // A colour glyph ignores the source's alpha: drawn into a group, painted faded.
+                if opacity < 1 { cairo_push_group(pointer) }
+                cairo_select_font_face(pointer, "Noto Color Emoji", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+                cairo_show_text(pointer, Emoji.glyph(of: character))
+                if opacity < 1 {
+                    cairo_pop_group_to_source(pointer)
+                    cairo_paint_with_alpha(pointer, quantizedTo8Bit(opacity))
+                }
+            } else {
+                cairo_select_font_face(
+                    pointer, CJK.fontFamily, CAIRO_FONT_SLANT_NORMAL, font.isBold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+                cairo_show_text(pointer, String(character))
             }
             cairo_restore(pointer)
-            cairo_move_to(pointer, x + Emoji.advance * size, y)
+            cairo_move_to(pointer, x + (emoji ? Emoji.advance : CJK.advance) * size, y)
         }
         flush()
     }

@@ -113,7 +113,8 @@ struct StyledText {
     }
 
     /// Greedy: as many words as fit on each line (a word ends after its spaces and may span
-    /// runs), the spaces at a break dropped.
+    /// runs; a Chinese, Japanese or Korean character is a word of its own, as those scripts
+    /// break between characters), the spaces at a break dropped.
     private func wrap(_ runs: [Run], width: CGFloat) -> [Line] {
         typealias Piece = Line.Piece
         // Words, each a list of pieces.
@@ -122,7 +123,8 @@ struct StyledText {
         for run in runs {
             var text = ""
             for character in run.text {
-                if character != " ", text.last == " " {
+                let breaks = character != " " && (text.last == " " || (!text.isEmpty && (CJK.isCJK(character) || CJK.isCJK(text.last!))))
+                if breaks {
                     word.append(Piece(text: text, font: run.font, color: run.color, width: run.font.width(of: text)))
                     words.append(word)
                     word = []

@@ -177,7 +177,8 @@ public final class UIFont: Hashable, CustomStringConvertible {
     public var xHeight: CGFloat { scaled(metrics.xHeight) }
 
     /// The width of `text` set on one line: the sum of its characters' advances (no kerning,
-    /// as the renderer draws it); an emoji advances by `Emoji.advance`.
+    /// as the renderer draws it); an emoji advances by `Emoji.advance`, a CJK character by
+    /// `CJK.advance`.
     public func width(of text: some StringProtocol) -> CGFloat {
         let metrics = self.metrics
         var units = 0.0
@@ -190,6 +191,10 @@ public final class UIFont: Hashable, CustomStringConvertible {
         for character in text {
             if Emoji.isEmoji(character) {
                 units += Emoji.advance * metrics.unitsPerEm
+                continue
+            }
+            if CJK.isCJK(character) {
+                units += CJK.advance * metrics.unitsPerEm
                 continue
             }
             for scalar in character.unicodeScalars where scalar.properties.generalCategory != .control {
