@@ -19,7 +19,6 @@ public final class DistanceJoint: Joint {
     @exclusivity(unchecked) private var startRotationA = Rotation.identity
     @exclusivity(unchecked) private var startRotationB = Rotation.identity
     @exclusivity(unchecked) private var baseSeparation = Vec2.zero
-    @exclusivity(unchecked) private var axialMass = 0.0
     @exclusivity(unchecked) private var springSoftness = Softness.rigid
     /// A fixed body's anchor that moved between steps (one following a finger) moves at an even
     /// speed through the next step, so a rigid joint keeps up with it instead of trailing it:
@@ -54,13 +53,7 @@ public final class DistanceJoint: Joint {
             anchorAtLastStep = localAnchorA
         }
         elapsed = 0
-        let rA = startRotationA.rotate(anchorStart), rB = startRotationB.rotate(localAnchorB)
         baseSeparation = bodyB.position - bodyA.position
-        let d = baseSeparation + rB - rA
-        let axis = d.normalized
-        let crA = cross(rA, axis), crB = cross(rB, axis)
-        let k = bodyA.inverseMass + bodyB.inverseMass + bodyA.inverseInertia * crA * crA + bodyB.inverseInertia * crB * crB
-        axialMass = k > 0 ? 1 / k : 0
         springSoftness = Softness(hertz: max(frequency, 0), dampingRatio: max(dampingRatio, 0), substep: context.h)
     }
 
@@ -96,6 +89,16 @@ public final class DistanceJoint: Joint {
         let axis = d.normalized
         let stretch = currentLength - length
         let cdot = dot(axis, relativeVelocity(bodyA, rA, bodyB, rB) - anchorVelocity)
+        // C = |d| − length, Ċ = u · (vB + ωB × rB − vA − ωA × rA) with u = d / |d|,
+        // K = mA + mB + iA·(rA × u)² + iB·(rB × u)². The effective mass follows the current
+        // direction and arms, as the impulse does (Box2D 2.2 takes both afresh every 1/240 s
+        // step). Taken once per tick it goes wrong when an item turns far within the tick: items
+        // pulled by offset points a long way into place (attachments made far from their
+        // length) spin by up to a third of a radian a substep, the true K grew to 3.8 times the
+        // stale one, each impulse overshot by more than double, and a chain of them flew apart.
+        let crA = cross(rA, axis), crB = cross(rB, axis)
+        let k = bodyA.inverseMass + bodyB.inverseMass + bodyA.inverseInertia * crA * crA + bodyB.inverseInertia * crB * crB
+        let axialMass = k > 0 ? 1 / k : 0
 
         // A spring acts once per substep, in the biased pass: with Box2D 2.2's soft constraint
         // that is its implicit Euler step, whose slight damping UIKit's engine shares. Acting
