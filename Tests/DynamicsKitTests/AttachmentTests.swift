@@ -81,6 +81,67 @@ final class AttachmentTests: XCTestCase {
         XCTAssertGreaterThan(lowest, 250, "both swung down")
     }
 
+    func testAChainOfBarsStartedApartJoinsUpAndSwingsWithoutGainingEnergy() {
+        // Three thin bars and a weight, end to end: the first bar's left end hangs 3 pt from an
+        // anchor, each bar's right end holds the next one's left end (the weight's centre) 3 pt
+        // away. The views start scattered, 40 to 220 pt from where the attachments want them,
+        // so the items are pulled by their ends through a long way and spin as they go.
+        let sizes = [CGSize(width: 80, height: 4), CGSize(width: 60, height: 4), CGSize(width: 50, height: 4), CGSize(width: 24, height: 24)]
+        let (scene, views, animator, properties) = makeScene(
+            sizes.indices.map { frame(40 + 60 * CGFloat($0), 60 + 50 * CGFloat($0), sizes[$0].width, sizes[$0].height) })
+        let anchor = CGPoint(x: 180, y: 200)
+        let linkLength = 3.0
+        let leftEnd = sizes.map { $0.height > 4 ? UIOffset.zero : UIOffset(horizontal: -$0.width / 2, vertical: 0) }
+        let rightEnd = sizes.map { UIOffset(horizontal: $0.width / 2, vertical: 0) }
+        let first = UIAttachmentBehavior(item: views[0], offsetFromCenter: leftEnd[0], attachedToAnchor: anchor)
+        first.length = linkLength
+        animator.addBehavior(first)
+        for index in 1..<views.count {
+            let link = UIAttachmentBehavior(
+                item: views[index], offsetFromCenter: leftEnd[index], attachedTo: views[index - 1], offsetFromCenter: rightEnd[index - 1])
+            link.length = linkLength
+            animator.addBehavior(link)
+        }
+        animator.addBehavior(UIGravityBehavior(items: views))
+
+        func point(_ offset: UIOffset, of view: UIView) -> CGPoint {
+            world(CGPoint(x: offset.horizontal, y: offset.vertical), of: view)
+        }
+        /// How far each attachment's points are from `linkLength` apart, in points.
+        func stretches() -> [Double] {
+            [abs(distance(point(leftEnd[0], of: views[0]), anchor) - linkLength)]
+                + (1..<views.count).map {
+                    abs(distance(point(leftEnd[$0], of: views[$0]), point(rightEnd[$0 - 1], of: views[$0 - 1])) - linkLength)
+                }
+        }
+        /// Kinetic energy plus height energy under gravity of 1000 pt/s² (y down), with the
+        /// engine's mass (w·h / 10,000) and moment of inertia (mass·(w² + h²) / 12).
+        func energy() -> Double {
+            views.reduce(0) { sum, view in
+                let w = Double(view.bounds.width), h = Double(view.bounds.height)
+                let mass = w * h / 10_000, inertia = mass * (w * w + h * h) / 12
+                let v = properties.linearVelocity(for: view), spin = Double(properties.angularVelocity(for: view))
+                let speedSquared = Double(v.x * v.x + v.y * v.y)
+                return sum + 0.5 * mass * speedSquared + 0.5 * inertia * spin * spin - mass * 1000 * Double(view.center.y)
+            }
+        }
+
+        // The pull that joins the chain throws it about (UIKit's engine moves the items into
+        // place without speeding them up); within a second it has joined up and swings.
+        run(scene, seconds: 1)
+        let joined = energy()
+        var worst = 0.0, most = joined
+        run(scene, seconds: 5) {
+            worst = max(worst, stretches().max()!)
+            most = max(most, energy())
+        }
+        XCTAssertLessThan(worst, 1.5, "an attachment stretched by \(worst) pt")
+        // The items have no resistance, so only the joints take energy out; none may put it in
+        // beyond what lifting the chain by 1 pt takes (the attachments may stretch that much).
+        let lift = views.reduce(0) { $0 + Double($1.bounds.width * $1.bounds.height) / 10_000 } * 1000
+        XCTAssertLessThanOrEqual(most, joined + lift, "energy grew from \(joined) to \(most)")
+    }
+
     /// Two free items of different masses on a spring of `frequency` Hz, stretched 50 pt;
     /// returns their separation after every tick for `seconds`.
     private func springSeparations(frequency: CGFloat, damping: CGFloat, seconds: Double) -> [Double] {
