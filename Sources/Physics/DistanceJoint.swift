@@ -20,6 +20,9 @@ public final class DistanceJoint: Joint {
     @exclusivity(unchecked) private var startRotationB = Rotation.identity
     @exclusivity(unchecked) private var baseSeparation = Vec2.zero
     @exclusivity(unchecked) private var springSoftness = Softness.rigid
+    /// A spring's effective mass, taken when the step begins: its stiffness (mass × ω²) holds
+    /// for the step. A rigid joint takes its mass afresh at every solve instead (see `solve`).
+    @exclusivity(unchecked) private var springMass = 0.0
     /// A fixed body's anchor that moved between steps (one following a finger) moves at an even
     /// speed through the next step, so a rigid joint keeps up with it instead of trailing it:
     /// where it was when the step began, its velocity, and how far into the step the solve is.
@@ -54,6 +57,8 @@ public final class DistanceJoint: Joint {
         }
         elapsed = 0
         baseSeparation = bodyB.position - bodyA.position
+        let rA = startRotationA.rotate(anchorStart), rB = startRotationB.rotate(localAnchorB)
+        springMass = axialMass(rA, rB, axis: (baseSeparation + rB - rA).normalized)
         springSoftness = Softness(hertz: max(frequency, 0), dampingRatio: max(dampingRatio, 0), substep: context.h)
     }
 
@@ -89,16 +94,13 @@ public final class DistanceJoint: Joint {
         let axis = d.normalized
         let stretch = currentLength - length
         let cdot = dot(axis, relativeVelocity(bodyA, rA, bodyB, rB) - anchorVelocity)
-        // C = |d| − length, Ċ = u · (vB + ωB × rB − vA − ωA × rA) with u = d / |d|,
-        // K = mA + mB + iA·(rA × u)² + iB·(rB × u)². The effective mass follows the current
-        // direction and arms, as the impulse does (Box2D 2.2 takes both afresh every 1/240 s
-        // step). Taken once per tick it goes wrong when an item turns far within the tick: items
-        // pulled by offset points a long way into place (attachments made far from their
-        // length) spin by up to a third of a radian a substep, the true K grew to 3.8 times the
-        // stale one, each impulse overshot by more than double, and a chain of them flew apart.
-        let crA = cross(rA, axis), crB = cross(rB, axis)
-        let k = bodyA.inverseMass + bodyB.inverseMass + bodyA.inverseInertia * crA * crA + bodyB.inverseInertia * crB * crB
-        let axialMass = k > 0 ? 1 / k : 0
+        // A rigid joint's effective mass follows the current direction and arms, as its impulse
+        // does (Box2D 2.2 takes both afresh every 1/240 s step). Taken once per tick it goes
+        // wrong when an item turns far within the tick: items pulled by offset points a long way
+        // into place (attachments made far from their length) spin by up to a third of a radian
+        // a substep, the true K grew to 3.8 times the stale one, each impulse overshot by more
+        // than double, and a chain of them flew apart.
+        let mass = frequency > 0 ? springMass : axialMass(rA, rB, axis: axis)
 
         // A spring acts once per substep, in the biased pass: with Box2D 2.2's soft constraint
         // that is its implicit Euler step, whose slight damping UIKit's engine shares. Acting
@@ -112,9 +114,17 @@ public final class DistanceJoint: Joint {
             softness = context.jointSoftness
         }
         let bias = softness.biasRate * stretch
-        let delta = -softness.massScale * axialMass * (cdot + bias) - softness.impulseScale * impulse
+        let delta = -softness.massScale * mass * (cdot + bias) - softness.impulseScale * impulse
         impulse += delta
         applyImpulse(delta * axis, bodyA, rA, bodyB, rB)
+    }
+
+    // C = |d| − length, Ċ = u · (vB + ωB × rB − vA − ωA × rA) with u = d / |d|,
+    // K = mA + mB + iA·(rA × u)² + iB·(rB × u)², the effective mass 1 / K.
+    private func axialMass(_ rA: Vec2, _ rB: Vec2, axis: Vec2) -> Double {
+        let crA = cross(rA, axis), crB = cross(rB, axis)
+        let k = bodyA.inverseMass + bodyB.inverseMass + bodyA.inverseInertia * crA * crA + bodyB.inverseInertia * crB * crB
+        return k > 0 ? 1 / k : 0
     }
 
     private func solvePin(_ context: StepContext, useBias: Bool, rA: Vec2, rB: Vec2, separation: Vec2) {
