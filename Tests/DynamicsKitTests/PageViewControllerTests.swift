@@ -178,6 +178,22 @@ final class PageViewControllerTests: XCTestCase {
         XCTAssertEqual(last.log, ["willAppear", "didAppear"])
     }
 
+    /// Code that sets the pages mid-drag: the neighbour coming into view goes, the new page shows.
+    func testSettingThePagesMidDragWithdrawsTheNeighbour() {
+        let (scene, pager, pages) = makePager()
+        scene.drag(from: CGPoint(x: 340, y: 300), to: CGPoint(x: 40, y: 300), duration: 1, at: 0.5)
+        scene.advance(to: 0.8)
+        XCTAssertEqual(pages.made[1]?.log, ["willAppear"])
+        let last = pages.page(2)
+        scene.run { pager.setViewControllers([last], direction: .forward, animated: false) }
+        XCTAssertEqual(shown(pager), 2)
+        XCTAssertEqual(pages.made[1]?.log, ["willAppear", "willDisappear", "didDisappear"])
+        XCTAssertNil(pages.made[1]!.view.superview)
+        XCTAssertEqual(last.log, ["willAppear", "didAppear"])
+        scene.advance(to: 3)
+        XCTAssertEqual(last.view.convert(CGPoint.zero, to: nil), .zero)
+    }
+
     // MARK: Making one
 
     final class CodedPager: UIPageViewController {

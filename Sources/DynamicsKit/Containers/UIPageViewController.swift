@@ -280,14 +280,15 @@ open class UIPageViewController: UIViewController {
         pending = (neighbour, forward)
     }
 
-    /// The drag turned back past the page showing: the neighbour that began to appear goes.
-    private func withdrawPending() {
+    /// The drag turned back past the page showing (or code set new pages): the neighbour that
+    /// began to appear goes.
+    private func withdrawPending(animated: Bool = true) {
         guard let (neighbour, _) = pending else { return }
         pending = nil
         let visible = appearance == .appeared
         if visible {
-            neighbour.beginAppearanceTransition(false, animated: true)
-            current?.beginAppearanceTransition(true, animated: true)
+            neighbour.beginAppearanceTransition(false, animated: animated)
+            current?.beginAppearanceTransition(true, animated: animated)
         }
         remove(neighbour)
         if visible {
@@ -358,19 +359,7 @@ open class UIPageViewController: UIViewController {
     /// A slide or drag still under way when code sets new pages ends where it is.
     private func finishPendingAtOnce() {
         pages.stopMotion()
-        if let (neighbour, _) = pending {
-            pending = nil
-            let visible = appearance == .appeared
-            if visible {
-                neighbour.beginAppearanceTransition(false, animated: false)
-                current?.beginAppearanceTransition(true, animated: false)
-            }
-            remove(neighbour)
-            if visible {
-                neighbour.endAppearanceTransition()
-                current?.endAppearanceTransition()
-            }
-        }
+        withdrawPending(animated: false)
         if isSliding {
             isSliding = false
             finishSlide(false)
@@ -448,19 +437,23 @@ open class UIPageViewController: UIViewController {
         pages.contentOffset = restOffset(slot: 1)
     }
 
-    /// Closes the side with no page (once the data source was asked), so a drag there bounces.
+    /// Closes each side with no page, so a drag there bounces; a drag's start asks the data
+    /// source first (`dragDidBegin`), opening the sides it has pages for.
     private func updateRange() {
         let stride = pageStride
-        let closedBefore = askedForNeighbours && before == nil && !(pending.map { !$0.forward } ?? false)
-        let closedAfter = askedForNeighbours && after == nil && !(pending.map { $0.forward } ?? false)
+        let closedBefore = before == nil && !(pending.map { !$0.forward } ?? false)
+        let closedAfter = after == nil && !(pending.map { $0.forward } ?? false)
         let low = closedBefore || current == nil ? -stride : 0, high = closedAfter || current == nil ? -stride : 0
         let inset = navigationOrientation == .horizontal
             ? UIEdgeInsets(top: 0, left: low, bottom: 0, right: high)
             : UIEdgeInsets(top: low, left: 0, bottom: high, right: 0)
         if pages.contentInset != inset {
-            let wasRearranging = isRearranging
+            // A scroll view at rest on its leading edge follows a changed inset there (UIKit's
+            // rule for a content inset): the pages stay where they are instead.
+            let wasRearranging = isRearranging, offset = pages.contentOffset
             isRearranging = true
             pages.contentInset = inset
+            if pages.contentOffset != offset { pages.contentOffset = offset }
             isRearranging = wasRearranging
         }
         pages.restartDrag()
