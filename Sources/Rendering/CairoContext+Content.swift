@@ -37,7 +37,7 @@ extension CairoContext {
         for line in layout.lines where !line.text.isEmpty {
             cairo_move_to(pointer, Double(line.origin.x), Double(line.origin.y))
             if Emoji.mayContainEmoji(line.text) {
-                showTextWithEmoji(line.text, font: layout.font, opacity: opacity)
+                showTextWithFallbackFonts(line.text, font: layout.font, opacity: opacity)
             } else {
                 cairo_show_text(pointer, line.text)
             }
@@ -49,7 +49,7 @@ extension CairoContext {
     /// glyph each, advancing by `Emoji.advance` as `UIFont.width(of:)` measures them, faded by
     /// `opacity` as the text is), its CJK characters from WenQuanYi Micro Hei in the text's
     /// weight (advancing by `CJK.advance`), and the rest in the text's font.
-    private func showTextWithEmoji(_ text: String, font: UIFont, opacity: Double) {
+    private func showTextWithFallbackFonts(_ text: String, font: UIFont, opacity: Double) {
         var run = ""
         func flush() {
             guard !run.isEmpty else { return }

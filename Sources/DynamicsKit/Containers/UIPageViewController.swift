@@ -317,23 +317,21 @@ open class UIPageViewController: UIViewController {
             finishSlide(false)
             return
         }
-        complete(with: neighbour, forward: forward)
+        let previous = complete(with: neighbour)
         if !sliding {
             if presentationCount > 0 {
                 pageControl.currentPage = min(max(pageControl.currentPage + (forward ? 1 : -1), 0), presentationCount - 1)
             }
             delegate?.pageViewController(
-                self, didFinishAnimating: true, previousViewControllers: previousForDelegate, transitionCompleted: true)
+                self, didFinishAnimating: true, previousViewControllers: previous.map { [$0] } ?? [], transitionCompleted: true)
         }
         finishSlide(true)
     }
 
-    private var previousForDelegate: [UIViewController] = []
-
-    /// The neighbour is the page now: the old one leaves and the slots are laid out again
-    /// around the new one, without a visible move.
-    private func complete(with neighbour: UIViewController, forward: Bool) {
-        guard let old = current else { return }
+    /// The neighbour is the page now: the old one leaves (and is returned) and the slots are
+    /// laid out again around the new one, without a visible move.
+    private func complete(with neighbour: UIViewController) -> UIViewController? {
+        guard let old = current else { return nil }
         pending = nil
         let visible = appearance == .appeared
         remove(old)
@@ -342,12 +340,12 @@ open class UIPageViewController: UIViewController {
             neighbour.endAppearanceTransition()
         }
         neighbour.didMove(toParent: self)
-        previousForDelegate = [old]
         current = neighbour
         before = nil
         after = nil
         askedForNeighbours = false
         rearrange()
+        return old
     }
 
     private func finishSlide(_ finished: Bool) {
