@@ -142,13 +142,24 @@ public final class UIBezierPath {
             let beyond = abs(sweep).truncatingRemainder(dividingBy: fullTurn)
             sweep = (fullTurn + beyond) * (clockwise ? 1 : -1)
         }
-        let start = CGPoint(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
+        func point(_ angle: CGFloat) -> CGPoint {
+            CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+        }
+        let start = point(startAngle)
         if subpathStart == nil { move(to: start) } else { addLine(to: start) }
-        // Lines every ~5°, enough for boundaries; arcs are flattened here already.
-        let steps = max(1, Int((abs(sweep) / (CGFloat.pi / 36)).rounded(.up)))
-        for step in 1...steps {
-            let angle = startAngle + sweep * CGFloat(step) / CGFloat(steps)
-            addLine(to: CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)))
+        guard sweep != 0 else { return }
+        // Cubic curves of at most a quarter turn each, as Core Graphics makes arcs: each one's
+        // control points lie along the tangents, 4/3 · tan(φ/4) · radius from its ends (φ its
+        // turn), which keeps the curve within 0.03 % of the radius of the circle.
+        let pieces = max(1, Int((abs(sweep) / (CGFloat.pi / 2)).rounded(.up)))
+        let turn = sweep / CGFloat(pieces)
+        let reach = 4 / 3 * tan(turn / 4) * radius
+        for piece in 0..<pieces {
+            let a0 = startAngle + turn * CGFloat(piece), a1 = a0 + turn
+            let p0 = point(a0), p1 = point(a1)
+            addCurve(to: p1,
+                     controlPoint1: CGPoint(x: p0.x - reach * sin(a0), y: p0.y + reach * cos(a0)),
+                     controlPoint2: CGPoint(x: p1.x + reach * sin(a1), y: p1.y - reach * cos(a1)))
         }
     }
 
@@ -240,8 +251,18 @@ public final class UIBezierPath {
         if subpathStart == nil { move(to: currentPoint) }
     }
 
-    /// The path as polylines, one per subpath, curves flattened into `segmentsPerCurve` lines.
-    func polylines(segmentsPerCurve: Int = 16) -> [(points: [CGPoint], closed: Bool)] {
+    /// The path as polylines, one per subpath, curves flattened into `segmentsPerCurve` lines,
+    /// or, with a `tolerance`, into as few lines as keep within it of the curve (at most
+    /// `segmentsPerCurve`).
+    func polylines(segmentsPerCurve: Int = 16, tolerance: CGFloat? = nil) -> [(points: [CGPoint], closed: Bool)] {
+        // A curve's chords stray from it by at most a fixed share of its control polygon's
+        // second differences over the square of their count (1/4 for a quadratic, 3/4 for a cubic).
+        func count(_ secondDifference: CGFloat, _ share: CGFloat) -> Int {
+            guard let tolerance, tolerance > 0, secondDifference.isFinite else { return segmentsPerCurve }
+            let needed = (share * secondDifference / tolerance).squareRoot().rounded(.up)
+            return needed >= CGFloat(segmentsPerCurve) ? segmentsPerCurve : max(1, Int(needed))
+        }
+        func length(_ x: CGFloat, _ y: CGFloat) -> CGFloat { (x * x + y * y).squareRoot() }
         var result: [(points: [CGPoint], closed: Bool)] = []
         var points: [CGPoint] = []
         func finish(closed: Bool) {
@@ -257,15 +278,18 @@ public final class UIBezierPath {
                 points.append(p)
             case let .quadCurve(p, c):
                 let p0 = points.last ?? p
-                for step in 1...segmentsPerCurve {
-                    let t = CGFloat(step) / CGFloat(segmentsPerCurve), u = 1 - t
+                let n = count(length(p0.x - 2 * c.x + p.x, p0.y - 2 * c.y + p.y), 0.25)
+                for step in 1...n {
+                    let t = CGFloat(step) / CGFloat(n), u = 1 - t
                     points.append(CGPoint(x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
                                           y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
                 }
             case let .curve(p, c1, c2):
                 let p0 = points.last ?? p
-                for step in 1...segmentsPerCurve {
-                    let t = CGFloat(step) / CGFloat(segmentsPerCurve), u = 1 - t
+                let n = count(max(length(p0.x - 2 * c1.x + c2.x, p0.y - 2 * c1.y + c2.y),
+                                  length(c1.x - 2 * c2.x + p.x, c1.y - 2 * c2.y + p.y)), 0.75)
+                for step in 1...n {
+                    let t = CGFloat(step) / CGFloat(n), u = 1 - t
                     let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
                     points.append(CGPoint(x: a * p0.x + b * c1.x + c * c2.x + d * p.x,
                                           y: a * p0.y + b * c1.y + c * c2.y + d * p.y))
@@ -284,9 +308,9 @@ public final class UIBezierPath {
     }
 
     /// Line segments of the flattened path, closing segments included.
-    func segments() -> [(CGPoint, CGPoint)] {
+    package func segments(tolerance: CGFloat? = nil) -> [(CGPoint, CGPoint)] {
         var result: [(CGPoint, CGPoint)] = []
-        for polyline in polylines() {
+        for polyline in polylines(segmentsPerCurve: tolerance == nil ? 16 : 64, tolerance: tolerance) {
             let points = polyline.points
             for index in 0..<(points.count - 1) { result.append((points[index], points[index + 1])) }
             if polyline.closed, points.count >= 3 { result.append((points[points.count - 1], points[0])) }

@@ -19,10 +19,39 @@ public final class CADisplayLink {
     public var duration: CFTimeInterval { Clock.tickDuration }
     /// While true the target is not called (the link stays on the clock).
     public var isPaused = false
-    /// Accepted; the link fires every tick (60 a second) whatever it asks for.
-    public var preferredFramesPerSecond = 0
+    /// The rate the target is called at, per second: 0 (the default) for the display's, 60;
+    /// otherwise, as on a 60 Hz iPhone, the divisor of 60 nearest to it (30, 20, 15, … 1), so
+    /// 24 calls it 20 times a second, every third tick.
+    public var preferredFramesPerSecond = 0 {
+        didSet { ticksPerFrame = Self.ticksPerFrame(forRate: Double(preferredFramesPerSecond)) }
+    }
+    /// The range of rates the target may be called at: the preferred rate if it names one, else
+    /// the maximum, chosen as `preferredFramesPerSecond` chooses; `.default` asks for none (60).
+    public var preferredFrameRateRange = CAFrameRateRange.default {
+        didSet {
+            let range = preferredFrameRateRange
+            var rate = Double(range.preferred ?? 0)
+            if !(rate > 0) { rate = Double(range.maximum) }
+            if rate > 0, range.maximum > 0 { rate = min(max(rate, Double(range.minimum)), Double(range.maximum)) }
+            ticksPerFrame = Self.ticksPerFrame(forRate: rate)
+        }
+    }
     public private(set) var isValid = true
     private var isRunning = false
+    /// How many of the clock's ticks pass between calls.
+    private var ticksPerFrame = 1
+
+    /// The divisors of the display's 60 Hz: the rates a display link can run at.
+    private static let rates = [60, 30, 20, 15, 12, 10, 6, 5, 4, 3, 2, 1]
+
+    /// Ticks between calls for a requested `rate` (0, negative or not a number: every tick):
+    /// the divisor of 60 nearest to it, the faster of two equally near.
+    private static func ticksPerFrame(forRate rate: Double) -> Int {
+        guard rate > 0, rate.isFinite else { return 1 }
+        var best = 60
+        for candidate in rates where abs(Double(candidate) - rate) < abs(Double(best) - rate) { best = candidate }
+        return 60 / best
+    }
 
     public init(target: Any, selector sel: Selector) {
         self.target = ActionTarget(target)
@@ -42,14 +71,39 @@ public final class CADisplayLink {
     }
 
     private func scheduleNextFrame(on clock: Clock) {
-        clock.schedule(after: Clock.tickDuration) { [self] in
+        let interval = Double(ticksPerFrame) * Clock.tickDuration
+        clock.schedule(after: interval) { [self] in
             guard isValid else { return }
             timestamp = clock.time
-            targetTimestamp = clock.time + duration
+            targetTimestamp = clock.time + Double(ticksPerFrame) * duration
             if !isPaused { selector.perform(target.resolved, self) }
             scheduleNextFrame(on: clock)
         }
     }
+}
+
+/// A range of frame rates, as Core Animation's (iOS 15): what a display link or animation
+/// may run at, in frames per second.
+public struct CAFrameRateRange: Equatable, Sendable {
+    public var minimum: Float
+    public var maximum: Float
+    public var preferred: Float?
+
+    public init(minimum: Float, maximum: Float, preferred: Float? = nil) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.preferred = preferred
+    }
+
+    public init() { self.init(minimum: 0, maximum: 0, preferred: 0) }
+
+    /// Asks for no particular rate: the display's own.
+    public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
+}
+
+/// `CAFrameRateRange(minimum:maximum:preferred:)`, as the C function.
+public func CAFrameRateRangeMake(_ minimum: Float, _ maximum: Float, _ preferred: Float) -> CAFrameRateRange {
+    CAFrameRateRange(minimum: minimum, maximum: maximum, preferred: preferred)
 }
 
 /// Seconds, as Core Foundation's.
