@@ -12,7 +12,7 @@ FROM swift:6.1-bookworm
 # scripts/setup's packages, in a layer of their own so a change to the sources rebuilds only dynamics.
 RUN apt-get update \
     && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-        libcairo2-dev libgif-dev libpng-dev libjpeg-dev libwebp-dev libpoppler-glib-dev pkg-config fonts-dejavu-core fonts-noto-color-emoji fonts-wqy-microhei \
+        libcairo2-dev libgif-dev libpng-dev libjpeg-dev libwebp-dev libpoppler-glib-dev pkg-config fonts-liberation2 fonts-dejavu-core fonts-noto-color-emoji fonts-wqy-microhei \
     && rm -rf /var/lib/apt/lists/*
 
 # Build, install, then drop the sources and the build: the installed kit is all scene files need.

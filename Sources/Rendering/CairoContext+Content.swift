@@ -5,7 +5,7 @@ import Foundation
 // Text and images.
 
 extension CairoContext {
-    /// Draws each line of `layout` from its baseline origin in DejaVu Sans (fontconfig's
+    /// Draws each line of `layout` from its baseline origin in Liberation Sans (fontconfig's
     /// match for the family, through Cairo's toy text API), clipped to `clip`.
     ///
     /// Hinting is off for outlines and metrics, so each character advances by its unhinted
@@ -48,7 +48,9 @@ extension CairoContext {
     /// Shows `text` from the current point, its emoji in colour from Noto Color Emoji (one
     /// glyph each, advancing by `Emoji.advance` as `UIFont.width(of:)` measures them, faded by
     /// `opacity` as the text is), its CJK characters from WenQuanYi Micro Hei in the text's
-    /// weight (advancing by `CJK.advance`), and the rest in the text's font.
+    /// weight (advancing by `CJK.advance`), the characters Liberation Sans lacks from DejaVu
+    /// Sans (advancing by its widths, as `UIFont.width(of:)` measures them), and the rest in the
+    /// text's font.
     private func showTextWithFallbackFonts(_ text: String, font: UIFont, opacity: Double) {
         var run = ""
         func flush() {
@@ -58,14 +60,25 @@ extension CairoContext {
         }
         let size = Double(font.pointSize)
         for character in text {
-            let emoji = Emoji.isEmoji(character)
-            guard emoji || CJK.isCJK(character) else {
+            let emoji = Emoji.isEmoji(character), cjk = !emoji && CJK.isCJK(character)
+            let fallback = !emoji && !cjk && font.drawsInFallbackFont(character)
+            guard emoji || cjk || fallback else {
                 run.append(character)
                 continue
             }
             flush()
             var x = 0.0, y = 0.0
             cairo_get_current_point(pointer, &x, &y)
+            if fallback {
+                cairo_save(pointer)
+                cairo_select_font_face(
+                    pointer, UIFont.fallbackFamilyName, CAIRO_FONT_SLANT_NORMAL,
+                    font.isBold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+                cairo_show_text(pointer, String(character))
+                cairo_restore(pointer)
+                cairo_move_to(pointer, x + Double(font.width(of: String(character))), y)
+                continue
+            }
             cairo_save(pointer)
             if emoji {
                 // A colour glyph ignores the source's alpha: drawn into a group, painted faded.

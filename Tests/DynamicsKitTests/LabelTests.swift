@@ -2,24 +2,33 @@ import DynamicsKit
 import Foundation
 import XCTest
 
-/// Fonts and labels: DejaVu Sans metrics, sizing, wrapping, truncation and alignment.
+/// Fonts and labels: Liberation Sans metrics, sizing, wrapping, truncation and alignment.
 final class LabelTests: XCTestCase {
-    func testFontMetricsAreDejaVuSans() {
-        // DejaVu Sans: 2048 units per em, hhea ascender 1901, descender −483, no line gap.
+    func testFontMetricsAreLiberationSans() {
+        // Liberation Sans: 2048 units per em, hhea ascender 1854, descender −434, line gap 67.
         let font = UIFont.systemFont(ofSize: 20)
-        XCTAssertEqual(font.ascender, 1901.0 * 20 / 2048, accuracy: 1e-9)
-        XCTAssertEqual(font.descender, -483.0 * 20 / 2048, accuracy: 1e-9)
-        XCTAssertEqual(font.lineHeight, 2384.0 * 20 / 2048, accuracy: 1e-9)
+        XCTAssertEqual(font.ascender, 1854.0 * 20 / 2048, accuracy: 1e-9)
+        XCTAssertEqual(font.descender, -434.0 * 20 / 2048, accuracy: 1e-9)
+        XCTAssertEqual(font.lineHeight, 2355.0 * 20 / 2048, accuracy: 1e-9)
         // Widths scale with the size and differ by character and weight.
         let text = "Hello, World"
         XCTAssertEqual(UIFont.systemFont(ofSize: 40).width(of: text), 2 * font.width(of: text), accuracy: 1e-9)
         XCTAssertLessThan(font.width(of: "iiii"), font.width(of: "WWWW"))
         XCTAssertGreaterThan(UIFont.boldSystemFont(ofSize: 20).width(of: text), font.width(of: text))
         XCTAssertEqual(font.width(of: "ab"), font.width(of: "a") + font.width(of: "b"), accuracy: 1e-9, "no kerning")
-        // A digit in DejaVu Sans is 1303 units wide.
-        XCTAssertEqual(font.width(of: "0"), 1303.0 * 20 / 2048, accuracy: 1e-9)
+        // A digit in Liberation Sans is 1139 units wide, as in Arial (0.556 em).
+        XCTAssertEqual(font.width(of: "0"), 1139.0 * 20 / 2048, accuracy: 1e-9)
+        // Interface Builder sized a label for "Gravity Behavior" at 17 pt to 126 pt: it fits.
+        XCTAssertLessThanOrEqual(UIFont.systemFont(ofSize: 17).width(of: "Gravity Behavior"), 126)
+        // What Liberation Sans lacks comes from DejaVu Sans, at DejaVu's width (✓: 1716
+        // units); what it has stays its own (→: 2048 units, • 717).
+        XCTAssertTrue(font.drawsInFallbackFont("✓"))
+        XCTAssertFalse(font.drawsInFallbackFont("→"))
+        XCTAssertFalse(font.drawsInFallbackFont("a"))
+        XCTAssertEqual(font.width(of: "✓"), 1716.0 * 20 / 2048, accuracy: 1e-9)
+        XCTAssertEqual(font.width(of: "→•"), (2048.0 + 717) * 20 / 2048, accuracy: 1e-9)
         XCTAssertEqual(UIFont.systemFont(ofSize: 12, weight: .semibold).isBold, true)
-        // A font iOS ships is DejaVu Sans, bold when its name says so; a name iOS lacks is nil.
+        // A font iOS ships is Liberation Sans, bold when its name says so; a name iOS lacks is nil.
         XCTAssertEqual(UIFont(name: "Helvetica", size: 12), .systemFont(ofSize: 12))
         XCTAssertEqual(UIFont(name: "AvenirNext-Bold", size: 20), .boldSystemFont(ofSize: 20))
         XCTAssertEqual(UIFont(name: "TimesNewRomanPSMT", size: 20), .systemFont(ofSize: 20))

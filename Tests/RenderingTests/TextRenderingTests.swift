@@ -5,7 +5,7 @@ import Foundation
 import Rendering
 import XCTest
 
-/// Labels and button titles drawn with Cairo in DejaVu Sans.
+/// Labels and button titles drawn with Cairo in Liberation Sans.
 final class TextRenderingTests: XCTestCase {
     /// The pixel rectangle (inclusive) of everything not equal to `background`, or nil.
     private func inkBox(_ frame: Frame, background: RGBA = white) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A layer that draws a string from the top of its bounds, in ``foregroundColor`` (opaque
 /// white by default) at ``fontSize`` (36 by default), aligned by ``alignmentMode``; one line
-/// unless ``isWrapped``. Fonts are drawn as the kit's labels are (DejaVu Sans, bold when the
+/// unless ``isWrapped``. Fonts are drawn as the kit's labels are (Liberation Sans, bold when the
 /// font's name says so).
 open class CATextLayer: CALayer {
     /// A `String` or an `NSAttributedString` (drawn in the layer's own font and color).

@@ -74,19 +74,30 @@ struct FontMetrics {
         return Double(advances[min(glyph, advances.count - 1)])
     }
 
+    /// Whether the font has a glyph of its own for `scalar`.
+    func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+        glyphs.glyph(for: scalar.value) != 0
+    }
+
     // MARK: Finding the font files
 
-    /// DejaVu Sans, regular and bold, as fontconfig finds it for the renderer; parsed once.
-    static let regular = load("DejaVuSans.ttf")
-    static let bold = load("DejaVuSans-Bold.ttf")
+    /// Liberation Sans, regular and bold, as fontconfig finds it for the renderer; parsed once.
+    /// Its advances are Arial's, so Helvetica's, close to the San Francisco that Interface
+    /// Builder sizes labels for (DejaVu Sans, the kit's font before, set them about 14 % wider).
+    static let regular = load("LiberationSans-Regular.ttf", package: "fonts-liberation2")
+    static let bold = load("LiberationSans-Bold.ttf", package: "fonts-liberation2")
+    /// DejaVu Sans, for the characters Liberation Sans lacks (check marks, stars, box drawing).
+    static let fallbackRegular = load("DejaVuSans.ttf", package: "fonts-dejavu-core")
+    static let fallbackBold = load("DejaVuSans-Bold.ttf", package: "fonts-dejavu-core")
 
-    /// Where distributions install DejaVu (Debian's fonts-dejavu-core first).
+    /// Where distributions install Liberation and DejaVu (Debian's packages first).
     private static let folders = [
-        "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu-sans-fonts", "/usr/share/fonts/dejavu",
-        "/usr/share/fonts/TTF", "/usr/local/share/fonts", "/opt/homebrew/share/fonts", "/Library/Fonts",
+        "/usr/share/fonts/truetype/liberation2", "/usr/share/fonts/truetype/liberation", "/usr/share/fonts/liberation-sans",
+        "/usr/share/fonts/liberation", "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu-sans-fonts",
+        "/usr/share/fonts/dejavu", "/usr/share/fonts/TTF", "/usr/local/share/fonts", "/opt/homebrew/share/fonts", "/Library/Fonts",
     ]
 
-    private static func load(_ file: String) -> FontMetrics {
+    private static func load(_ file: String, package: String) -> FontMetrics {
         for folder in folders {
             if let data = FileManager.default.contents(atPath: folder + "/" + file),
                let metrics = FontMetrics(bytes: [UInt8](data)) {
@@ -94,7 +105,7 @@ struct FontMetrics {
             }
         }
         FileHandle.standardError.write(Data(
-            "dynamics: \(file) not found (install fonts-dejavu-core); text is measured with fallback metrics\n".utf8))
+            "dynamics: \(file) not found (install \(package)); text is measured with fallback metrics\n".utf8))
         return FontMetrics(fallback: ())
     }
 }

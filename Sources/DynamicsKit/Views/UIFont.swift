@@ -1,7 +1,9 @@
 import Foundation
 
-/// A font: here always DejaVu Sans (from fontconfig, as the renderer draws it), regular or
-/// bold, at a size in points. Metrics are the font file's own, scaled to the size.
+/// A font: here always Liberation Sans (from fontconfig, as the renderer draws it; Arial's
+/// widths, close to San Francisco's), regular or bold, at a size in points, with the
+/// characters it lacks drawn from DejaVu Sans. Metrics are the font files' own, scaled to the
+/// size.
 public final class UIFont: Hashable, CustomStringConvertible {
     /// UIKit's weights; `.semibold` and heavier draw bold.
     public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
@@ -27,13 +29,14 @@ public final class UIFont: Hashable, CustomStringConvertible {
     public let isBold: Bool
 
     private var metrics: FontMetrics { isBold ? .bold : .regular }
+    private var fallbackMetrics: FontMetrics { isBold ? .fallbackBold : .fallbackRegular }
 
     private init(pointSize: CGFloat, isBold: Bool) {
         self.pointSize = pointSize.isFinite ? max(pointSize, 0) : 0
         self.isBold = isBold
     }
 
-    /// UIKit's system font: DejaVu Sans here.
+    /// UIKit's system font: Liberation Sans here.
     public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(pointSize: fontSize, isBold: false)
     }
@@ -90,18 +93,19 @@ public final class UIFont: Hashable, CustomStringConvertible {
     }
 
     /// A font by its family or PostScript name, as UIKit's: nil for a name iOS does not ship
-    /// ("Avenir-Next" is nil on a device too). Here every font is DejaVu Sans: a font iOS has
-    /// ("AvenirNext-Bold", "Helvetica", "Menlo-Regular") gives DejaVu Sans at that size, bold
+    /// ("Avenir-Next" is nil on a device too). Here every font is Liberation Sans: a font iOS has
+    /// ("AvenirNext-Bold", "Helvetica", "Menlo-Regular") gives Liberation Sans at that size, bold
     /// when the name says so (Bold, Heavy, Black, Semibold, Demi), and says once on stderr
     /// which font it stands in for.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         switch fontName {
-        case "DejaVu Sans", "DejaVuSans": self.init(pointSize: fontSize, isBold: false)
-        case "DejaVuSans-Bold": self.init(pointSize: fontSize, isBold: true)
+        case "Liberation Sans", "LiberationSans", "LiberationSans-Regular", "DejaVu Sans", "DejaVuSans":
+            self.init(pointSize: fontSize, isBold: false)
+        case "LiberationSans-Bold", "DejaVuSans-Bold": self.init(pointSize: fontSize, isBold: true)
         default:
             guard Self.isShippedByiOS(fontName) else { return nil }
             let bold = ["Bold", "Heavy", "Black", "Semibold", "SemiBold", "Demi"].contains { fontName.contains($0) }
-            KitNote.once("the font \(fontName) is drawn in DejaVu Sans\(bold ? " Bold" : "") here")
+            KitNote.once("the font \(fontName) is drawn in Liberation Sans\(bold ? " Bold" : "") here")
             self.init(pointSize: fontSize, isBold: bold)
         }
     }
@@ -162,8 +166,27 @@ public final class UIFont: Hashable, CustomStringConvertible {
     public static var buttonFontSize: CGFloat { 18 }
     public static var systemFontSize: CGFloat { 14 }
 
-    public var familyName: String { "DejaVu Sans" }
-    public var fontName: String { isBold ? "DejaVuSans-Bold" : "DejaVuSans" }
+    public var familyName: String { "Liberation Sans" }
+    public var fontName: String { isBold ? "LiberationSans-Bold" : "LiberationSans" }
+    /// The family the renderer draws a character in when Liberation Sans has no glyph for it
+    /// and DejaVu Sans has (`drawsInFallbackFont(_:)`).
+    public static let fallbackFamilyName = "DejaVu Sans"
+
+    /// Whether `character` is drawn (and measured) in DejaVu Sans: Liberation Sans lacks a
+    /// glyph DejaVu Sans has (✓, ★, ☐, box drawing).
+    public func drawsInFallbackFont(_ character: Character) -> Bool {
+        let metrics = self.metrics, fallback = fallbackMetrics
+        return character.unicodeScalars.contains { !metrics.hasGlyph(for: $0) && fallback.hasGlyph(for: $0) }
+    }
+
+    /// `scalar`'s advance in this font's units: Liberation Sans's glyph, else DejaVu Sans's
+    /// scaled to the same em, else Liberation Sans's missing-glyph box.
+    private func advance(of scalar: Unicode.Scalar, _ metrics: FontMetrics) -> Double {
+        if metrics.hasGlyph(for: scalar) { return metrics.advance(of: scalar) }
+        let fallback = fallbackMetrics
+        guard fallback.hasGlyph(for: scalar) else { return metrics.advance(of: scalar) }
+        return fallback.advance(of: scalar) * metrics.unitsPerEm / fallback.unitsPerEm
+    }
 
     /// Height above the baseline, positive.
     public var ascender: CGFloat { scaled(metrics.ascender) }
@@ -178,7 +201,7 @@ public final class UIFont: Hashable, CustomStringConvertible {
 
     /// The width of `text` set on one line: the sum of its characters' advances (no kerning,
     /// as the renderer draws it); an emoji advances by `Emoji.advance`, a CJK character by
-    /// `CJK.advance`.
+    /// `CJK.advance`, a character Liberation Sans lacks by DejaVu Sans's advance.
     public func width(of text: some StringProtocol) -> CGFloat {
         let metrics = self.metrics
         var units = 0.0
@@ -198,7 +221,7 @@ public final class UIFont: Hashable, CustomStringConvertible {
                 continue
             }
             for scalar in character.unicodeScalars where scalar.properties.generalCategory != .control {
-                units += metrics.advance(of: scalar)
+                units += advance(of: scalar, metrics)
             }
         }
         return scaled(units)

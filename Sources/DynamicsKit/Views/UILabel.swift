@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that shows text, as UIKit's: lines centred vertically in the bounds, aligned by
-/// `textAlignment`, in DejaVu Sans. The text is drawn clipped to the bounds.
+/// `textAlignment`, in Liberation Sans. The text is drawn clipped to the bounds.
 open class UILabel: UIView {
     /// Setting it replaces any `attributedText` with the plain text.
     open var text: String? {
