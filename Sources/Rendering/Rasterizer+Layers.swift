@@ -145,7 +145,7 @@ extension Rasterizer {
         case let gradient as CAGradientLayer:
             drawGradient(gradient, radius: radius, in: context)
         case let text as CATextLayer:
-            if let layout = text.textLayout { context.drawText(layout, opacity: 1, clippedTo: text.bounds) }
+            if let layout = text.textLayout { context.drawText(layout, opacity: 1, clippedTo: TextLayout.clipRect(for: text.bounds)) }
         default:
             break
         }

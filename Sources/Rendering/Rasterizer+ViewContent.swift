@@ -18,7 +18,7 @@ extension Rasterizer {
         if let label = view as? UILabel {
             // The label's own drawing is confined to its bounds, as a layer's contents are.
             for layout in label.textLayouts(in: shown.bounds) {
-                context.drawText(layout, opacity: opacity, clippedTo: shown.bounds)
+                context.drawText(layout, opacity: opacity, clippedTo: TextLayout.clipRect(for: shown.bounds))
             }
         } else if let imageView = view as? UIImageView, let image = imageView.image,
                   let rect = imageView.imageRect(in: shown.bounds), let pixels = images.surface(for: image) {

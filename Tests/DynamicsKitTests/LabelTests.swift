@@ -4,6 +4,21 @@ import XCTest
 
 /// Fonts and labels: Liberation Sans metrics, sizing, wrapping, truncation and alignment.
 final class LabelTests: XCTestCase {
+    /// Text up to 3 % wider than its label is shown whole (Liberation Sans stands in for San
+    /// Francisco, within a few per cent either way, and Interface Builder sized the label for
+    /// San Francisco); wider than that, it truncates.
+    func testALabelHoldsTextThatRunsPastItByLessThanTheFontsMargin() {
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 17)
+        label.text = "Snap Behavior"
+        let width = label.font.width(of: "Snap Behavior")
+        label.frame = CGRect(x: 0, y: 0, width: width / 1.02, height: 21)
+        XCTAssertEqual(label.textLayout(in: label.bounds).lines.map(\.text), ["Snap Behavior"])
+        label.frame = CGRect(x: 0, y: 0, width: width / 1.05, height: 21)
+        XCTAssertEqual(label.textLayout(in: label.bounds).lines.first?.text.last, "\u{2026}", "truncated")
+        XCTAssertEqual(TextLayout.clipRect(for: CGRect(x: 10, y: 0, width: 100, height: 20)), CGRect(x: 7, y: 0, width: 106, height: 20))
+    }
+
     func testFontMetricsAreLiberationSans() {
         // Liberation Sans: 2048 units per em, hhea ascender 1854, descender −434, line gap 67.
         let font = UIFont.systemFont(ofSize: 20)
