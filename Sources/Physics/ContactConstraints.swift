@@ -7,7 +7,7 @@
 // its contacts, contact_solver.c solves them eight or four wide); the arithmetic here is this
 // engine's own (ContactSolver.swift says what each stage does and why).
 //
-// A lane computes exactly what `Contact`'s own methods compute for the contact alone: the same
+// A lane computes exactly what `ContactConstraint`'s own methods compute for the contact alone: the same
 // operations in the same order (the separation from the anchors' extents and the turn's
 // cosine, each point's warm start on its own), so a contact's result does not depend on
 // whether it is solved in a lane. That matters beyond the last bit: a label landing flat on
@@ -22,8 +22,8 @@
 // how the flick demo's box, tumbling into a corner, landed (it came to rest 29 pt from the
 // corner, tipped onto its edge on the way): a different landing, not a last-bit difference.
 // Contacts that fit no colour (a body in more than `colourCount` contacts) are solved one at
-// a time by `Contact`'s own methods, before the batches. The bounce stays scalar too: few
-// contacts bounce, and only in the substep they hit.
+// a time by `ContactConstraint`'s own methods, before the batches. The bounce stays scalar too:
+// few contacts bounce, and only in the substep they hit.
 
 /// One contact per lane.
 typealias Lane = SIMD2<Double>
@@ -37,11 +37,11 @@ typealias BodyLanes = SIMD4<Double>
 @inline(__always) private func larger(_ a: Lane, _ b: Lane) -> Lane { select(a .> b, a, b) }
 @inline(__always) private func smaller(_ a: Lane, _ b: Lane) -> Lane { select(a .< b, a, b) }
 
-/// A contact point in lanes: what `Contact.Point` holds, fixed for the step or accumulated.
+/// A contact point in lanes: what `ContactConstraint.Point` holds, fixed for the step or accumulated.
 struct LanePoint {
     var rnA = Lane(), rnB = Lane(), rtA = Lane(), rtB = Lane(), dnA = Lane(), dnB = Lane()
     /// The separation as the step began less the anchors' extents along the normal
-    /// (`Contact.Point.adjustedSeparation`): the current one adds the bodies' motion since.
+    /// (`ContactConstraint.Point.adjustedSeparation`): the current one adds the bodies' motion since.
     var separation = Lane()
     var normalMass = Lane(), tangentMass = Lane()
     var normalImpulse = Lane(), tangentImpulse = Lane(), maxNormalImpulse = Lane()
@@ -96,8 +96,12 @@ final class ContactGraph {
     private var motion: UnsafeMutablePointer<BodyLanes>
     private var bodyCapacity = 1
     private var bodyCount = 0
-    /// The contacts no colour could take, in list order.
-    @exclusivity(unchecked) private(set) var overflow: [Int32] = []
+    /// The contacts no colour could take, in list order, prepared: solved one at a time by
+    /// `ContactConstraint`'s own methods.
+    @exclusivity(unchecked) private(set) var overflow: [ContactConstraint] = []
+    /// Per contact in the world's list: its lane (batch × width + lane), or −1 − its place in
+    /// `overflow`, for reading its impulses back.
+    @exclusivity(unchecked) private var slotOf: [Int32] = []
     @exclusivity(unchecked) private var used: [UInt64] = []
     @exclusivity(unchecked) private var colourOf: [Int8] = []
     @exclusivity(unchecked) private var colourStart = [Int](repeating: 0, count: ContactGraph.colourCount + 1)
@@ -129,16 +133,20 @@ final class ContactGraph {
 
     // MARK: Building
 
-    /// Colours the prepared contacts (first fit, in list order, so the same contacts always
-    /// get the same colours) and packs them, colour by colour, into batches.
-    func build(_ contacts: UnsafeMutableBufferPointer<Contact>, _ bodies: SolverBodies) {
+    /// Colours the contacts (first fit, in list order, so the same contacts always get the
+    /// same colours), then prepares each (`ContactConstraint`) straight into its lane, colour
+    /// by colour: the prepared values are never stored in the contact.
+    func build(_ contacts: UnsafeMutableBufferPointer<Contact>, _ context: StepContext, _ bodies: SolverBodies) {
         let colours = Self.colourCount, width = Self.width
         let words = (bodies.count + 64) >> 6
         used.removeAll(keepingCapacity: true)
         used.append(contentsOf: repeatElement(0, count: colours * words))
         colourOf.removeAll(keepingCapacity: true)
         colourOf.append(contentsOf: repeatElement(-1, count: contacts.count))
+        slotOf.removeAll(keepingCapacity: true)
+        slotOf.append(contentsOf: repeatElement(Int32.min, count: contacts.count))
         overflow.removeAll(keepingCapacity: true)
+        var overflowed = false
         var counts = [Int](repeating: 0, count: colours)
         let isDynamic = bodies.isDynamic
         bodyCount = bodies.count
@@ -172,7 +180,7 @@ final class ContactGraph {
                     }
                 }
                 if found < 0 {
-                    overflow.append(Int32(index))
+                    overflowed = true
                 } else {
                     colourOf[index] = Int8(found)
                     counts[found] += 1
@@ -202,42 +210,52 @@ final class ContactGraph {
             }
         }
         var filled = [Int](repeating: 0, count: colours)
+        guard let first = contacts.baseAddress else { return }
         for index in contacts.indices {
+            let contact = UnsafePointer(first + index)
             let colour = Int(colourOf[index])
-            guard colour >= 0 else { continue }
+            guard colour >= 0 else {
+                if overflowed, contact.pointee.pointCount > 0 {
+                    slotOf[index] = -1 - Int32(overflow.count)
+                    overflow.append(ContactConstraint(contact, context, bodies))
+                }
+                continue
+            }
             let slot = colourStart[colour] * width + filled[colour]
             filled[colour] += 1
-            pack(UnsafePointer(contacts.baseAddress! + index), index, into: slot)
+            slotOf[index] = Int32(slot)
+            pack(ContactConstraint(contact, context, bodies), index, into: slot)
         }
     }
 
-    private func pack(_ c: UnsafePointer<Contact>, _ index: Int, into slot: Int) {
+    @inline(__always)
+    private func pack(_ c: ContactConstraint, _ index: Int, into slot: Int) {
         let width = Self.width
         let batch = slot / width, lane = slot % width
-        bodyA[slot] = c.pointee.indexA
-        bodyB[slot] = c.pointee.indexB
+        bodyA[slot] = c.indexA
+        bodyB[slot] = c.indexB
         contactOf[slot] = Int32(index)
         let b = batches + batch
-        b.pointee.nx[lane] = c.pointee.normal.x
-        b.pointee.ny[lane] = c.pointee.normal.y
-        b.pointee.friction[lane] = c.pointee.friction
-        b.pointee.restitution[lane] = c.pointee.restitution
-        b.pointee.approachGain[lane] = c.pointee.approachGain
-        b.pointee.mA[lane] = c.pointee.massA
-        b.pointee.iA[lane] = c.pointee.inertiaA
-        b.pointee.mB[lane] = c.pointee.hasB ? c.pointee.massB : 0
-        b.pointee.iB[lane] = c.pointee.hasB ? c.pointee.inertiaB : 0
-        b.pointee.biasRate[lane] = c.pointee.softness.biasRate
-        b.pointee.massScale[lane] = c.pointee.softness.massScale
-        b.pointee.impulseScale[lane] = c.pointee.softness.impulseScale
-        b.pointee.k11[lane] = c.pointee.k11
-        b.pointee.k12[lane] = c.pointee.k12
-        b.pointee.k22[lane] = c.pointee.k22
-        b.pointee.determinant[lane] = c.pointee.determinant
-        b.pointee.blockSolvable[lane] = c.pointee.blockSolvable
-        b.pointee.two[lane] = c.pointee.pointCount == 2
+        b.pointee.nx[lane] = c.normal.x
+        b.pointee.ny[lane] = c.normal.y
+        b.pointee.friction[lane] = c.friction
+        b.pointee.restitution[lane] = c.restitution
+        b.pointee.approachGain[lane] = c.approachGain
+        b.pointee.mA[lane] = c.massA
+        b.pointee.iA[lane] = c.inertiaA
+        b.pointee.mB[lane] = c.hasB ? c.massB : 0
+        b.pointee.iB[lane] = c.hasB ? c.inertiaB : 0
+        b.pointee.biasRate[lane] = c.softness.biasRate
+        b.pointee.massScale[lane] = c.softness.massScale
+        b.pointee.impulseScale[lane] = c.softness.impulseScale
+        b.pointee.k11[lane] = c.k11
+        b.pointee.k12[lane] = c.k12
+        b.pointee.k22[lane] = c.k22
+        b.pointee.determinant[lane] = c.determinant
+        b.pointee.blockSolvable[lane] = c.blockSolvable
+        b.pointee.two[lane] = c.pointCount == 2
         b.pointee.hit[lane] = false
-        func load(_ p: Contact.Point, into q: inout LanePoint) {
+        func load(_ p: ContactConstraint.Point, into q: inout LanePoint) {
             q.rnA[lane] = p.rnA
             q.rnB[lane] = p.rnB
             q.rtA[lane] = p.rtA
@@ -253,34 +271,49 @@ final class ContactGraph {
             q.relativeVelocity[lane] = 0
             q.impactSeparation[lane] = 0
         }
-        load(c.pointee.point0, into: &b.pointee.p0)
-        if c.pointee.pointCount > 1 {
-            load(c.pointee.point1, into: &b.pointee.p1)
+        load(c.point0, into: &b.pointee.p0)
+        if c.pointCount > 1 {
+            load(c.point1, into: &b.pointee.p1)
         } else {
-            load(Contact.Point(id: 0), into: &b.pointee.p1)
+            load(ContactConstraint.Point(), into: &b.pointee.p1)
         }
     }
 
-    /// Copies the lanes' impulses back into the contacts, for the warm starts, touching and
-    /// contact events.
-    func store(_ contacts: UnsafeMutableBufferPointer<Contact>) {
+    /// Copies each contact's impulses back from its lane (or its constraint, solved alone), for
+    /// the next step's warm start, and finds whether it touched and touches, for contact
+    /// events (`Contact.findTouching`): one pass over the contacts, in list order.
+    func store(_ contacts: UnsafeMutableBufferPointer<Contact>, _ bodies: SolverBodies) {
         let width = Self.width
-        for batch in 0..<batchCount {
-            let b = batches + batch
-            for lane in 0..<width {
-                let index = Int(contactOf[batch * width + lane])
-                guard index >= 0 else { continue }
-                func store(_ q: LanePoint, into p: inout Contact.Point) {
-                    p.normalImpulse = Double(q.normalImpulse[lane])
-                    p.tangentImpulse = Double(q.tangentImpulse[lane])
-                    p.maxNormalImpulse = Double(q.maxNormalImpulse[lane])
-                    p.relativeVelocity = Double(q.relativeVelocity[lane])
-                    p.impactSeparation = Double(q.impactSeparation[lane])
+        let states = bodies.state, start = bodies.positionAtStepStart
+        guard let first = contacts.baseAddress else { return }
+        for index in contacts.indices {
+            let contact = first + index
+            let slot = Int(slotOf[index])
+            var max0 = 0.0, max1 = 0.0
+            if slot >= 0 {
+                let b = batches + slot / width, lane = slot % width
+                contact.pointee.point0.normalImpulse = b.pointee.p0.normalImpulse[lane]
+                contact.pointee.point0.tangentImpulse = b.pointee.p0.tangentImpulse[lane]
+                max0 = b.pointee.p0.maxNormalImpulse[lane]
+                if contact.pointee.pointCount > 1 {
+                    contact.pointee.point1.normalImpulse = b.pointee.p1.normalImpulse[lane]
+                    contact.pointee.point1.tangentImpulse = b.pointee.p1.tangentImpulse[lane]
+                    max1 = b.pointee.p1.maxNormalImpulse[lane]
                 }
-                store(b.pointee.p0, into: &contacts[index].point0)
-                if contacts[index].pointCount > 1 { store(b.pointee.p1, into: &contacts[index].point1) }
-                contacts[index].hasHit = b.pointee.hit[lane]
+            } else if slot != Int(Int32.min) {
+                let c = overflow[-1 - slot]
+                contact.pointee.point0.normalImpulse = c.point0.normalImpulse
+                contact.pointee.point0.tangentImpulse = c.point0.tangentImpulse
+                max0 = c.point0.maxNormalImpulse
+                if contact.pointee.pointCount > 1 {
+                    contact.pointee.point1.normalImpulse = c.point1.normalImpulse
+                    contact.pointee.point1.tangentImpulse = c.point1.tangentImpulse
+                    max1 = c.point1.maxNormalImpulse
+                }
             }
+            contact.pointee.findTouching(
+                states, positionA: start[Int(contact.pointee.indexA)], positionB: start[Int(contact.pointee.indexB)],
+                maxNormalImpulse0: max0, maxNormalImpulse1: max1)
         }
     }
 
@@ -345,6 +378,19 @@ final class ContactGraph {
     }
 
     // MARK: The passes
+
+    /// The contacts solved alone: warm start, solve or relax, bounce, each in list order.
+    func warmStartOverflow(_ states: UnsafeMutablePointer<BodyState>) {
+        for index in overflow.indices { overflow[index].warmStart(states) }
+    }
+
+    func solveOverflow(_ context: StepContext, useBias: Bool, _ states: UnsafeMutablePointer<BodyState>) {
+        for index in overflow.indices { overflow[index].solve(context, useBias: useBias, states) }
+    }
+
+    func bounceOverflow(_ context: StepContext, _ states: UnsafeMutablePointer<BodyState>) {
+        for index in overflow.indices { overflow[index].bounceIfItHit(context, states) }
+    }
 
     /// Applies last substep's (or, in the first, last step's kept) impulses again.
     func warmStart() {
@@ -499,8 +545,8 @@ final class ContactGraph {
     }
 
     /// Gives each contact that pushed for the first time this step its one chance to bounce
-    /// (`Contact.bounceIfItHit`, in Double, on the contact loaded from its lane).
-    func bounce(_ context: StepContext, _ contacts: UnsafeMutableBufferPointer<Contact>, _ states: UnsafeMutablePointer<BodyState>) {
+    /// (`ContactConstraint.bounceIfItHit`, in Double, on the constraint rebuilt from its lane).
+    func bounce(_ context: StepContext, _ states: UnsafeMutablePointer<BodyState>) {
         let width = Self.width, zero = Lane()
         for batch in 0..<batchCount {
             let bp = batches + batch
@@ -510,8 +556,8 @@ final class ContactGraph {
             bp.pointee.hit = hit .| hitNow
             var bouncing = hitNow .& (bp.pointee.restitution .> zero)
             guard any(bouncing) else { continue }
-            // Most hits are too slow to bounce: `Contact.bounceSpeed`'s test in lanes, with a
-            // margin, picks the lanes worth the exact test on the contact.
+            // Most hits are too slow to bounce: `ContactConstraint.bounceSpeed`'s test in lanes,
+            // with a margin, picks the lanes worth the exact test on the constraint.
             let g = bp.pointee.approachGain
             let twoGOverH = 2 * g * Lane(repeating: (context.inverseH))
             let threshold = (context.restitutionThreshold)
@@ -526,21 +572,38 @@ final class ContactGraph {
             bouncing = bouncing .& (may0 .| (bp.pointee.two .& may1))
             guard any(bouncing) else { continue }
             for lane in 0..<width where bouncing[lane] {
-                let index = Int(contactOf[batch * width + lane])
-                func load(_ q: LanePoint, into p: inout Contact.Point) {
-                    p.normalImpulse = Double(q.normalImpulse[lane])
-                    p.maxNormalImpulse = Double(q.maxNormalImpulse[lane])
-                    p.relativeVelocity = Double(q.relativeVelocity[lane])
-                    p.impactSeparation = Double(q.impactSeparation[lane])
+                // An edge's contact has the still slot for its second body, and only an edge's.
+                let slot = batch * width + lane
+                var c = ContactConstraint(indexA: bodyA[slot], indexB: bodyB[slot], hasB: Int(bodyB[slot]) != bodyCount)
+                c.pointCount = bp.pointee.two[lane] ? 2 : 1
+                c.normal = Vec2(bp.pointee.nx[lane], bp.pointee.ny[lane])
+                c.restitution = bp.pointee.restitution[lane]
+                c.approachGain = bp.pointee.approachGain[lane]
+                c.massA = bp.pointee.mA[lane]
+                c.inertiaA = bp.pointee.iA[lane]
+                c.massB = bp.pointee.mB[lane]
+                c.inertiaB = bp.pointee.iB[lane]
+                c.k11 = bp.pointee.k11[lane]
+                c.k12 = bp.pointee.k12[lane]
+                c.k22 = bp.pointee.k22[lane]
+                c.determinant = bp.pointee.determinant[lane]
+                c.blockSolvable = bp.pointee.blockSolvable[lane]
+                func load(_ q: LanePoint, into p: inout ContactConstraint.Point) {
+                    p.rnA = q.rnA[lane]
+                    p.rnB = q.rnB[lane]
+                    p.normalMass = q.normalMass[lane]
+                    p.normalImpulse = q.normalImpulse[lane]
+                    p.maxNormalImpulse = q.maxNormalImpulse[lane]
+                    p.relativeVelocity = q.relativeVelocity[lane]
+                    p.impactSeparation = q.impactSeparation[lane]
                 }
-                load(bp.pointee.p0, into: &contacts[index].point0)
-                load(bp.pointee.p1, into: &contacts[index].point1)
-                contacts[index].hasHit = false
-                contacts[index].bounceIfItHit(context, states)
-                bp.pointee.p0.normalImpulse[lane] = (contacts[index].point0.normalImpulse)
-                bp.pointee.p0.maxNormalImpulse[lane] = (contacts[index].point0.maxNormalImpulse)
-                bp.pointee.p1.normalImpulse[lane] = (contacts[index].point1.normalImpulse)
-                bp.pointee.p1.maxNormalImpulse[lane] = (contacts[index].point1.maxNormalImpulse)
+                load(bp.pointee.p0, into: &c.point0)
+                load(bp.pointee.p1, into: &c.point1)
+                c.bounceIfItHit(context, states)
+                bp.pointee.p0.normalImpulse[lane] = c.point0.normalImpulse
+                bp.pointee.p0.maxNormalImpulse[lane] = c.point0.maxNormalImpulse
+                bp.pointee.p1.normalImpulse[lane] = c.point1.normalImpulse
+                bp.pointee.p1.maxNormalImpulse[lane] = c.point1.maxNormalImpulse
             }
         }
     }

@@ -2,9 +2,86 @@
 // solves it with bias, relaxes it without and gives it its one chance to bounce (Box2D v3's
 // contact_solver.c stages, over the solver's flat body state).
 
-extension Contact {
+/// A contact prepared for one step's solve: what the passes read (the anchors' moment arms,
+/// the masses, the softness, the block solver's matrix) and what they accumulate (impulses,
+/// the approach for restitution). Made when the step's solve begins and packed into the lanes
+/// (ContactConstraints.swift), where the passes run; kept whole only for the contacts solved
+/// one at a time, and rebuilt from its lane for the rare bounce. Box2D v3 keeps its contact
+/// constraints apart from its contacts in the same way.
+struct ContactConstraint {
+    struct Point {
+        /// Separation minus the anchors' separation, so the current separation follows from
+        /// how far the bodies have moved since.
+        var adjustedSeparation = 0.0
+        var normalImpulse = 0.0
+        var tangentImpulse = 0.0
+        var maxNormalImpulse = 0.0
+        var normalMass = 0.0
+        var tangentMass = 0.0
+        /// Normal velocity (negative when closing) and separation at the start of the solve of
+        /// the substep in which the contact first pushed this step: the moment of impact, for
+        /// restitution.
+        var relativeVelocity = 0.0
+        var impactSeparation = 0.0
+        /// The anchors' (from each body's centre to the contact, at the start of the step)
+        /// moment arms about the normal and the tangent (cross(anchor, normal),
+        /// cross(anchor, tangent)) and their extent along the normal (dot(anchor, normal)):
+        /// fixed for the step, as the anchors and the normal are, so the passes read them
+        /// instead of recomputing. A spin w moves the point by w·rn along the normal, and
+        /// turning a body by (c, s) moves its anchor's normal extent from dn to c·dn + s·rn.
+        var rnA = 0.0, rnB = 0.0
+        var rtA = 0.0, rtB = 0.0
+        var dnA = 0.0, dnB = 0.0
+    }
+
+    let indexA: Int32
+    let indexB: Int32
+    /// Whether there is a second body (false for an edge).
+    let hasB: Bool
+    var pointCount = 0
+    var normal = Vec2.zero
+    var friction = 0.0
+    var restitution = 0.0
+    /// How much the bodies' external accelerations (gravity, pushes) close the contact per
+    /// substep, pt/s: restitution takes it into account to return the height a bounce fell.
+    var approachGain = 0.0
+    /// Whether the contact has pushed this step (and so had its one chance to bounce).
+    var hasHit = false
+    var point0 = Point()
+    var point1 = Point()
+    var softness = Softness.rigid
+    /// The bodies' inverse masses and inertias, copied when the step begins.
+    var massA = 0.0, inertiaA = 0.0, massB = 0.0, inertiaB = 0.0
+    /// The block solver's matrix K, which maps the two normal impulses to normal velocity
+    /// changes (fixed for the step, as the anchors are), its determinant, and whether it is
+    /// well enough conditioned to use.
+    var k11 = 0.0, k12 = 0.0, k22 = 0.0, determinant = 0.0
+    var blockSolvable = false
+
+    subscript(index: Int) -> Point {
+        get { index == 0 ? point0 : point1 }
+        set { if index == 0 { point0 = newValue } else { point1 = newValue } }
+    }
+
+    /// A constraint with the bodies' places and nothing else, filled in by its lane.
+    init(indexA: Int32, indexB: Int32, hasB: Bool) {
+        self.indexA = indexA
+        self.indexB = indexB
+        self.hasB = hasB
+    }
+
     // Effective mass along direction d at anchors rA, rB: 1 / (mA + mB + iA (rA×d)² + iB (rB×d)²).
-    mutating func prepare(_ context: StepContext, _ bodies: SolverBodies) {
+    /// `contact` prepared for this step: its anchors from the bodies' positions as the step
+    /// begins, its impulses kept from the last.
+    @inline(__always)
+    init(_ contact: UnsafePointer<Contact>, _ context: StepContext, _ bodies: SolverBodies) {
+        indexA = contact.pointee.indexA
+        indexB = contact.pointee.indexB
+        hasB = contact.pointee.hasB
+        pointCount = contact.pointee.pointCount
+        normal = contact.pointee.normal
+        friction = contact.pointee.friction
+        restitution = contact.pointee.restitution
         let a = Int(indexA), b = Int(indexB)
         let mA = bodies.inverseMass[a], iA = bodies.inverseInertia[a]
         let mB = bodies.inverseMass[b], iB = bodies.inverseInertia[b]
@@ -17,29 +94,28 @@ extension Contact {
         approachGain = -dot(normal, gainB - gainA)
 
         let normal = self.normal
-        func prepare(_ p: inout Point) {
-            p.anchorA = p.position - positionA
-            p.anchorB = p.position - positionB
-            p.dnA = dot(p.anchorA, normal)
-            p.dnB = dot(p.anchorB, normal)
-            p.adjustedSeparation = p.initialSeparation - (p.dnB - p.dnA)
-            let rnA = cross(p.anchorA, normal), rnB = cross(p.anchorB, normal)
+        func prepare(_ c: Contact.Point, _ p: inout Point) {
+            let anchorA = c.position - positionA
+            let anchorB = c.position - positionB
+            p.normalImpulse = c.normalImpulse
+            p.tangentImpulse = c.tangentImpulse
+            p.dnA = dot(anchorA, normal)
+            p.dnB = dot(anchorB, normal)
+            p.adjustedSeparation = c.initialSeparation - (p.dnB - p.dnA)
+            let rnA = cross(anchorA, normal), rnB = cross(anchorB, normal)
             p.rnA = rnA
             p.rnB = rnB
             let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
             p.normalMass = kNormal > 0 ? 1 / kNormal : 0
-            let rtA = cross(p.anchorA, tangent), rtB = cross(p.anchorB, tangent)
+            let rtA = cross(anchorA, tangent), rtB = cross(anchorB, tangent)
             p.rtA = rtA
             p.rtB = rtB
             let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
             p.tangentMass = kTangent > 0 ? 1 / kTangent : 0
             // The approach for restitution is recorded during the substeps.
-            p.maxNormalImpulse = 0
-            p.relativeVelocity = 0
         }
-        if pointCount > 0 { prepare(&point0) }
-        if pointCount > 1 { prepare(&point1) }
-        hasHit = false
+        if pointCount > 0 { prepare(contact.pointee.point0, &point0) }
+        if pointCount > 1 { prepare(contact.pointee.point1, &point1) }
         if pointCount == 2 {
             let rn1A = point0.rnA, rn1B = point0.rnB
             let rn2A = point1.rnA, rn2B = point1.rnB
@@ -48,8 +124,6 @@ extension Contact {
             k12 = mA + mB + iA * rn1A * rn2A + iB * rn1B * rn2B
             determinant = k11 * k22 - k12 * k12
             blockSolvable = k11 > 0 && k22 > 0 && k11 * k11 < 1000 * determinant
-        } else {
-            blockSolvable = false
         }
     }
 
