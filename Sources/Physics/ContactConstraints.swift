@@ -5,15 +5,15 @@
 // with the same arithmetic in every lane: the two-point block solver's cases and the relax
 // pass's "leave a gap alone" become masks. Box2D v3 has this shape (constraint_graph.c colours
 // its contacts, contact_solver.c solves them eight or four wide); the arithmetic here is this
-// engine's own (ContactSolver.swift says what each stage does and why).
+// engine's own.
 //
-// A lane computes exactly what `ContactConstraint`'s own methods compute for the contact alone: the same
-// operations in the same order (the separation from the anchors' extents and the turn's
-// cosine, each point's warm start on its own), so a contact's result does not depend on
-// whether it is solved in a lane. That matters beyond the last bit: a label landing flat on
-// the floor beside a wall stays flat only while its two corners are treated exactly alike; a
-// spin of 1e-16 rad/s from a differently rounded sum grew, on its next landing, into a
-// tumble (Tests/PhysicsTests/LaneSolveTests.swift).
+// A lane computes exactly what the engine's scalar solver, one contact at a time, computed
+// for the contact alone: the same operations in the same order (the separation from the
+// anchors' extents and the turn's cosine, each point's warm start on its own), so a contact's
+// result does not depend on its lane, its batch or the other lane. That matters beyond the
+// last bit: a label landing flat on the floor beside a wall stays flat only while its two
+// corners are treated exactly alike; a spin of 1e-16 rad/s from a differently rounded sum
+// grew, on its next landing, into a tumble (Tests/PhysicsTests/LaneSolveTests.swift).
 //
 // The lanes compute in `Double`, as the rest of the engine does, two to a vector: one SSE2
 // register per number, so the solve's thirty-odd live numbers fit the sixteen registers
@@ -21,9 +21,11 @@
 // lanes run 9 % fewer instructions for the same bits). `Float` lanes, as Box2D v3 has, changed
 // how the flick demo's box, tumbling into a corner, landed (it came to rest 29 pt from the
 // corner, tipped onto its edge on the way): a different landing, not a last-bit difference.
-// Contacts that fit no colour (a body in more than `colourCount` contacts) are solved one at
-// a time by `ContactConstraint`'s own methods, before the batches. The bounce stays scalar too:
-// few contacts bounce, and only in the substep they hit.
+// Contacts that fit no colour (a body in more than `colourCount` contacts) get a batch each,
+// the other lane empty, ahead of the colours' batches in list order: solved one at a time, as
+// the scalar solver solved them before the batches, to the same bits (`dynamics-bench
+// hash-physics --plank`). The bounce stays scalar (`ContactConstraint.bounceIfItHit`): few
+// contacts bounce, and only in the substep they hit.
 
 /// One contact per lane.
 typealias Lane = SIMD2<Double>
@@ -82,11 +84,9 @@ final class ContactGraph {
     private(set) var batchCount = 0
     private var batchCapacity = 0
     private var batches: UnsafeMutablePointer<ContactBatch>
-    /// Per lane (batch × width + lane): the bodies' places and the contact's place in the
-    /// world's list (−1 for an empty lane, whose bodies are the still slot).
+    /// Per lane (batch × width + lane): the bodies' places (an empty lane's are the still slot).
     private var bodyA: UnsafeMutablePointer<Int32>
     private var bodyB: UnsafeMutablePointer<Int32>
-    private var contactOf: UnsafeMutablePointer<Int32>
     /// The bodies' velocities (x, y, spin, 0) and motion since the step began (x, y,
     /// cos and sin of the turn), per body place and the still slot: what the passes
     /// gather from and scatter to, loaded from `SolverBodies` before a stage and stored back
@@ -96,39 +96,36 @@ final class ContactGraph {
     private var motion: UnsafeMutablePointer<BodyLanes>
     private var bodyCapacity = 1
     private var bodyCount = 0
-    /// The contacts no colour could take, in list order, prepared: solved one at a time by
-    /// `ContactConstraint`'s own methods.
-    @exclusivity(unchecked) private(set) var overflow: [ContactConstraint] = []
-    /// Per contact in the world's list: its lane (batch × width + lane), or −1 − its place in
-    /// `overflow`, for reading its impulses back.
+    /// Per contact in the world's list: its lane (batch × width + lane), or −1 if it has no
+    /// point, for reading its impulses back.
     @exclusivity(unchecked) private var slotOf: [Int32] = []
     @exclusivity(unchecked) private var used: [UInt64] = []
     @exclusivity(unchecked) private var colourOf: [Int8] = []
+    /// `colourOf` a contact no colour could take.
+    private static let alone: Int8 = -2
     @exclusivity(unchecked) private var colourStart = [Int](repeating: 0, count: ContactGraph.colourCount + 1)
 
     init() {
         batches = .allocate(capacity: 1)
         bodyA = .allocate(capacity: Self.width)
         bodyB = .allocate(capacity: Self.width)
-        contactOf = .allocate(capacity: Self.width)
         batchCapacity = 1
         velocity = .allocate(capacity: 1)
         motion = .allocate(capacity: 1)
     }
 
     deinit {
-        batches.deallocate(); bodyA.deallocate(); bodyB.deallocate(); contactOf.deallocate()
+        batches.deallocate(); bodyA.deallocate(); bodyB.deallocate()
         velocity.deallocate(); motion.deallocate()
     }
 
     private func reserve(_ count: Int) {
         guard count > batchCapacity else { return }
-        batches.deallocate(); bodyA.deallocate(); bodyB.deallocate(); contactOf.deallocate()
+        batches.deallocate(); bodyA.deallocate(); bodyB.deallocate()
         batchCapacity = max(count, 2 * batchCapacity)
         batches = .allocate(capacity: batchCapacity)
         bodyA = .allocate(capacity: batchCapacity * Self.width)
         bodyB = .allocate(capacity: batchCapacity * Self.width)
-        contactOf = .allocate(capacity: batchCapacity * Self.width)
     }
 
     // MARK: Building
@@ -144,9 +141,8 @@ final class ContactGraph {
         colourOf.removeAll(keepingCapacity: true)
         colourOf.append(contentsOf: repeatElement(-1, count: contacts.count))
         slotOf.removeAll(keepingCapacity: true)
-        slotOf.append(contentsOf: repeatElement(Int32.min, count: contacts.count))
-        overflow.removeAll(keepingCapacity: true)
-        var overflowed = false
+        slotOf.append(contentsOf: repeatElement(-1, count: contacts.count))
+        var overflowCount = 0
         var counts = [Int](repeating: 0, count: colours)
         let isDynamic = bodies.isDynamic
         bodyCount = bodies.count
@@ -180,15 +176,17 @@ final class ContactGraph {
                     }
                 }
                 if found < 0 {
-                    overflowed = true
+                    colourOf[index] = Self.alone
+                    overflowCount += 1
                 } else {
                     colourOf[index] = Int8(found)
                     counts[found] += 1
                 }
             }
         }
-        // Each colour starts a new batch.
-        var total = 0
+        // The contacts no colour could take come first, a batch each, in list order; then each
+        // colour starts a new batch.
+        var total = overflowCount
         for colour in 0..<colours {
             colourStart[colour] = total
             total += (counts[colour] + width - 1) / width
@@ -197,8 +195,10 @@ final class ContactGraph {
         reserve(total)
         batchCount = total
         let still = Int32(bodies.stillSlot)
-        // Packing writes every field of a full batch's lanes; a colour's last batch may have
-        // empty lanes, which must be zeros (no mass, no impulse) and the still slot.
+        // Packing writes every field of a full batch's lanes; a lone contact's batch and a
+        // colour's last batch have empty lanes, which must be zeros (no mass, no impulse) and
+        // the still slot.
+        for batch in 0..<overflowCount { batches[batch] = ContactBatch() }
         for colour in 0..<colours where counts[colour] % width != 0 {
             batches[colourStart[colour + 1] - 1] = ContactBatch()
         }
@@ -206,35 +206,35 @@ final class ContactGraph {
             for lane in 0..<width {
                 bodyA[batch * width + lane] = still
                 bodyB[batch * width + lane] = still
-                contactOf[batch * width + lane] = -1
             }
         }
         var filled = [Int](repeating: 0, count: colours)
+        var alone = 0
         guard let first = contacts.baseAddress else { return }
         for index in contacts.indices {
             let contact = UnsafePointer(first + index)
-            let colour = Int(colourOf[index])
-            guard colour >= 0 else {
-                if overflowed, contact.pointee.pointCount > 0 {
-                    slotOf[index] = -1 - Int32(overflow.count)
-                    overflow.append(ContactConstraint(contact, context, bodies))
-                }
+            let colour = colourOf[index]
+            let slot: Int
+            if colour >= 0 {
+                slot = colourStart[Int(colour)] * width + filled[Int(colour)]
+                filled[Int(colour)] += 1
+            } else if colour == Self.alone {
+                slot = alone * width
+                alone += 1
+            } else {
                 continue
             }
-            let slot = colourStart[colour] * width + filled[colour]
-            filled[colour] += 1
             slotOf[index] = Int32(slot)
-            pack(ContactConstraint(contact, context, bodies), index, into: slot)
+            pack(ContactConstraint(contact, context, bodies), into: slot)
         }
     }
 
     @inline(__always)
-    private func pack(_ c: ContactConstraint, _ index: Int, into slot: Int) {
+    private func pack(_ c: ContactConstraint, into slot: Int) {
         let width = Self.width
         let batch = slot / width, lane = slot % width
         bodyA[slot] = c.indexA
         bodyB[slot] = c.indexB
-        contactOf[slot] = Int32(index)
         let b = batches + batch
         b.pointee.nx[lane] = c.normal.x
         b.pointee.ny[lane] = c.normal.y
@@ -299,16 +299,6 @@ final class ContactGraph {
                     contact.pointee.point1.normalImpulse = b.pointee.p1.normalImpulse[lane]
                     contact.pointee.point1.tangentImpulse = b.pointee.p1.tangentImpulse[lane]
                     max1 = b.pointee.p1.maxNormalImpulse[lane]
-                }
-            } else if slot != Int(Int32.min) {
-                let c = overflow[-1 - slot]
-                contact.pointee.point0.normalImpulse = c.point0.normalImpulse
-                contact.pointee.point0.tangentImpulse = c.point0.tangentImpulse
-                max0 = c.point0.maxNormalImpulse
-                if contact.pointee.pointCount > 1 {
-                    contact.pointee.point1.normalImpulse = c.point1.normalImpulse
-                    contact.pointee.point1.tangentImpulse = c.point1.tangentImpulse
-                    max1 = c.point1.maxNormalImpulse
                 }
             }
             contact.pointee.findTouching(
@@ -379,18 +369,6 @@ final class ContactGraph {
 
     // MARK: The passes
 
-    /// The contacts solved alone: warm start, solve or relax, bounce, each in list order.
-    func warmStartOverflow(_ states: UnsafeMutablePointer<BodyState>) {
-        for index in overflow.indices { overflow[index].warmStart(states) }
-    }
-
-    func solveOverflow(_ context: StepContext, useBias: Bool, _ states: UnsafeMutablePointer<BodyState>) {
-        for index in overflow.indices { overflow[index].solve(context, useBias: useBias, states) }
-    }
-
-    func bounceOverflow(_ context: StepContext, _ states: UnsafeMutablePointer<BodyState>) {
-        for index in overflow.indices { overflow[index].bounceIfItHit(context, states) }
-    }
 
     /// Applies last substep's (or, in the first, last step's kept) impulses again.
     func warmStart() {
@@ -402,8 +380,8 @@ final class ContactGraph {
             let n0 = bp.pointee.p0.normalImpulse, t0 = bp.pointee.p0.tangentImpulse
             let n1 = bp.pointee.p1.normalImpulse, t1 = bp.pointee.p1.tangentImpulse
             // Point by point, each impulse n along the normal and t along the tangent (−ny,
-            // nx), in the order and grouping `Contact.warmStart` uses, so a contact comes out
-            // the same in a lane as alone (a symmetric landing stays symmetric).
+            // nx), each point's sum on its own (not both points' impulses summed first), so a
+            // symmetric landing stays symmetric.
             let tx = -ny, ty = nx
             @inline(__always) func apply(_ n: Lane, _ t: Lane, _ p: UnsafeMutablePointer<LanePoint>) {
                 let px = n * nx + t * tx, py = n * ny + t * ty
@@ -471,7 +449,9 @@ final class ContactGraph {
             impulseScale0 = select(open0, zero, impulseScale)
             impulseScale1 = select(open1, zero, impulseScale)
             // Until the contact first pushes, its points' approach is kept at the start of
-            // each substep's solve, for restitution (ContactSolver.swift says why).
+            // each substep's solve: restitution (`ContactConstraint.bounceSpeed`) then sees
+            // the state of the substep it hit in, the same for both points, as a Box2D 2.2
+            // step at that substep would.
             let recording = (max0 .== zero) .& (max1 .== zero)
             if any(recording) {
                 bp.pointee.p0.relativeVelocity = select(recording, vn0, bp.pointee.p0.relativeVelocity)
@@ -480,9 +460,11 @@ final class ContactGraph {
                 bp.pointee.p1.impactSeparation = select(recording, larger(s1, zero), bp.pointee.p1.impactSeparation)
             }
         } else {
-            // The relax pass leaves a gap alone, and stops a touch: a speculative push that
-            // closed a gap exactly leaves a separation of exactly zero, as it does alone (the
-            // separation is computed as `Contact.normalTerm` computes it).
+            // The relax pass leaves a gap alone (no impulse): the next substep's solve still
+            // stops the shapes at the surface, and a push here would slow the approach before
+            // the contact is reached, so restitution would see a speed the body never hit
+            // with. It stops a touch: a speculative push that closed a gap exactly leaves a
+            // separation of exactly zero.
             scale0 = select(open0, zero, one)
             scale1 = select(open1, zero, one)
         }

@@ -1,13 +1,14 @@
-// The contact solver: a step prepares each contact once, then every substep warm-starts it,
-// solves it with bias, relaxes it without and gives it its one chance to bounce (Box2D v3's
-// contact_solver.c stages, over the solver's flat body state).
+// The contact solver's prepared form of a contact, and its bounce: a step prepares each contact
+// once into the lanes (ContactConstraints.swift, where every substep warm-starts, solves and
+// relaxes it), and after each substep's relax pass a contact that first pushed gets its one
+// chance to bounce, here, in Double, one contact at a time (Box2D v3's contact_solver.c
+// stages, over the solver's flat body state).
 
 /// A contact prepared for one step's solve: what the passes read (the anchors' moment arms,
 /// the masses, the softness, the block solver's matrix) and what they accumulate (impulses,
-/// the approach for restitution). Made when the step's solve begins and packed into the lanes
-/// (ContactConstraints.swift), where the passes run; kept whole only for the contacts solved
-/// one at a time, and rebuilt from its lane for the rare bounce. Box2D v3 keeps its contact
-/// constraints apart from its contacts in the same way.
+/// the approach for restitution). Made when the step's solve begins and packed straight into
+/// its lane, then rebuilt from the lane for the rare bounce; the contact itself keeps none of
+/// it. Box2D v3 keeps its contact constraints apart from its contacts in the same way.
 struct ContactConstraint {
     struct Point {
         /// Separation minus the anchors' separation, so the current separation follows from
@@ -150,27 +151,9 @@ struct ContactConstraint {
         }
     }
 
-    func warmStart(_ states: UnsafeMutablePointer<BodyState>) {
-        var v = load(states)
-        let tangent = normal.perpendicular
-        for index in 0..<pointCount {
-            let p = self[index]
-            guard p.normalImpulse != 0 || p.tangentImpulse != 0 else { continue }
-            let impulse = p.normalImpulse * normal + p.tangentImpulse * tangent
-            v.vA -= massA * impulse
-            v.wA -= inertiaA * (p.normalImpulse * p.rnA + p.tangentImpulse * p.rtA)
-            if hasB {
-                v.vB += massB * impulse
-                v.wB += inertiaB * (p.normalImpulse * p.rnB + p.tangentImpulse * p.rtB)
-            }
-        }
-        store(v, states, hasB)
-    }
-
-    /// Applies `impulse` along `direction` (the normal or the tangent) at arms `armA`, `armB`
-    /// (the points' rn or rt). Callers skip a zero impulse: adding ±0 leaves every velocity as
-    /// it was (a component that is exactly −0 would become +0, and no step makes one: sums
-    /// that cancel round to +0).
+    /// Applies `impulse` along `direction` at arms `armA`, `armB` (a point's rn for the normal).
+    /// Callers skip a zero impulse: adding ±0 leaves every velocity as it was (a component that
+    /// is exactly −0 would become +0, and no step makes one: sums that cancel round to +0).
     @inline(__always)
     private func apply(_ impulse: Double, along direction: Vec2, armA: Double, armB: Double, _ v: inout Velocities, _ hasB: Bool) {
         v.vA -= (massA * impulse) * direction
@@ -193,97 +176,9 @@ struct ContactConstraint {
         relativeSpeed(along: normal, armA: p.rnA, armB: p.rnB, v, hasB)
     }
 
-    mutating func solve(_ context: StepContext, useBias: Bool, _ states: UnsafeMutablePointer<BodyState>) {
-        // Two copies, with and without a second body, so the branch is taken once per call.
-        if hasB {
-            solve(context, useBias: useBias, states, hasB: true)
-        } else {
-            solve(context, useBias: useBias, states, hasB: false)
-        }
-    }
-
-    @inline(__always)
-    private mutating func solve(_ context: StepContext, useBias: Bool, _ states: UnsafeMutablePointer<BodyState>, hasB: Bool) {
-        var v = load(states)
-        let a = states[Int(indexA)], b = states[Int(indexB)]
-        let moved = dot(b.deltaPosition - a.deltaPosition, normal)
-        solveNormal(context, useBias: useBias, moved: moved, qA: a.deltaRotation, qB: b.deltaRotation, &v, hasB)
-        solveFriction(&v, hasB)
-        store(v, states, hasB)
-    }
-
-    @inline(__always)
-    private mutating func solveNormal(
-        _ context: StepContext, useBias: Bool, moved: Double, qA: Rotation, qB: Rotation, _ v: inout Velocities, _ hasB: Bool
-    ) {
-        // Until the contact first pushes, its points' approach is kept at the start of each
-        // substep's solve: restitution then sees the state of the substep it hit in, the same
-        // for both points, as a Box2D 2.2 step at that substep would.
-        let recording = useBias && point0.maxNormalImpulse == 0 && point1.maxNormalImpulse == 0
-        let term0 = normalTerm(point0, context, useBias: useBias, moved: moved, qA: qA, qB: qB)
-        if recording { recordApproach(&point0, term0, v, hasB) }
-        if pointCount == 2 {
-            let term1 = normalTerm(point1, context, useBias: useBias, moved: moved, qA: qA, qB: qB)
-            if recording { recordApproach(&point1, term1, v, hasB) }
-            // Nothing to do for two points the relax pass leaves alone.
-            if term0.massScale == 0, term1.massScale == 0 { return }
-            if term0.massScale == term1.massScale, solveBlock(term0, term1, &v, hasB) { return }
-            if term0.massScale != 0 { solveSingle(&point0, term0, &v, hasB) }
-            if term1.massScale != 0 { solveSingle(&point1, term1, &v, hasB) }
-        } else if pointCount == 1, term0.massScale != 0 {
-            solveSingle(&point0, term0, &v, hasB)
-        }
-    }
-
-    @inline(__always)
-    private func recordApproach(_ p: inout Point, _ term: NormalTerm, _ v: Velocities, _ hasB: Bool) {
-        p.relativeVelocity = normalSpeed(p, v, hasB)
-        p.impactSeparation = max(term.separation, 0)
-    }
-
-    /// Bias and softness for one point from its current separation, found from how far the
-    /// anchors have moved since the step began: `moved`, the bodies' relative travel along the
-    /// normal, and each anchor turned by its body's rotation since (c·dn + s·rn along the normal).
-    @inline(__always)
-    private func normalTerm(
-        _ p: Point, _ context: StepContext, useBias: Bool, moved: Double, qA: Rotation, qB: Rotation
-    ) -> NormalTerm {
-        let turned = (qB.c * p.dnB + qB.s * p.rnB) - (qA.c * p.dnA + qA.s * p.rnA)
-        let separation = (moved + turned) + p.adjustedSeparation
-        var term = NormalTerm(separation: separation)
-        if separation > 0 {
-            if useBias {
-                // Speculative: allow closing exactly the gap this substep.
-                term.bias = separation * context.inverseH
-            } else {
-                // The relax pass leaves a gap alone (no impulse): the next substep's solve
-                // still stops the shapes at the surface, and a push here would slow the
-                // approach before the contact is reached, so restitution would see a speed the
-                // body never hit with.
-                term.massScale = 0
-            }
-        } else if useBias {
-            term.bias = max(softness.biasRate * separation, -context.maxBiasVelocity)
-            term.massScale = softness.massScale
-            term.impulseScale = softness.impulseScale
-        }
-        return term
-    }
-
-    @inline(__always)
-    private func solveSingle(_ p: inout Point, _ term: NormalTerm, _ v: inout Velocities, _ hasB: Bool) {
-        let vn = normalSpeed(p, v, hasB)
-        var impulse = -p.normalMass * term.massScale * (vn + term.bias) - term.impulseScale * p.normalImpulse
-        let accumulated = max(p.normalImpulse + impulse, 0)
-        impulse = accumulated - p.normalImpulse
-        p.normalImpulse = accumulated
-        p.maxNormalImpulse = max(p.maxNormalImpulse, impulse)
-        if impulse != 0 { apply(impulse, along: normal, armA: p.rnA, armB: p.rnB, &v, hasB) }
-    }
-
-    /// How one point's normal impulse is computed this pass.
+    /// How one point's normal impulse is computed: the bounce's target speed as a bias, with
+    /// the rigid contact's scales.
     private struct NormalTerm {
-        var separation = 0.0
         var bias = 0.0
         var massScale = 1.0
         var impulseScale = 0.0
@@ -327,29 +222,6 @@ struct ContactConstraint {
         if d1 != 0 { apply(d1, along: normal, armA: p1.rnA, armB: p1.rnB, &v, hasB) }
         if d2 != 0 { apply(d2, along: normal, armA: p2.rnA, armB: p2.rnB, &v, hasB) }
         return true
-    }
-
-    @inline(__always)
-    private mutating func solveFriction(_ v: inout Velocities, _ hasB: Bool) {
-        let tangent = normal.perpendicular
-        if pointCount > 0 { solveFriction(&point0, tangent, &v, hasB) }
-        if pointCount > 1 { solveFriction(&point1, tangent, &v, hasB) }
-    }
-
-    @inline(__always)
-    private func solveFriction(_ p: inout Point, _ tangent: Vec2, _ v: inout Velocities, _ hasB: Bool) {
-        let vt = relativeSpeed(along: tangent, armA: p.rtA, armB: p.rtB, v, hasB)
-        var impulse = -p.tangentMass * vt
-        let limit = friction * p.normalImpulse
-        // With no normal impulse to bound it and none accumulated, the clamp below gives a
-        // zero impulse whatever vt is (a finite vt: the engine keeps velocities finite), and a
-        // zero impulse is not applied: skip the work. Only the sign of the stored zero differs,
-        // and no result depends on it.
-        if limit == 0, p.tangentImpulse == 0 { return }
-        let accumulated = min(max(p.tangentImpulse + impulse, -limit), limit)
-        impulse = accumulated - p.tangentImpulse
-        p.tangentImpulse = accumulated
-        if impulse != 0 { apply(impulse, along: tangent, armA: p.rtA, armB: p.rtB, &v, hasB) }
     }
 
     /// The normal speed a point leaves at after bouncing, pt/s, or nil if it does not bounce:

@@ -106,7 +106,7 @@ extension World {
         // force applied each substep), the lanes' copy of the velocities stays current from
         // stage to stage: the integrations write it as they go instead of a pass reloading it.
         let graph = solverBodies.graph
-        let fused = graph.batchCount > 0 && graph.overflow.isEmpty && joints.isEmpty && substepForces.isEmpty
+        let fused = graph.batchCount > 0 && joints.isEmpty && substepForces.isEmpty
         integrateVelocities(context.h, into: fused ? graph : nil)
         warmStart(context, loaded: fused)
         solveConstraints(context)
@@ -140,11 +140,10 @@ extension World {
     private func warmStart(_ context: StepContext, loaded: Bool) {
         forEachJoint(copyingPositions: false) { $0.warmStart(context) }
         let states = solverBodies.state, graph = solverBodies.graph
-        graph.warmStartOverflow(states)
         if !loaded { graph.loadVelocities(states) }
         graph.warmStart()
         // With nothing else between, the lanes' velocities go on to the solve as they are.
-        if !graph.overflow.isEmpty || !joints.isEmpty { graph.storeVelocities(states) }
+        if !joints.isEmpty { graph.storeVelocities(states) }
     }
 
     /// Solves the constraints with their position correction (bias).
@@ -152,9 +151,7 @@ extension World {
     private func solveConstraints(_ context: StepContext) {
         forEachJoint(copyingPositions: false) { $0.solve(context, useBias: true) }
         let states = solverBodies.state, graph = solverBodies.graph
-        let separate = !graph.overflow.isEmpty || !joints.isEmpty
-        graph.solveOverflow(context, useBias: true, states)
-        if separate { graph.loadVelocities(states) }
+        if !joints.isEmpty { graph.loadVelocities(states) }
         graph.solve(context, useBias: true)
         graph.storeVelocities(states)
     }
@@ -182,7 +179,6 @@ extension World {
     private func relax(_ context: StepContext, loaded: Bool) {
         forEachJoint(copyingPositions: true) { $0.solve(context, useBias: false) }
         let states = solverBodies.state, graph = solverBodies.graph
-        graph.solveOverflow(context, useBias: false, states)
         if !loaded { graph.loadVelocities(states) }
         graph.solve(context, useBias: false)
         graph.storeVelocities(states)
@@ -192,7 +188,6 @@ extension World {
     @inline(__always)
     private func applyRestitution(_ context: StepContext) {
         let states = solverBodies.state, graph = solverBodies.graph
-        graph.bounceOverflow(context, states)
         graph.bounce(context, states)
     }
 
