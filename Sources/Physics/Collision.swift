@@ -68,7 +68,8 @@ extension World {
         previousPlaces.removeAll(keepingCapacity: true)
         freshKeys.removeAll(keepingCapacity: true)
         freshKeys.reserveCapacity(expected)
-        packWarmStarts()
+        // Last step's solve packed its contacts' warm starts.
+        swap(&warmStarts, &nextWarmStarts)
         previousGuess = 0
         withCollisionView { view in
             collidePairs(view, jointed, into: &fresh)

@@ -279,12 +279,14 @@ final class ContactGraph {
         }
     }
 
-    /// Copies each contact's impulses back from its lane (or its constraint, solved alone), for
-    /// the next step's warm start, and finds whether it touched and touches, for contact
-    /// events (`Contact.findTouching`): one pass over the contacts, in list order.
-    func store(_ contacts: UnsafeMutableBufferPointer<Contact>, _ bodies: SolverBodies) {
+    /// Copies each contact's impulses back from its lane, finds whether it touched and
+    /// touches, for contact events (`Contact.findTouching`), and packs its warm start for the
+    /// next step into `warmStarts`: one pass over the contacts, in list order.
+    func store(_ contacts: UnsafeMutableBufferPointer<Contact>, _ bodies: SolverBodies, warmStarts: inout [WarmStart]) {
         let width = Self.width
         let states = bodies.state, start = bodies.positionAtStepStart
+        warmStarts.removeAll(keepingCapacity: true)
+        warmStarts.reserveCapacity(contacts.count)
         guard let first = contacts.baseAddress else { return }
         for index in contacts.indices {
             let contact = first + index
@@ -304,6 +306,7 @@ final class ContactGraph {
             contact.pointee.findTouching(
                 states, positionA: start[Int(contact.pointee.indexA)], positionB: start[Int(contact.pointee.indexB)],
                 maxNormalImpulse0: max0, maxNormalImpulse1: max1)
+            warmStarts.append(WarmStart(contact.pointee))
         }
     }
 

@@ -14,7 +14,7 @@ extension World {
         contacts.withUnsafeMutableBufferPointer { contacts in
             prepareConstraints(context, contacts)
             for _ in 0..<substeps { solveSubstep(context) }
-            solverBodies.graph.store(contacts, solverBodies)
+            solverBodies.graph.store(contacts, solverBodies, warmStarts: &nextWarmStarts)
         }
         storeSolverBodies()
         substepForces.removeAll(keepingCapacity: true)
