@@ -131,8 +131,8 @@ final class ContactGraph {
     // MARK: Building
 
     /// Colours the contacts (first fit, in list order, so the same contacts always get the
-    /// same colours), then prepares each (`ContactConstraint`) straight into its lane, colour
-    /// by colour: the prepared values are never stored in the contact.
+    /// same colours), then, in list order, prepares each (`ContactConstraint`) straight into
+    /// the next lane of its colour: the prepared values are never stored in the contact.
     func build(_ contacts: UnsafeMutableBufferPointer<Contact>, _ context: StepContext, _ bodies: SolverBodies) {
         let colours = Self.colourCount, width = Self.width
         let words = (bodies.count + 64) >> 6
