@@ -59,11 +59,6 @@ struct ContactConstraint {
     var k11 = 0.0, k12 = 0.0, k22 = 0.0, determinant = 0.0
     var blockSolvable = false
 
-    subscript(index: Int) -> Point {
-        get { index == 0 ? point0 : point1 }
-        set { if index == 0 { point0 = newValue } else { point1 = newValue } }
-    }
-
     /// A constraint with the bodies' places and nothing else, filled in by its lane.
     init(indexA: Int32, indexB: Int32, hasB: Bool) {
         self.indexA = indexA
@@ -71,7 +66,6 @@ struct ContactConstraint {
         self.hasB = hasB
     }
 
-    // Effective mass along direction d at anchors rA, rB: 1 / (mA + mB + iA (rA×d)² + iB (rB×d)²).
     /// `contact` prepared for this step: its anchors from the bodies' positions as the step
     /// begins, its impulses kept from the last.
     @inline(__always)
@@ -95,6 +89,7 @@ struct ContactConstraint {
         approachGain = -dot(normal, gainB - gainA)
 
         let normal = self.normal
+        // Effective mass along direction d at anchors rA, rB: 1 / (mA + mB + iA (rA×d)² + iB (rB×d)²).
         func prepare(_ c: Contact.Point, _ p: inout Point) {
             let anchorA = c.position - positionA
             let anchorB = c.position - positionB
