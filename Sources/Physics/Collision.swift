@@ -62,13 +62,14 @@ extension World {
         fresh.removeAll(keepingCapacity: true)
         // Room for a contact per overlapping pair (one shape each, the common case) or as many
         // as last step, whichever is more: when a pile lands, the list grows to that in one
-        // allocation rather than by doubling, copying 624-byte contacts each time.
+        // allocation rather than by doubling, copying 208-byte contacts each time.
         let expected = max(contacts.count, sweepPairs.count) + 8
         fresh.reserveCapacity(expected)
         previousPlaces.removeAll(keepingCapacity: true)
         freshKeys.removeAll(keepingCapacity: true)
         freshKeys.reserveCapacity(expected)
-        packWarmStarts()
+        // Last step's solve packed its contacts' warm starts.
+        swap(&warmStarts, &nextWarmStarts)
         previousGuess = 0
         withCollisionView { view in
             collidePairs(view, jointed, into: &fresh)

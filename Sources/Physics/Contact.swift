@@ -1,42 +1,34 @@
 // `package` for the unit tests: they build in release, where `@testable` is unavailable.
 /// A contact between a body and another body or an edge, solved as non-penetration with
-/// Coulomb friction by sequential impulses with soft (substepped) position correction.
+/// Coulomb friction by sequential impulses with soft (substepped) position correction: what
+/// lives from step to step and what contact events read (the manifold, the impulses kept for
+/// warm starting, whether it touches). Each step's solve prepares it into the lanes
+/// (`ContactConstraint`).
 package struct Contact {
+    /// What a point keeps from step to step: the solver's prepared values for it live in the
+    /// lanes only (`ContactConstraint`, ContactConstraints.swift).
     public struct Point {
         public var id: UInt32
-        /// From each body's centre to the contact, at the start of the step.
-        var anchorA = Vec2.zero
-        var anchorB = Vec2.zero
-        /// Separation minus the anchors' separation, so the current separation follows from
-        /// how far the bodies have moved since.
-        var adjustedSeparation = 0.0
+        /// World position as the step began, midway between the two surfaces.
+        var position = Vec2.zero
+        /// Negative when overlapping, as the step began, in points.
+        var initialSeparation = 0.0
         public var normalImpulse = 0.0
         public var tangentImpulse = 0.0
-        var maxNormalImpulse = 0.0
-        var normalMass = 0.0
-        var tangentMass = 0.0
-        /// Normal velocity (negative when closing) and separation at the start of the solve of
-        /// the substep in which the contact first pushed this step: the moment of impact, for
-        /// restitution.
-        var relativeVelocity = 0.0
-        var impactSeparation = 0.0
-        var initialSeparation = 0.0
-        var position = Vec2.zero
-        /// The anchors' moment arms about the normal and the tangent (cross(anchor, normal),
-        /// cross(anchor, tangent)) and their extent along the normal (dot(anchor, normal)):
-        /// fixed for the step, as the anchors and the normal are, so the passes read them
-        /// instead of recomputing. A spin w moves the point by w·rn along the normal, and
-        /// turning a body by (c, s) moves its anchor's normal extent from dn to c·dn + s·rn.
-        var rnA = 0.0, rnB = 0.0
-        var rtA = 0.0, rtB = 0.0
-        var dnA = 0.0, dnB = 0.0
     }
 
     /// The first body's id; the second body's id, or nil for an edge, `edgeIndex` naming it.
     let idA: Int
-    let idB: Int?
     /// Changes only when the world's edges are rebuilt and this contact's edge moved in the list.
     var edgeIndex: Int
+    let idB: Int?
+    /// Whether there is a second body (false for an edge).
+    let hasB: Bool
+    /// Whether the shapes touched at some time during the step (a point was pushed, or ends
+    /// it closer than `touchingGap`), and whether they still touch as it ends: a bounce can
+    /// touch and part within one step. Found after the solve, for contact events.
+    var touched = false
+    var touching = false
     /// The bodies' places in the world's body list this step (for an edge, B is one past the
     /// last body: a slot that never moves and is never written).
     let indexA: Int32
@@ -44,34 +36,14 @@ package struct Contact {
     /// Which polygon of each body touches (compound bodies have several).
     public var shapeA = 0
     public var shapeB = 0
+    var pointCount = 0
     var normal = Vec2.zero
     var friction = 0.0
     var restitution = 0.0
-    var pointCount = 0
-    /// How much the bodies' external accelerations (gravity, pushes) close the contact per
-    /// substep, pt/s: restitution takes it into account to return the height a bounce fell.
-    var approachGain = 0.0
-    /// Whether the shapes touched at some time during the step (a point was pushed, or ends
-    /// it closer than `touchingGap`), and whether they still touch as it ends: a bounce can
-    /// touch and part within one step. Found after the solve, for contact events.
-    var touched = false
-    var touching = false
     /// Where the shapes touch as the step ends (the middle of the touching points), in world points.
     var touchPoint = Vec2.zero
-    /// Whether the contact has pushed this step (and so had its one chance to bounce).
-    var hasHit = false
     public var point0 = Point(id: 0)
     public var point1 = Point(id: 0)
-    var softness = Softness.rigid
-    /// The bodies' inverse masses and inertias, copied when the step begins.
-    var massA = 0.0, inertiaA = 0.0, massB = 0.0, inertiaB = 0.0
-    /// The block solver's matrix K, which maps the two normal impulses to normal velocity
-    /// changes (fixed for the step, as the anchors are), its determinant, and whether it is
-    /// well enough conditioned to use.
-    var k11 = 0.0, k12 = 0.0, k22 = 0.0, determinant = 0.0
-    var blockSolvable = false
-    /// Whether there is a second body (false for an edge).
-    let hasB: Bool
 
     public init(idA: Int, indexA: Int, idB: Int?, indexB: Int, edgeIndex: Int) {
         self.idA = idA
@@ -127,24 +99,32 @@ package struct Contact {
     static let touchingGap = 4 * NarrowPhase.linearSlop
 
     /// Whether the shapes touched during the step and touch at its end, and where: found once
-    /// the substeps are done, for contact events.
-    mutating func findTouching(_ states: UnsafeMutablePointer<BodyState>) {
+    /// the substeps are done, for contact events. `maxNormalImpulse` is each point's largest
+    /// push this step, and `positionA`, `positionB` the bodies' positions as it began (the
+    /// anchors follow from them as `ContactConstraint` found them).
+    @inline(__always)
+    mutating func findTouching(
+        _ states: UnsafeMutablePointer<BodyState>, positionA: Vec2, positionB: Vec2, maxNormalImpulse0: Double, maxNormalImpulse1: Double
+    ) {
         let a = states[Int(indexA)], b = states[Int(indexB)]
         touched = false
         touching = false
         var sum = Vec2.zero, count = 0.0
         for index in 0..<pointCount {
             let p = self[index]
-            let movedA = a.deltaRotation.rotate(p.anchorA), movedB = b.deltaRotation.rotate(p.anchorB)
+            let anchorA = p.position - positionA, anchorB = p.position - positionB
+            let adjustedSeparation = p.initialSeparation - (dot(anchorB, normal) - dot(anchorA, normal))
+            let movedA = a.deltaRotation.rotate(anchorA), movedB = b.deltaRotation.rotate(anchorB)
             let d = (b.deltaPosition - a.deltaPosition) + (movedB - movedA)
-            let separation = dot(d, normal) + p.adjustedSeparation
-            guard p.maxNormalImpulse > 0 || separation < Self.touchingGap else { continue }
+            let separation = dot(d, normal) + adjustedSeparation
+            let maxNormalImpulse = index == 0 ? maxNormalImpulse0 : maxNormalImpulse1
+            guard maxNormalImpulse > 0 || separation < Self.touchingGap else { continue }
             touched = true
             if separation < Self.touchingGap { touching = true }
             // The manifold's point lies midway between the surfaces as the step began: follow
             // A's surface and put it midway again. With two points, the event is at their middle
             // (the middle of a flat landing, not one corner).
-            let onA = p.position - (0.5 * p.initialSeparation) * normal + a.deltaPosition + (movedA - p.anchorA)
+            let onA = p.position - (0.5 * p.initialSeparation) * normal + a.deltaPosition + (movedA - anchorA)
             sum += onA + (0.5 * separation) * normal
             count += 1
         }

@@ -5,15 +5,15 @@
 // with the same arithmetic in every lane: the two-point block solver's cases and the relax
 // pass's "leave a gap alone" become masks. Box2D v3 has this shape (constraint_graph.c colours
 // its contacts, contact_solver.c solves them eight or four wide); the arithmetic here is this
-// engine's own (ContactSolver.swift says what each stage does and why).
+// engine's own.
 //
-// A lane computes exactly what `Contact`'s own methods compute for the contact alone: the same
-// operations in the same order (the separation from the anchors' extents and the turn's
-// cosine, each point's warm start on its own), so a contact's result does not depend on
-// whether it is solved in a lane. That matters beyond the last bit: a label landing flat on
-// the floor beside a wall stays flat only while its two corners are treated exactly alike; a
-// spin of 1e-16 rad/s from a differently rounded sum grew, on its next landing, into a
-// tumble (Tests/PhysicsTests/LaneSolveTests.swift).
+// A lane computes exactly what the engine's scalar solver, one contact at a time, computed
+// for the contact alone: the same operations in the same order (the separation from the
+// anchors' extents and the turn's cosine, each point's warm start on its own), so a contact's
+// result does not depend on its lane, its batch or the other lane. That matters beyond the
+// last bit: a label landing flat on the floor beside a wall stays flat only while its two
+// corners are treated exactly alike; a spin of 1e-16 rad/s from a differently rounded sum
+// grew, on its next landing, into a tumble (Tests/PhysicsTests/LaneSolveTests.swift).
 //
 // The lanes compute in `Double`, as the rest of the engine does, two to a vector: one SSE2
 // register per number, so the solve's thirty-odd live numbers fit the sixteen registers
@@ -21,8 +21,10 @@
 // lanes run 9 % fewer instructions for the same bits). `Float` lanes, as Box2D v3 has, changed
 // how the flick demo's box, tumbling into a corner, landed (it came to rest 29 pt from the
 // corner, tipped onto its edge on the way): a different landing, not a last-bit difference.
-// Contacts that fit no colour (a body in more than `colourCount` contacts) are solved one at
-// a time by `Contact`'s own methods, before the batches. The bounce stays scalar too: few
+// Contacts that fit no colour (a body in more than `colourCount` contacts) get a batch each,
+// the other lane empty, ahead of the colours' batches in list order: solved one at a time, as
+// the scalar solver solved them before the batches, to the same bits (`dynamics-bench
+// hash-physics --plank`). The bounce stays scalar (`ContactConstraint.bounceIfItHit`): few
 // contacts bounce, and only in the substep they hit.
 
 /// One contact per lane.
@@ -37,11 +39,11 @@ typealias BodyLanes = SIMD4<Double>
 @inline(__always) private func larger(_ a: Lane, _ b: Lane) -> Lane { select(a .> b, a, b) }
 @inline(__always) private func smaller(_ a: Lane, _ b: Lane) -> Lane { select(a .< b, a, b) }
 
-/// A contact point in lanes: what `Contact.Point` holds, fixed for the step or accumulated.
+/// A contact point in lanes: what `ContactConstraint.Point` holds, fixed for the step or accumulated.
 struct LanePoint {
     var rnA = Lane(), rnB = Lane(), rtA = Lane(), rtB = Lane(), dnA = Lane(), dnB = Lane()
     /// The separation as the step began less the anchors' extents along the normal
-    /// (`Contact.Point.adjustedSeparation`): the current one adds the bodies' motion since.
+    /// (`ContactConstraint.Point.adjustedSeparation`): the current one adds the bodies' motion since.
     var separation = Lane()
     var normalMass = Lane(), tangentMass = Lane()
     var normalImpulse = Lane(), tangentImpulse = Lane(), maxNormalImpulse = Lane()
@@ -82,11 +84,9 @@ final class ContactGraph {
     private(set) var batchCount = 0
     private var batchCapacity = 0
     private var batches: UnsafeMutablePointer<ContactBatch>
-    /// Per lane (batch × width + lane): the bodies' places and the contact's place in the
-    /// world's list (−1 for an empty lane, whose bodies are the still slot).
+    /// Per lane (batch × width + lane): the bodies' places (an empty lane's are the still slot).
     private var bodyA: UnsafeMutablePointer<Int32>
     private var bodyB: UnsafeMutablePointer<Int32>
-    private var contactOf: UnsafeMutablePointer<Int32>
     /// The bodies' velocities (x, y, spin, 0) and motion since the step began (x, y,
     /// cos and sin of the turn), per body place and the still slot: what the passes
     /// gather from and scatter to, loaded from `SolverBodies` before a stage and stored back
@@ -96,49 +96,53 @@ final class ContactGraph {
     private var motion: UnsafeMutablePointer<BodyLanes>
     private var bodyCapacity = 1
     private var bodyCount = 0
-    /// The contacts no colour could take, in list order.
-    @exclusivity(unchecked) private(set) var overflow: [Int32] = []
+    /// Per contact in the world's list: its lane (batch × width + lane), or −1 if it has no
+    /// point, for reading its impulses back.
+    @exclusivity(unchecked) private var slotOf: [Int32] = []
     @exclusivity(unchecked) private var used: [UInt64] = []
     @exclusivity(unchecked) private var colourOf: [Int8] = []
+    /// `colourOf` a contact no colour could take.
+    private static let alone: Int8 = -2
     @exclusivity(unchecked) private var colourStart = [Int](repeating: 0, count: ContactGraph.colourCount + 1)
 
     init() {
         batches = .allocate(capacity: 1)
         bodyA = .allocate(capacity: Self.width)
         bodyB = .allocate(capacity: Self.width)
-        contactOf = .allocate(capacity: Self.width)
         batchCapacity = 1
         velocity = .allocate(capacity: 1)
         motion = .allocate(capacity: 1)
     }
 
     deinit {
-        batches.deallocate(); bodyA.deallocate(); bodyB.deallocate(); contactOf.deallocate()
+        batches.deallocate(); bodyA.deallocate(); bodyB.deallocate()
         velocity.deallocate(); motion.deallocate()
     }
 
     private func reserve(_ count: Int) {
         guard count > batchCapacity else { return }
-        batches.deallocate(); bodyA.deallocate(); bodyB.deallocate(); contactOf.deallocate()
+        batches.deallocate(); bodyA.deallocate(); bodyB.deallocate()
         batchCapacity = max(count, 2 * batchCapacity)
         batches = .allocate(capacity: batchCapacity)
         bodyA = .allocate(capacity: batchCapacity * Self.width)
         bodyB = .allocate(capacity: batchCapacity * Self.width)
-        contactOf = .allocate(capacity: batchCapacity * Self.width)
     }
 
     // MARK: Building
 
-    /// Colours the prepared contacts (first fit, in list order, so the same contacts always
-    /// get the same colours) and packs them, colour by colour, into batches.
-    func build(_ contacts: UnsafeMutableBufferPointer<Contact>, _ bodies: SolverBodies) {
+    /// Colours the contacts (first fit, in list order, so the same contacts always get the
+    /// same colours), then, in list order, prepares each (`ContactConstraint`) straight into
+    /// the next lane of its colour: the prepared values are never stored in the contact.
+    func build(_ contacts: UnsafeMutableBufferPointer<Contact>, _ context: StepContext, _ bodies: SolverBodies) {
         let colours = Self.colourCount, width = Self.width
         let words = (bodies.count + 64) >> 6
         used.removeAll(keepingCapacity: true)
         used.append(contentsOf: repeatElement(0, count: colours * words))
         colourOf.removeAll(keepingCapacity: true)
         colourOf.append(contentsOf: repeatElement(-1, count: contacts.count))
-        overflow.removeAll(keepingCapacity: true)
+        slotOf.removeAll(keepingCapacity: true)
+        slotOf.append(contentsOf: repeatElement(-1, count: contacts.count))
+        var overflowCount = 0
         var counts = [Int](repeating: 0, count: colours)
         let isDynamic = bodies.isDynamic
         bodyCount = bodies.count
@@ -172,15 +176,17 @@ final class ContactGraph {
                     }
                 }
                 if found < 0 {
-                    overflow.append(Int32(index))
+                    colourOf[index] = Self.alone
+                    overflowCount += 1
                 } else {
                     colourOf[index] = Int8(found)
                     counts[found] += 1
                 }
             }
         }
-        // Each colour starts a new batch.
-        var total = 0
+        // The contacts no colour could take come first, a batch each, in list order; then each
+        // colour starts a new batch.
+        var total = overflowCount
         for colour in 0..<colours {
             colourStart[colour] = total
             total += (counts[colour] + width - 1) / width
@@ -189,8 +195,10 @@ final class ContactGraph {
         reserve(total)
         batchCount = total
         let still = Int32(bodies.stillSlot)
-        // Packing writes every field of a full batch's lanes; a colour's last batch may have
-        // empty lanes, which must be zeros (no mass, no impulse) and the still slot.
+        // Packing writes every field of a full batch's lanes; a lone contact's batch and a
+        // colour's last batch have empty lanes, which must be zeros (no mass, no impulse) and
+        // the still slot.
+        for batch in 0..<overflowCount { batches[batch] = ContactBatch() }
         for colour in 0..<colours where counts[colour] % width != 0 {
             batches[colourStart[colour + 1] - 1] = ContactBatch()
         }
@@ -198,46 +206,56 @@ final class ContactGraph {
             for lane in 0..<width {
                 bodyA[batch * width + lane] = still
                 bodyB[batch * width + lane] = still
-                contactOf[batch * width + lane] = -1
             }
         }
         var filled = [Int](repeating: 0, count: colours)
+        var alone = 0
+        guard let first = contacts.baseAddress else { return }
         for index in contacts.indices {
-            let colour = Int(colourOf[index])
-            guard colour >= 0 else { continue }
-            let slot = colourStart[colour] * width + filled[colour]
-            filled[colour] += 1
-            pack(UnsafePointer(contacts.baseAddress! + index), index, into: slot)
+            let contact = UnsafePointer(first + index)
+            let colour = colourOf[index]
+            let slot: Int
+            if colour >= 0 {
+                slot = colourStart[Int(colour)] * width + filled[Int(colour)]
+                filled[Int(colour)] += 1
+            } else if colour == Self.alone {
+                slot = alone * width
+                alone += 1
+            } else {
+                continue
+            }
+            slotOf[index] = Int32(slot)
+            pack(ContactConstraint(contact, context, bodies), into: slot)
         }
     }
 
-    private func pack(_ c: UnsafePointer<Contact>, _ index: Int, into slot: Int) {
+    @inline(__always)
+    private func pack(_ c: ContactConstraint, into slot: Int) {
         let width = Self.width
         let batch = slot / width, lane = slot % width
-        bodyA[slot] = c.pointee.indexA
-        bodyB[slot] = c.pointee.indexB
-        contactOf[slot] = Int32(index)
+        bodyA[slot] = c.indexA
+        bodyB[slot] = c.indexB
         let b = batches + batch
-        b.pointee.nx[lane] = c.pointee.normal.x
-        b.pointee.ny[lane] = c.pointee.normal.y
-        b.pointee.friction[lane] = c.pointee.friction
-        b.pointee.restitution[lane] = c.pointee.restitution
-        b.pointee.approachGain[lane] = c.pointee.approachGain
-        b.pointee.mA[lane] = c.pointee.massA
-        b.pointee.iA[lane] = c.pointee.inertiaA
-        b.pointee.mB[lane] = c.pointee.hasB ? c.pointee.massB : 0
-        b.pointee.iB[lane] = c.pointee.hasB ? c.pointee.inertiaB : 0
-        b.pointee.biasRate[lane] = c.pointee.softness.biasRate
-        b.pointee.massScale[lane] = c.pointee.softness.massScale
-        b.pointee.impulseScale[lane] = c.pointee.softness.impulseScale
-        b.pointee.k11[lane] = c.pointee.k11
-        b.pointee.k12[lane] = c.pointee.k12
-        b.pointee.k22[lane] = c.pointee.k22
-        b.pointee.determinant[lane] = c.pointee.determinant
-        b.pointee.blockSolvable[lane] = c.pointee.blockSolvable
-        b.pointee.two[lane] = c.pointee.pointCount == 2
+        b.pointee.nx[lane] = c.normal.x
+        b.pointee.ny[lane] = c.normal.y
+        b.pointee.friction[lane] = c.friction
+        b.pointee.restitution[lane] = c.restitution
+        b.pointee.approachGain[lane] = c.approachGain
+        b.pointee.mA[lane] = c.massA
+        b.pointee.iA[lane] = c.inertiaA
+        b.pointee.mB[lane] = c.hasB ? c.massB : 0
+        b.pointee.iB[lane] = c.hasB ? c.inertiaB : 0
+        b.pointee.biasRate[lane] = c.softness.biasRate
+        b.pointee.massScale[lane] = c.softness.massScale
+        b.pointee.impulseScale[lane] = c.softness.impulseScale
+        b.pointee.k11[lane] = c.k11
+        b.pointee.k12[lane] = c.k12
+        b.pointee.k22[lane] = c.k22
+        b.pointee.determinant[lane] = c.determinant
+        b.pointee.blockSolvable[lane] = c.blockSolvable
+        b.pointee.two[lane] = c.pointCount == 2
         b.pointee.hit[lane] = false
-        func load(_ p: Contact.Point, into q: inout LanePoint) {
+        func load(_ p: ContactConstraint.Point, into q: inout LanePoint) {
             q.rnA[lane] = p.rnA
             q.rnB[lane] = p.rnB
             q.rtA[lane] = p.rtA
@@ -253,34 +271,42 @@ final class ContactGraph {
             q.relativeVelocity[lane] = 0
             q.impactSeparation[lane] = 0
         }
-        load(c.pointee.point0, into: &b.pointee.p0)
-        if c.pointee.pointCount > 1 {
-            load(c.pointee.point1, into: &b.pointee.p1)
+        load(c.point0, into: &b.pointee.p0)
+        if c.pointCount > 1 {
+            load(c.point1, into: &b.pointee.p1)
         } else {
-            load(Contact.Point(id: 0), into: &b.pointee.p1)
+            load(ContactConstraint.Point(), into: &b.pointee.p1)
         }
     }
 
-    /// Copies the lanes' impulses back into the contacts, for the warm starts, touching and
-    /// contact events.
-    func store(_ contacts: UnsafeMutableBufferPointer<Contact>) {
+    /// Copies each contact's impulses back from its lane, finds whether it touched and
+    /// touches, for contact events (`Contact.findTouching`), and packs its warm start for the
+    /// next step into `warmStarts`: one pass over the contacts, in list order.
+    func store(_ contacts: UnsafeMutableBufferPointer<Contact>, _ bodies: SolverBodies, warmStarts: inout [WarmStart]) {
         let width = Self.width
-        for batch in 0..<batchCount {
-            let b = batches + batch
-            for lane in 0..<width {
-                let index = Int(contactOf[batch * width + lane])
-                guard index >= 0 else { continue }
-                func store(_ q: LanePoint, into p: inout Contact.Point) {
-                    p.normalImpulse = Double(q.normalImpulse[lane])
-                    p.tangentImpulse = Double(q.tangentImpulse[lane])
-                    p.maxNormalImpulse = Double(q.maxNormalImpulse[lane])
-                    p.relativeVelocity = Double(q.relativeVelocity[lane])
-                    p.impactSeparation = Double(q.impactSeparation[lane])
+        let states = bodies.state, start = bodies.positionAtStepStart
+        warmStarts.removeAll(keepingCapacity: true)
+        warmStarts.reserveCapacity(contacts.count)
+        guard let first = contacts.baseAddress else { return }
+        for index in contacts.indices {
+            let contact = first + index
+            let slot = Int(slotOf[index])
+            var max0 = 0.0, max1 = 0.0
+            if slot >= 0 {
+                let b = batches + slot / width, lane = slot % width
+                contact.pointee.point0.normalImpulse = b.pointee.p0.normalImpulse[lane]
+                contact.pointee.point0.tangentImpulse = b.pointee.p0.tangentImpulse[lane]
+                max0 = b.pointee.p0.maxNormalImpulse[lane]
+                if contact.pointee.pointCount > 1 {
+                    contact.pointee.point1.normalImpulse = b.pointee.p1.normalImpulse[lane]
+                    contact.pointee.point1.tangentImpulse = b.pointee.p1.tangentImpulse[lane]
+                    max1 = b.pointee.p1.maxNormalImpulse[lane]
                 }
-                store(b.pointee.p0, into: &contacts[index].point0)
-                if contacts[index].pointCount > 1 { store(b.pointee.p1, into: &contacts[index].point1) }
-                contacts[index].hasHit = b.pointee.hit[lane]
             }
+            contact.pointee.findTouching(
+                states, positionA: start[Int(contact.pointee.indexA)], positionB: start[Int(contact.pointee.indexB)],
+                maxNormalImpulse0: max0, maxNormalImpulse1: max1)
+            warmStarts.append(WarmStart(contact.pointee))
         }
     }
 
@@ -346,6 +372,7 @@ final class ContactGraph {
 
     // MARK: The passes
 
+
     /// Applies last substep's (or, in the first, last step's kept) impulses again.
     func warmStart() {
         for batch in 0..<batchCount {
@@ -356,8 +383,8 @@ final class ContactGraph {
             let n0 = bp.pointee.p0.normalImpulse, t0 = bp.pointee.p0.tangentImpulse
             let n1 = bp.pointee.p1.normalImpulse, t1 = bp.pointee.p1.tangentImpulse
             // Point by point, each impulse n along the normal and t along the tangent (−ny,
-            // nx), in the order and grouping `Contact.warmStart` uses, so a contact comes out
-            // the same in a lane as alone (a symmetric landing stays symmetric).
+            // nx), each point's sum on its own (not both points' impulses summed first), so a
+            // symmetric landing stays symmetric.
             let tx = -ny, ty = nx
             @inline(__always) func apply(_ n: Lane, _ t: Lane, _ p: UnsafeMutablePointer<LanePoint>) {
                 let px = n * nx + t * tx, py = n * ny + t * ty
@@ -425,7 +452,9 @@ final class ContactGraph {
             impulseScale0 = select(open0, zero, impulseScale)
             impulseScale1 = select(open1, zero, impulseScale)
             // Until the contact first pushes, its points' approach is kept at the start of
-            // each substep's solve, for restitution (ContactSolver.swift says why).
+            // each substep's solve: restitution (`ContactConstraint.bounceSpeed`) then sees
+            // the state of the substep it hit in, the same for both points, as a Box2D 2.2
+            // step at that substep would.
             let recording = (max0 .== zero) .& (max1 .== zero)
             if any(recording) {
                 bp.pointee.p0.relativeVelocity = select(recording, vn0, bp.pointee.p0.relativeVelocity)
@@ -434,9 +463,11 @@ final class ContactGraph {
                 bp.pointee.p1.impactSeparation = select(recording, larger(s1, zero), bp.pointee.p1.impactSeparation)
             }
         } else {
-            // The relax pass leaves a gap alone, and stops a touch: a speculative push that
-            // closed a gap exactly leaves a separation of exactly zero, as it does alone (the
-            // separation is computed as `Contact.normalTerm` computes it).
+            // The relax pass leaves a gap alone (no impulse): the next substep's solve still
+            // stops the shapes at the surface, and a push here would slow the approach before
+            // the contact is reached, so restitution would see a speed the body never hit
+            // with. It stops a touch: a speculative push that closed a gap exactly leaves a
+            // separation of exactly zero.
             scale0 = select(open0, zero, one)
             scale1 = select(open1, zero, one)
         }
@@ -499,8 +530,8 @@ final class ContactGraph {
     }
 
     /// Gives each contact that pushed for the first time this step its one chance to bounce
-    /// (`Contact.bounceIfItHit`, in Double, on the contact loaded from its lane).
-    func bounce(_ context: StepContext, _ contacts: UnsafeMutableBufferPointer<Contact>, _ states: UnsafeMutablePointer<BodyState>) {
+    /// (`ContactConstraint.bounceIfItHit`, in Double, on the constraint rebuilt from its lane).
+    func bounce(_ context: StepContext, _ states: UnsafeMutablePointer<BodyState>) {
         let width = Self.width, zero = Lane()
         for batch in 0..<batchCount {
             let bp = batches + batch
@@ -510,8 +541,8 @@ final class ContactGraph {
             bp.pointee.hit = hit .| hitNow
             var bouncing = hitNow .& (bp.pointee.restitution .> zero)
             guard any(bouncing) else { continue }
-            // Most hits are too slow to bounce: `Contact.bounceSpeed`'s test in lanes, with a
-            // margin, picks the lanes worth the exact test on the contact.
+            // Most hits are too slow to bounce: `ContactConstraint.bounceSpeed`'s test in lanes,
+            // with a margin, picks the lanes worth the exact test on the constraint.
             let g = bp.pointee.approachGain
             let twoGOverH = 2 * g * Lane(repeating: (context.inverseH))
             let threshold = (context.restitutionThreshold)
@@ -526,21 +557,38 @@ final class ContactGraph {
             bouncing = bouncing .& (may0 .| (bp.pointee.two .& may1))
             guard any(bouncing) else { continue }
             for lane in 0..<width where bouncing[lane] {
-                let index = Int(contactOf[batch * width + lane])
-                func load(_ q: LanePoint, into p: inout Contact.Point) {
-                    p.normalImpulse = Double(q.normalImpulse[lane])
-                    p.maxNormalImpulse = Double(q.maxNormalImpulse[lane])
-                    p.relativeVelocity = Double(q.relativeVelocity[lane])
-                    p.impactSeparation = Double(q.impactSeparation[lane])
+                // An edge's contact has the still slot for its second body, and only an edge's.
+                let slot = batch * width + lane
+                var c = ContactConstraint(indexA: bodyA[slot], indexB: bodyB[slot], hasB: Int(bodyB[slot]) != bodyCount)
+                c.pointCount = bp.pointee.two[lane] ? 2 : 1
+                c.normal = Vec2(bp.pointee.nx[lane], bp.pointee.ny[lane])
+                c.restitution = bp.pointee.restitution[lane]
+                c.approachGain = bp.pointee.approachGain[lane]
+                c.massA = bp.pointee.mA[lane]
+                c.inertiaA = bp.pointee.iA[lane]
+                c.massB = bp.pointee.mB[lane]
+                c.inertiaB = bp.pointee.iB[lane]
+                c.k11 = bp.pointee.k11[lane]
+                c.k12 = bp.pointee.k12[lane]
+                c.k22 = bp.pointee.k22[lane]
+                c.determinant = bp.pointee.determinant[lane]
+                c.blockSolvable = bp.pointee.blockSolvable[lane]
+                func load(_ q: LanePoint, into p: inout ContactConstraint.Point) {
+                    p.rnA = q.rnA[lane]
+                    p.rnB = q.rnB[lane]
+                    p.normalMass = q.normalMass[lane]
+                    p.normalImpulse = q.normalImpulse[lane]
+                    p.maxNormalImpulse = q.maxNormalImpulse[lane]
+                    p.relativeVelocity = q.relativeVelocity[lane]
+                    p.impactSeparation = q.impactSeparation[lane]
                 }
-                load(bp.pointee.p0, into: &contacts[index].point0)
-                load(bp.pointee.p1, into: &contacts[index].point1)
-                contacts[index].hasHit = false
-                contacts[index].bounceIfItHit(context, states)
-                bp.pointee.p0.normalImpulse[lane] = (contacts[index].point0.normalImpulse)
-                bp.pointee.p0.maxNormalImpulse[lane] = (contacts[index].point0.maxNormalImpulse)
-                bp.pointee.p1.normalImpulse[lane] = (contacts[index].point1.normalImpulse)
-                bp.pointee.p1.maxNormalImpulse[lane] = (contacts[index].point1.maxNormalImpulse)
+                load(bp.pointee.p0, into: &c.point0)
+                load(bp.pointee.p1, into: &c.point1)
+                c.bounceIfItHit(context, states)
+                bp.pointee.p0.normalImpulse[lane] = c.point0.normalImpulse
+                bp.pointee.p0.maxNormalImpulse[lane] = c.point0.maxNormalImpulse
+                bp.pointee.p1.normalImpulse[lane] = c.point1.normalImpulse
+                bp.pointee.p1.maxNormalImpulse[lane] = c.point1.maxNormalImpulse
             }
         }
     }

@@ -41,7 +41,7 @@ extension World {
         keptPrevious.removeAll(keepingCapacity: true)
         keptPrevious.append(contentsOf: repeatElement(false, count: before.count))
         // Last step's contacts' touching is read from their packed warm starts (48 bytes, in
-        // nearly this step's order), not from the 624-byte contacts.
+        // nearly this step's order), not from the 208-byte contacts.
         warmStarts.withUnsafeBufferPointer { before in
         contacts.withUnsafeBufferPointer { contacts in
         previousPlaces.withUnsafeBufferPointer { previousPlaces in

@@ -1,10 +1,82 @@
-// The contact solver: a step prepares each contact once, then every substep warm-starts it,
-// solves it with bias, relaxes it without and gives it its one chance to bounce (Box2D v3's
-// contact_solver.c stages, over the solver's flat body state).
+// The contact solver's prepared form of a contact, and its bounce: a step prepares each contact
+// once into the lanes (ContactConstraints.swift, where every substep warm-starts, solves and
+// relaxes it), and after each substep's relax pass a contact that first pushed gets its one
+// chance to bounce, here, in Double, one contact at a time (Box2D v3's contact_solver.c
+// stages, over the solver's flat body state).
 
-extension Contact {
-    // Effective mass along direction d at anchors rA, rB: 1 / (mA + mB + iA (rA×d)² + iB (rB×d)²).
-    mutating func prepare(_ context: StepContext, _ bodies: SolverBodies) {
+/// A contact prepared for one step's solve: what the passes read (the anchors' moment arms,
+/// the masses, the softness, the block solver's matrix) and what they accumulate (impulses,
+/// the approach for restitution). Made when the step's solve begins and packed straight into
+/// its lane, then rebuilt from the lane for the rare bounce; the contact itself keeps none of
+/// it. Box2D v3 keeps its contact constraints apart from its contacts in the same way.
+struct ContactConstraint {
+    struct Point {
+        /// Separation minus the anchors' separation, so the current separation follows from
+        /// how far the bodies have moved since.
+        var adjustedSeparation = 0.0
+        var normalImpulse = 0.0
+        var tangentImpulse = 0.0
+        var maxNormalImpulse = 0.0
+        var normalMass = 0.0
+        var tangentMass = 0.0
+        /// Normal velocity (negative when closing) and separation at the start of the solve of
+        /// the substep in which the contact first pushed this step: the moment of impact, for
+        /// restitution.
+        var relativeVelocity = 0.0
+        var impactSeparation = 0.0
+        /// The anchors' (from each body's centre to the contact, at the start of the step)
+        /// moment arms about the normal and the tangent (cross(anchor, normal),
+        /// cross(anchor, tangent)) and their extent along the normal (dot(anchor, normal)):
+        /// fixed for the step, as the anchors and the normal are, so the passes read them
+        /// instead of recomputing. A spin w moves the point by w·rn along the normal, and
+        /// turning a body by (c, s) moves its anchor's normal extent from dn to c·dn + s·rn.
+        var rnA = 0.0, rnB = 0.0
+        var rtA = 0.0, rtB = 0.0
+        var dnA = 0.0, dnB = 0.0
+    }
+
+    let indexA: Int32
+    let indexB: Int32
+    /// Whether there is a second body (false for an edge).
+    let hasB: Bool
+    var pointCount = 0
+    var normal = Vec2.zero
+    var friction = 0.0
+    var restitution = 0.0
+    /// How much the bodies' external accelerations (gravity, pushes) close the contact per
+    /// substep, pt/s: restitution takes it into account to return the height a bounce fell.
+    var approachGain = 0.0
+    /// Whether the contact has pushed this step (and so had its one chance to bounce).
+    var hasHit = false
+    var point0 = Point()
+    var point1 = Point()
+    var softness = Softness.rigid
+    /// The bodies' inverse masses and inertias, copied when the step begins.
+    var massA = 0.0, inertiaA = 0.0, massB = 0.0, inertiaB = 0.0
+    /// The block solver's matrix K, which maps the two normal impulses to normal velocity
+    /// changes (fixed for the step, as the anchors are), its determinant, and whether it is
+    /// well enough conditioned to use.
+    var k11 = 0.0, k12 = 0.0, k22 = 0.0, determinant = 0.0
+    var blockSolvable = false
+
+    /// A constraint with the bodies' places and nothing else, filled in by its lane.
+    init(indexA: Int32, indexB: Int32, hasB: Bool) {
+        self.indexA = indexA
+        self.indexB = indexB
+        self.hasB = hasB
+    }
+
+    /// `contact` prepared for this step: its anchors from the bodies' positions as the step
+    /// begins, its impulses kept from the last.
+    @inline(__always)
+    init(_ contact: UnsafePointer<Contact>, _ context: StepContext, _ bodies: SolverBodies) {
+        indexA = contact.pointee.indexA
+        indexB = contact.pointee.indexB
+        hasB = contact.pointee.hasB
+        pointCount = contact.pointee.pointCount
+        normal = contact.pointee.normal
+        friction = contact.pointee.friction
+        restitution = contact.pointee.restitution
         let a = Int(indexA), b = Int(indexB)
         let mA = bodies.inverseMass[a], iA = bodies.inverseInertia[a]
         let mB = bodies.inverseMass[b], iB = bodies.inverseInertia[b]
@@ -17,29 +89,29 @@ extension Contact {
         approachGain = -dot(normal, gainB - gainA)
 
         let normal = self.normal
-        func prepare(_ p: inout Point) {
-            p.anchorA = p.position - positionA
-            p.anchorB = p.position - positionB
-            p.dnA = dot(p.anchorA, normal)
-            p.dnB = dot(p.anchorB, normal)
-            p.adjustedSeparation = p.initialSeparation - (p.dnB - p.dnA)
-            let rnA = cross(p.anchorA, normal), rnB = cross(p.anchorB, normal)
+        // Effective mass along direction d at anchors rA, rB: 1 / (mA + mB + iA (rA×d)² + iB (rB×d)²).
+        func prepare(_ c: Contact.Point, _ p: inout Point) {
+            let anchorA = c.position - positionA
+            let anchorB = c.position - positionB
+            p.normalImpulse = c.normalImpulse
+            p.tangentImpulse = c.tangentImpulse
+            p.dnA = dot(anchorA, normal)
+            p.dnB = dot(anchorB, normal)
+            p.adjustedSeparation = c.initialSeparation - (p.dnB - p.dnA)
+            let rnA = cross(anchorA, normal), rnB = cross(anchorB, normal)
             p.rnA = rnA
             p.rnB = rnB
             let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
             p.normalMass = kNormal > 0 ? 1 / kNormal : 0
-            let rtA = cross(p.anchorA, tangent), rtB = cross(p.anchorB, tangent)
+            let rtA = cross(anchorA, tangent), rtB = cross(anchorB, tangent)
             p.rtA = rtA
             p.rtB = rtB
             let kTangent = mA + mB + iA * rtA * rtA + iB * rtB * rtB
             p.tangentMass = kTangent > 0 ? 1 / kTangent : 0
             // The approach for restitution is recorded during the substeps.
-            p.maxNormalImpulse = 0
-            p.relativeVelocity = 0
         }
-        if pointCount > 0 { prepare(&point0) }
-        if pointCount > 1 { prepare(&point1) }
-        hasHit = false
+        if pointCount > 0 { prepare(contact.pointee.point0, &point0) }
+        if pointCount > 1 { prepare(contact.pointee.point1, &point1) }
         if pointCount == 2 {
             let rn1A = point0.rnA, rn1B = point0.rnB
             let rn2A = point1.rnA, rn2B = point1.rnB
@@ -48,8 +120,6 @@ extension Contact {
             k12 = mA + mB + iA * rn1A * rn2A + iB * rn1B * rn2B
             determinant = k11 * k22 - k12 * k12
             blockSolvable = k11 > 0 && k22 > 0 && k11 * k11 < 1000 * determinant
-        } else {
-            blockSolvable = false
         }
     }
 
@@ -76,27 +146,9 @@ extension Contact {
         }
     }
 
-    func warmStart(_ states: UnsafeMutablePointer<BodyState>) {
-        var v = load(states)
-        let tangent = normal.perpendicular
-        for index in 0..<pointCount {
-            let p = self[index]
-            guard p.normalImpulse != 0 || p.tangentImpulse != 0 else { continue }
-            let impulse = p.normalImpulse * normal + p.tangentImpulse * tangent
-            v.vA -= massA * impulse
-            v.wA -= inertiaA * (p.normalImpulse * p.rnA + p.tangentImpulse * p.rtA)
-            if hasB {
-                v.vB += massB * impulse
-                v.wB += inertiaB * (p.normalImpulse * p.rnB + p.tangentImpulse * p.rtB)
-            }
-        }
-        store(v, states, hasB)
-    }
-
-    /// Applies `impulse` along `direction` (the normal or the tangent) at arms `armA`, `armB`
-    /// (the points' rn or rt). Callers skip a zero impulse: adding ±0 leaves every velocity as
-    /// it was (a component that is exactly −0 would become +0, and no step makes one: sums
-    /// that cancel round to +0).
+    /// Applies `impulse` along `direction` at arms `armA`, `armB` (a point's rn for the normal).
+    /// Callers skip a zero impulse: adding ±0 leaves every velocity as it was (a component that
+    /// is exactly −0 would become +0, and no step makes one: sums that cancel round to +0).
     @inline(__always)
     private func apply(_ impulse: Double, along direction: Vec2, armA: Double, armB: Double, _ v: inout Velocities, _ hasB: Bool) {
         v.vA -= (massA * impulse) * direction
@@ -119,97 +171,9 @@ extension Contact {
         relativeSpeed(along: normal, armA: p.rnA, armB: p.rnB, v, hasB)
     }
 
-    mutating func solve(_ context: StepContext, useBias: Bool, _ states: UnsafeMutablePointer<BodyState>) {
-        // Two copies, with and without a second body, so the branch is taken once per call.
-        if hasB {
-            solve(context, useBias: useBias, states, hasB: true)
-        } else {
-            solve(context, useBias: useBias, states, hasB: false)
-        }
-    }
-
-    @inline(__always)
-    private mutating func solve(_ context: StepContext, useBias: Bool, _ states: UnsafeMutablePointer<BodyState>, hasB: Bool) {
-        var v = load(states)
-        let a = states[Int(indexA)], b = states[Int(indexB)]
-        let moved = dot(b.deltaPosition - a.deltaPosition, normal)
-        solveNormal(context, useBias: useBias, moved: moved, qA: a.deltaRotation, qB: b.deltaRotation, &v, hasB)
-        solveFriction(&v, hasB)
-        store(v, states, hasB)
-    }
-
-    @inline(__always)
-    private mutating func solveNormal(
-        _ context: StepContext, useBias: Bool, moved: Double, qA: Rotation, qB: Rotation, _ v: inout Velocities, _ hasB: Bool
-    ) {
-        // Until the contact first pushes, its points' approach is kept at the start of each
-        // substep's solve: restitution then sees the state of the substep it hit in, the same
-        // for both points, as a Box2D 2.2 step at that substep would.
-        let recording = useBias && point0.maxNormalImpulse == 0 && point1.maxNormalImpulse == 0
-        let term0 = normalTerm(point0, context, useBias: useBias, moved: moved, qA: qA, qB: qB)
-        if recording { recordApproach(&point0, term0, v, hasB) }
-        if pointCount == 2 {
-            let term1 = normalTerm(point1, context, useBias: useBias, moved: moved, qA: qA, qB: qB)
-            if recording { recordApproach(&point1, term1, v, hasB) }
-            // Nothing to do for two points the relax pass leaves alone.
-            if term0.massScale == 0, term1.massScale == 0 { return }
-            if term0.massScale == term1.massScale, solveBlock(term0, term1, &v, hasB) { return }
-            if term0.massScale != 0 { solveSingle(&point0, term0, &v, hasB) }
-            if term1.massScale != 0 { solveSingle(&point1, term1, &v, hasB) }
-        } else if pointCount == 1, term0.massScale != 0 {
-            solveSingle(&point0, term0, &v, hasB)
-        }
-    }
-
-    @inline(__always)
-    private func recordApproach(_ p: inout Point, _ term: NormalTerm, _ v: Velocities, _ hasB: Bool) {
-        p.relativeVelocity = normalSpeed(p, v, hasB)
-        p.impactSeparation = max(term.separation, 0)
-    }
-
-    /// Bias and softness for one point from its current separation, found from how far the
-    /// anchors have moved since the step began: `moved`, the bodies' relative travel along the
-    /// normal, and each anchor turned by its body's rotation since (c·dn + s·rn along the normal).
-    @inline(__always)
-    private func normalTerm(
-        _ p: Point, _ context: StepContext, useBias: Bool, moved: Double, qA: Rotation, qB: Rotation
-    ) -> NormalTerm {
-        let turned = (qB.c * p.dnB + qB.s * p.rnB) - (qA.c * p.dnA + qA.s * p.rnA)
-        let separation = (moved + turned) + p.adjustedSeparation
-        var term = NormalTerm(separation: separation)
-        if separation > 0 {
-            if useBias {
-                // Speculative: allow closing exactly the gap this substep.
-                term.bias = separation * context.inverseH
-            } else {
-                // The relax pass leaves a gap alone (no impulse): the next substep's solve
-                // still stops the shapes at the surface, and a push here would slow the
-                // approach before the contact is reached, so restitution would see a speed the
-                // body never hit with.
-                term.massScale = 0
-            }
-        } else if useBias {
-            term.bias = max(softness.biasRate * separation, -context.maxBiasVelocity)
-            term.massScale = softness.massScale
-            term.impulseScale = softness.impulseScale
-        }
-        return term
-    }
-
-    @inline(__always)
-    private func solveSingle(_ p: inout Point, _ term: NormalTerm, _ v: inout Velocities, _ hasB: Bool) {
-        let vn = normalSpeed(p, v, hasB)
-        var impulse = -p.normalMass * term.massScale * (vn + term.bias) - term.impulseScale * p.normalImpulse
-        let accumulated = max(p.normalImpulse + impulse, 0)
-        impulse = accumulated - p.normalImpulse
-        p.normalImpulse = accumulated
-        p.maxNormalImpulse = max(p.maxNormalImpulse, impulse)
-        if impulse != 0 { apply(impulse, along: normal, armA: p.rnA, armB: p.rnB, &v, hasB) }
-    }
-
-    /// How one point's normal impulse is computed this pass.
+    /// How one point's normal impulse is computed: the bounce's target speed as a bias, with
+    /// the rigid contact's scales.
     private struct NormalTerm {
-        var separation = 0.0
         var bias = 0.0
         var massScale = 1.0
         var impulseScale = 0.0
@@ -253,29 +217,6 @@ extension Contact {
         if d1 != 0 { apply(d1, along: normal, armA: p1.rnA, armB: p1.rnB, &v, hasB) }
         if d2 != 0 { apply(d2, along: normal, armA: p2.rnA, armB: p2.rnB, &v, hasB) }
         return true
-    }
-
-    @inline(__always)
-    private mutating func solveFriction(_ v: inout Velocities, _ hasB: Bool) {
-        let tangent = normal.perpendicular
-        if pointCount > 0 { solveFriction(&point0, tangent, &v, hasB) }
-        if pointCount > 1 { solveFriction(&point1, tangent, &v, hasB) }
-    }
-
-    @inline(__always)
-    private func solveFriction(_ p: inout Point, _ tangent: Vec2, _ v: inout Velocities, _ hasB: Bool) {
-        let vt = relativeSpeed(along: tangent, armA: p.rtA, armB: p.rtB, v, hasB)
-        var impulse = -p.tangentMass * vt
-        let limit = friction * p.normalImpulse
-        // With no normal impulse to bound it and none accumulated, the clamp below gives a
-        // zero impulse whatever vt is (a finite vt: the engine keeps velocities finite), and a
-        // zero impulse is not applied: skip the work. Only the sign of the stored zero differs,
-        // and no result depends on it.
-        if limit == 0, p.tangentImpulse == 0 { return }
-        let accumulated = min(max(p.tangentImpulse + impulse, -limit), limit)
-        impulse = accumulated - p.tangentImpulse
-        p.tangentImpulse = accumulated
-        if impulse != 0 { apply(impulse, along: tangent, armA: p.rtA, armB: p.rtB, &v, hasB) }
     }
 
     /// The normal speed a point leaves at after bouncing, pt/s, or nil if it does not bounce:

@@ -13,9 +13,8 @@ extension World {
         findJointedBodies()
         contacts.withUnsafeMutableBufferPointer { contacts in
             prepareConstraints(context, contacts)
-            for _ in 0..<substeps { solveSubstep(context, contacts) }
-            solverBodies.graph.store(contacts)
-            findTouching(contacts)
+            for _ in 0..<substeps { solveSubstep(context) }
+            solverBodies.graph.store(contacts, solverBodies, warmStarts: &nextWarmStarts)
         }
         storeSolverBodies()
         substepForces.removeAll(keepingCapacity: true)
@@ -47,6 +46,7 @@ extension World {
             body.positionAtStepStart = body.position
             s.state[index] = BodyState(linearVelocity: body.linearVelocity, angularVelocity: body.angularVelocity)
             s.position[index] = body.position
+            s.positionAtStepStart[index] = body.position
             s.angle[index] = body.angle
             s.angleAtStepStart[index] = body.angle
             s.inverseMass[index] = body.inverseMass
@@ -68,6 +68,7 @@ extension World {
         let still = s.stillSlot
         s.state[still] = BodyState()
         s.position[still] = .zero
+        s.positionAtStepStart[still] = .zero
         s.angle[still] = 0
         s.angleAtStepStart[still] = 0
         s.inverseMass[still] = 0
@@ -90,8 +91,7 @@ extension World {
     }
 
     private func prepareConstraints(_ context: StepContext, _ contacts: UnsafeMutableBufferPointer<Contact>) {
-        for index in contacts.indices { contacts[index].prepare(context, solverBodies) }
-        solverBodies.graph.build(contacts, solverBodies)
+        solverBodies.graph.build(contacts, context, solverBodies)
         // Fixed bodies' velocities, which no substep's integration writes.
         solverBodies.graph.loadVelocities(solverBodies.state)
         for joint in joints { joint.prepare(context) }
@@ -101,19 +101,19 @@ extension World {
 
     /// One substep of `context.h`: joints before contacts in each constraint stage.
     @inline(__always)
-    private func solveSubstep(_ context: StepContext, _ contacts: UnsafeMutableBufferPointer<Contact>) {
+    private func solveSubstep(_ context: StepContext) {
         // With nothing but lanes between the stages (no contact solved alone, no joint, no
         // force applied each substep), the lanes' copy of the velocities stays current from
         // stage to stage: the integrations write it as they go instead of a pass reloading it.
         let graph = solverBodies.graph
-        let fused = graph.batchCount > 0 && graph.overflow.isEmpty && joints.isEmpty && substepForces.isEmpty
+        let fused = graph.batchCount > 0 && joints.isEmpty && substepForces.isEmpty
         integrateVelocities(context.h, into: fused ? graph : nil)
-        warmStart(context, contacts, loaded: fused)
-        solveConstraints(context, contacts)
+        warmStart(context, loaded: fused)
+        solveConstraints(context)
         integratePositions(context.h, into: fused ? graph : nil)
         if !fused { graph.loadMotion(solverBodies.state) }
-        relax(context, contacts, loaded: fused)
-        applyRestitution(context, contacts)
+        relax(context, loaded: fused)
+        applyRestitution(context)
     }
 
     /// With `lanes`, also writes each moving body's new velocity into the lanes' copy.
@@ -137,24 +137,21 @@ extension World {
 
     /// Applies last substep's (or, in the first, last step's kept) impulses again.
     @inline(__always)
-    private func warmStart(_ context: StepContext, _ contacts: UnsafeMutableBufferPointer<Contact>, loaded: Bool) {
+    private func warmStart(_ context: StepContext, loaded: Bool) {
         forEachJoint(copyingPositions: false) { $0.warmStart(context) }
         let states = solverBodies.state, graph = solverBodies.graph
-        for index in graph.overflow { contacts[Int(index)].warmStart(states) }
         if !loaded { graph.loadVelocities(states) }
         graph.warmStart()
         // With nothing else between, the lanes' velocities go on to the solve as they are.
-        if !graph.overflow.isEmpty || !joints.isEmpty { graph.storeVelocities(states) }
+        if !joints.isEmpty { graph.storeVelocities(states) }
     }
 
     /// Solves the constraints with their position correction (bias).
     @inline(__always)
-    private func solveConstraints(_ context: StepContext, _ contacts: UnsafeMutableBufferPointer<Contact>) {
+    private func solveConstraints(_ context: StepContext) {
         forEachJoint(copyingPositions: false) { $0.solve(context, useBias: true) }
         let states = solverBodies.state, graph = solverBodies.graph
-        let separate = !graph.overflow.isEmpty || !joints.isEmpty
-        for index in graph.overflow { contacts[Int(index)].solve(context, useBias: true, states) }
-        if separate { graph.loadVelocities(states) }
+        if !joints.isEmpty { graph.loadVelocities(states) }
         graph.solve(context, useBias: true)
         graph.storeVelocities(states)
     }
@@ -179,10 +176,9 @@ extension World {
     /// Relax: remove the velocity the position correction added (the constraints solved again
     /// without bias, the joints at the moved positions).
     @inline(__always)
-    private func relax(_ context: StepContext, _ contacts: UnsafeMutableBufferPointer<Contact>, loaded: Bool) {
+    private func relax(_ context: StepContext, loaded: Bool) {
         forEachJoint(copyingPositions: true) { $0.solve(context, useBias: false) }
         let states = solverBodies.state, graph = solverBodies.graph
-        for index in graph.overflow { contacts[Int(index)].solve(context, useBias: false, states) }
         if !loaded { graph.loadVelocities(states) }
         graph.solve(context, useBias: false)
         graph.storeVelocities(states)
@@ -190,10 +186,9 @@ extension World {
 
     /// Bounces the contacts that first pushed in this substep, once all have relaxed.
     @inline(__always)
-    private func applyRestitution(_ context: StepContext, _ contacts: UnsafeMutableBufferPointer<Contact>) {
+    private func applyRestitution(_ context: StepContext) {
         let states = solverBodies.state, graph = solverBodies.graph
-        for index in graph.overflow { contacts[Int(index)].bounceIfItHit(context, states) }
-        graph.bounce(context, contacts, states)
+        graph.bounce(context, states)
     }
 
     // MARK: Joints
@@ -237,12 +232,6 @@ extension World {
     }
 
     // MARK: After the substeps
-
-    /// Whether each contact touched during the step and touches at its end, for contact events.
-    private func findTouching(_ contacts: UnsafeMutableBufferPointer<Contact>) {
-        let states = solverBodies.state
-        for index in contacts.indices { contacts[index].findTouching(states) }
-    }
 
     /// Copies the solver's state back to the bodies and clears the forces they were given
     /// for the step.

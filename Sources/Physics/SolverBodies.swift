@@ -18,6 +18,8 @@ final class SolverBodies {
     /// Velocities and motion since the step began: what the constraints read and write.
     private(set) var state: UnsafeMutablePointer<BodyState>
     private(set) var position: UnsafeMutablePointer<Vec2>
+    /// Where each body was as the step began: the contacts' anchors are measured from it.
+    private(set) var positionAtStepStart: UnsafeMutablePointer<Vec2>
     private(set) var angle: UnsafeMutablePointer<Double>
     private(set) var angleAtStepStart: UnsafeMutablePointer<Double>
     private(set) var inverseMass: UnsafeMutablePointer<Double>
@@ -34,6 +36,7 @@ final class SolverBodies {
     init() {
         state = .allocate(capacity: 1)
         position = .allocate(capacity: 1)
+        positionAtStepStart = .allocate(capacity: 1)
         angle = .allocate(capacity: 1)
         angleAtStepStart = .allocate(capacity: 1)
         inverseMass = .allocate(capacity: 1)
@@ -49,7 +52,7 @@ final class SolverBodies {
     deinit { deallocateAll() }
 
     private func deallocateAll() {
-        state.deallocate(); position.deallocate(); angle.deallocate(); angleAtStepStart.deallocate()
+        state.deallocate(); position.deallocate(); positionAtStepStart.deallocate(); angle.deallocate(); angleAtStepStart.deallocate()
         inverseMass.deallocate(); inverseInertia.deallocate(); isDynamic.deallocate()
         linearDamping.deallocate(); angularDamping.deallocate(); deltaV.deallocate(); deltaW.deallocate()
     }
@@ -63,6 +66,7 @@ final class SolverBodies {
         capacity = max(needed, 2 * capacity)
         state = .allocate(capacity: capacity)
         position = .allocate(capacity: capacity)
+        positionAtStepStart = .allocate(capacity: capacity)
         angle = .allocate(capacity: capacity)
         angleAtStepStart = .allocate(capacity: capacity)
         inverseMass = .allocate(capacity: capacity)

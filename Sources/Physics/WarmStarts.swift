@@ -1,9 +1,10 @@
 // What each contact hands on to the contact with its key in the next step: its points' feature
 // ids and impulses, packed apart from the contacts. Box2D v3 keeps a contact in place from step
 // to step; ours are made afresh, and each new contact read its predecessor's impulses out of
-// last step's list, whose contacts are 624 bytes: three cache lines touched per contact, and
-// missed once the list outgrows the cache (at 2,000 boxes, megabytes). Packed here
-// they are 48 bytes each, read in nearly the order they were written.
+// last step's list, whose contacts were 624 bytes (208 now): cache lines touched per contact,
+// and missed once the list outgrows the cache (at 2,000 boxes, megabytes). Packed here they
+// are 48 bytes each, read in nearly the order they were written. The solve packs them as it
+// stores each contact's impulses back, while the contact is at hand (`ContactGraph.store`).
 
 /// A contact's points' ids and impulses, for warm starting its successor.
 struct WarmStart {
@@ -31,14 +32,14 @@ struct WarmStart {
 }
 
 extension World {
-    /// Packs the contacts' warm starts (`warmStarts`, by place in `contacts`), before this
-    /// step's contacts replace them.
+    /// Packs the contacts' warm starts again (`nextWarmStarts`, by place in `contacts`), after
+    /// the list changed between steps (a body or edges removed).
     func packWarmStarts() {
         let count = contacts.count
-        warmStarts.removeAll(keepingCapacity: true)
-        warmStarts.reserveCapacity(count)
+        nextWarmStarts.removeAll(keepingCapacity: true)
+        nextWarmStarts.reserveCapacity(count)
         contacts.withUnsafeBufferPointer { contacts in
-            for index in 0..<count { warmStarts.append(WarmStart(contacts[index])) }
+            for index in 0..<count { nextWarmStarts.append(WarmStart(contacts[index])) }
         }
     }
 }

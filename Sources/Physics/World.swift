@@ -76,6 +76,8 @@ public final class World {
     /// Last step's contacts' impulses for this step's (WarmStarts.swift), and the place in
     /// last step's list tried first for the next contact's predecessor.
     @exclusivity(unchecked) var warmStarts: [WarmStart] = []
+    /// This step's contacts' warm starts, packed by the solve, for the next step.
+    @exclusivity(unchecked) var nextWarmStarts: [WarmStart] = []
     var previousGuess = 0
     /// World-space outlines for the narrow phase, rebuilt each step in reused storage.
     @exclusivity(unchecked) var hulls = HullStorage()
@@ -133,6 +135,7 @@ public final class World {
         joints.removeAll { $0.bodyA === body || $0.bodyB === body }
         contacts.removeAll { $0.idA == body.id || $0.idB == body.id }
         contactIndex = ContactIndex(contacts)
+        packWarmStarts()
     }
 
     public func add(_ joint: Joint) {
@@ -154,6 +157,7 @@ public final class World {
         // Edge contacts are keyed by index; drop them rather than match them to other edges.
         contacts.removeAll { $0.idB == nil }
         contactIndex = ContactIndex(contacts)
+        packWarmStarts()
     }
 
     /// Removes every edge, runs `addEdges` (which adds the new ones), and keeps the contacts of
@@ -182,6 +186,7 @@ public final class World {
             return moved
         }
         contactIndex = ContactIndex(contacts)
+        packWarmStarts()
     }
 
     // MARK: Stepping

@@ -4,7 +4,7 @@
 // scripts/bench runs this with `--repetitions 1` between the peers' runs and takes the medians.
 //
 // Usage: dynamics-bench [physics] [render] [compare] [--boxes N] [--scale S] [--repetitions N] [--no-sleep]
-//        dynamics-bench profile-physics | hash-physics [--boxes N] [--no-sleep] [--ticks N]
+//        dynamics-bench profile-physics | hash-physics [--boxes N] [--no-sleep] [--ticks N] [--plank]
 @_spi(Benchmarks) import DynamicsKit
 import Basics
 import Encoding
@@ -70,6 +70,41 @@ func makePile(count: Int, sleeps: Bool = true) -> Scene {
         animator.addBehavior(collision)
         animator.addBehavior(UIGravityBehavior(items: boxes))
         let material = UIDynamicItemBehavior(items: boxes)
+        material.density = 1
+        material.friction = 0.2
+        material.elasticity = 0.2
+        animator.addBehavior(material)
+    }
+    return scene
+}
+
+/// `count` boxes of 8 × 8 pt, forty to a row, dropped from 80 pt onto a loose plank 355 × 10 pt
+/// lying on the floor of the same open box, with the pile's materials: the plank carries more
+/// contacts than the solver has colours, so some are solved one at a time (ContactConstraints.swift),
+/// and the drop is fast enough to bounce. For `hash-physics --plank`.
+func makePlank(count: Int, sleeps: Bool = true) -> Scene {
+    let scene = Scene(size: CGSize(width: 375, height: 1000))
+    let plank = UIView(frame: CGRect(x: 10, y: 990, width: 355, height: 10))
+    scene.rootView.addSubview(plank)
+    var items = [plank]
+    let perRow = 40
+    for index in 0..<count {
+        let column = index % perRow, row = index / perRow
+        let box = UIView(frame: CGRect(x: 12 + Double(column) * 8.8, y: 900 - Double(row) * 12, width: 8, height: 8))
+        scene.rootView.addSubview(box)
+        items.append(box)
+    }
+    scene.run {
+        let animator = UIDynamicAnimator(referenceView: scene.rootView)
+        animator.neverPauses = !sleeps
+        scene.keep(animator)
+        let collision = UICollisionBehavior(items: items)
+        collision.addBoundary(withIdentifier: "floor", from: CGPoint(x: 0, y: 1000), to: CGPoint(x: 375, y: 1000))
+        collision.addBoundary(withIdentifier: "left", from: CGPoint(x: 0, y: -2000), to: CGPoint(x: 0, y: 1000))
+        collision.addBoundary(withIdentifier: "right", from: CGPoint(x: 375, y: -2000), to: CGPoint(x: 375, y: 1000))
+        animator.addBehavior(collision)
+        animator.addBehavior(UIGravityBehavior(items: items))
+        let material = UIDynamicItemBehavior(items: items)
         material.density = 1
         material.friction = 0.2
         material.elasticity = 0.2
@@ -193,8 +228,9 @@ func profilePhysics(count: Int, sleeps: Bool, ticks: Int) {
 /// A hash of every box's centre and transform bits after each of 300 ticks of the 500-box pile,
 /// for checking that a refactor of the engine leaves the simulation bit for bit the same:
 /// `dynamics-bench hash-physics` before and after must print the same line (`--boxes`,
-/// `--no-sleep` and `--ticks` change the pile, its sleeping and the number of ticks).
-func hashPhysics(count: Int, sleeps: Bool, ticks: Int) {
+/// `--no-sleep` and `--ticks` change the pile, its sleeping and the number of ticks; `--plank`
+/// drops the boxes onto a plank instead, `makePlank`).
+func hashPhysics(count: Int, sleeps: Bool, ticks: Int, plank: Bool) {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     func add(_ value: CGFloat) {
         var bits = Double(value).bitPattern
@@ -203,7 +239,7 @@ func hashPhysics(count: Int, sleeps: Bool, ticks: Int) {
             bits >>= 8
         }
     }
-    let scene = makePile(count: count, sleeps: sleeps)
+    let scene = plank ? makePlank(count: count, sleeps: sleeps) : makePile(count: count, sleeps: sleeps)
     for _ in 0..<ticks {
         scene.advance(by: 1.0 / 60)
         for view in scene.rootView.subviews {
@@ -211,7 +247,7 @@ func hashPhysics(count: Int, sleeps: Bool, ticks: Int) {
             for value in [view.center.x, view.center.y, t.a, t.b, t.c, t.d, t.tx, t.ty] { add(value) }
         }
     }
-    print("dynamics-physics-hash boxes=\(count) sleep=\(sleeps ? "on" : "off") ticks=\(ticks) hash=\(String(hash, radix: 16))")
+    print("dynamics-physics-hash\(plank ? " plank" : "") boxes=\(count) sleep=\(sleeps ? "on" : "off") ticks=\(ticks) hash=\(String(hash, radix: 16))")
 }
 
 var sections: Set<String> = []
@@ -219,6 +255,7 @@ var boxCounts = [100, 500]
 var scales = [1.0, 2.0]
 var repetitions = 3
 var sleeps = true
+var plank = false
 var chosenBoxes: Int?
 var chosenTicks: Int?
 var tool: String?
@@ -231,6 +268,8 @@ while let argument = arguments.popFirst() {
         tool = argument
     case "--no-sleep":
         sleeps = false
+    case "--plank":
+        plank = true
     case "--boxes", "--scale", "--repetitions", "--ticks":
         guard let value = arguments.popFirst().flatMap(Double.init), value > 0, value.isFinite else {
             usageError("\(argument) needs a positive number")
@@ -250,7 +289,7 @@ case "profile-physics":
     profilePhysics(count: chosenBoxes ?? 500, sleeps: sleeps, ticks: chosenTicks ?? 120)
     exit(0)
 case "hash-physics":
-    hashPhysics(count: chosenBoxes ?? 500, sleeps: sleeps, ticks: chosenTicks ?? 300)
+    hashPhysics(count: chosenBoxes ?? 500, sleeps: sleeps, ticks: chosenTicks ?? 300, plank: plank)
     exit(0)
 default:
     break
