@@ -10,7 +10,9 @@ import Foundation
 /// 1. `Package.swift` in the folder or the one above: the files under the `path:` of its
 ///    `.target(name: "M", …)` (`Sources/M` when it gives none);
 /// 2. an Xcode project there: the sources of its framework or static-library target `M`;
-/// 3. the files of the folder's tree under a folder named `M` (`Sources/M/`, `M/`).
+/// 3. the files of the folder's tree under a folder named `M` (`Sources/M/`, `M/`);
+/// 4. a CocoaPods pod checked in beside the project: `Pods/M/` in the folder or the one above
+///    (the tree's walk leaves `Pods` out, so only what the app imports comes in).
 /// What is not found stays as it was: the compiler then says "no such module" for it.
 enum LocalModules {
     /// Modules the scene compiler provides or that are Apple's: never looked up.
@@ -101,7 +103,17 @@ enum LocalModules {
             guard let index = components.firstIndex(of: Substring(module)) else { continue }
             folders[components[...index].joined(separator: "/"), default: []].append(file)
         }
-        return folders.values.filter { files in !files.contains { imports(of: $0).contains(module) } }.flatMap { $0 }.sorted()
+        let named = folders.values.filter { files in !files.contains { imports(of: $0).contains(module) } }.flatMap { $0 }.sorted()
+        if !named.isEmpty { return named }
+        // A pod checked in: CocoaPods puts each pod's files under Pods/<name>/.
+        for base in [root, (root as NSString).deletingLastPathComponent] {
+            let pod = ((base + "/Pods/" + module) as NSString).standardizingPath
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: pod, isDirectory: &isFolder), isFolder.boolValue,
+                  let walked = try? SceneProject.sourceTree(of: pod, as: pod), !walked.isEmpty else { continue }
+            return walked.sorted()
+        }
+        return []
     }
 
     /// The folder of the target `module` a package manifest declares (`path:`, else

@@ -77,6 +77,7 @@ public struct SceneCompiler {
             guard let data = FileManager.default.contents(atPath: file) else { throw SceneFileError.missingFile(file) }
             var source = TranslatedSource(path: file, source: String(decoding: data, as: UTF8.self))
             source.blankImports(of: project.localModules)
+            source.choosingTheiPhonesBranches()
             if project.asksForSwift3 { source.rewritingSwift3VoidParameters() }
             sources.append(source)
         }

@@ -321,3 +321,40 @@ func easeInOut(_ x: Double) -> Double {
     }
     return bezier((low + high) / 2, 0, 1)
 }
+
+/// `edgesForExtendedLayout` and opaque bars: a view reaches under the navigation bar by default;
+/// without `.top`, or under an opaque bar, it starts below the bar, its safe area no longer
+/// counting the bar.
+final class ExtendedLayoutTests: XCTestCase {
+    func testAViewStartsBelowTheBarItDoesNotExtendUnder() {
+        let scene = makeTestScene()
+        let under = UIViewController(), below = UIViewController()
+        below.edgesForExtendedLayout = []
+        let navigation = UINavigationController(rootViewController: under)
+        scene.rootViewController = navigation
+        scene.advance(by: 1.0 / 60)
+        let bar = navigation.navigationBar.frame
+        XCTAssertGreaterThan(bar.maxY, 60)
+        XCTAssertEqual(under.view.frame, navigation.view.bounds, "under the translucent bar, by default")
+        XCTAssertEqual(under.view.safeAreaInsets.top, bar.maxY, accuracy: 0.01)
+
+        scene.run { navigation.pushViewController(below, animated: false) }
+        scene.advance(by: 1.0 / 60)
+        XCTAssertEqual(below.view.frame.minY, bar.maxY, accuracy: 0.01)
+        XCTAssertEqual(below.view.frame.maxY, navigation.view.bounds.maxY, accuracy: 0.01)
+        XCTAssertEqual(below.view.safeAreaInsets.top, 0, accuracy: 0.01, "the bar is above it")
+
+        // An opaque bar: the view starts below it unless it extends under opaque bars too.
+        scene.run {
+            navigation.popViewController(animated: false)
+            navigation.navigationBar.isTranslucent = false
+        }
+        scene.advance(by: 1.0 / 60)
+        XCTAssertEqual(under.view.frame.minY, bar.maxY, accuracy: 0.01)
+        scene.run { under.extendedLayoutIncludesOpaqueBars = true }
+        scene.advance(by: 1.0 / 60)
+        XCTAssertEqual(under.view.frame.minY, 0, accuracy: 0.01)
+        XCTAssertEqual(UIButton.ButtonType.roundedRect, .system)
+    }
+}
+

@@ -106,4 +106,25 @@ final class LocalModuleTests: XCTestCase {
         XCTAssertEqual(beside.localModules, ["Dropping"])
         XCTAssertTrue(beside.files.contains { $0.hasSuffix("Library/Dropping/DroppingView.swift") }, "\(beside.files)")
     }
+
+    /// A project that checked its CocoaPods in: `import Dropping` finds `Pods/Dropping/`
+    /// beside the app's folder, which is compiled in; the rest of `Pods` (another pod, the
+    /// Pods project's support files) stays out.
+    func testAPodCheckedInBesideTheProjectIsCompiledIn() throws {
+        try write("Repo/Pods/Dropping/Source/DroppingView.swift", library)
+        try write("Repo/Pods/Unused/Source/Other.swift", "this is not Swift\n")
+        try write("Repo/Pods/Target Support Files/Dropping/Dropping-dummy.swift", "this is not Swift either\n")
+        try write("Repo/App/ViewController.swift", example)
+        let project = try SceneProject(paths: [folder.appendingPathComponent("Repo").path])
+        XCTAssertEqual(project.localModules, ["Dropping"])
+        XCTAssertEqual(paths(project.files, relativeTo: folder),
+                       ["Repo/App/ViewController.swift", "Repo/Pods/Dropping/Source/DroppingView.swift"])
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = testSceneCache.path
+        var said = ""
+        XCTAssertNoThrow(try SceneCompiler(environment: environment).compile(project, controller: nil) { said += $0 }, said)
+        // Given the app's own folder, the pod one folder up is found too.
+        let app = try SceneProject(paths: [folder.appendingPathComponent("Repo/App").path])
+        XCTAssertEqual(app.localModules, ["Dropping"])
+    }
 }

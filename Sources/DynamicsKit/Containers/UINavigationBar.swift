@@ -22,8 +22,9 @@ open class UINavigationBar: UIView {
 
     /// The background of the standard appearance when set (the legacy way to colour a bar).
     open var barTintColor: UIColor? { didSet { appearanceDidChange() } }
-    /// Stored: the default background already looks translucent.
-    open var isTranslucent = true
+    /// The default background already looks translucent; an opaque bar (false) has a view
+    /// controller's view start below it unless it `extendedLayoutIncludesOpaqueBars`.
+    open var isTranslucent = true { didSet { if isTranslucent != oldValue { superview?.setNeedsLayout() } } }
     open var barStyle = BarStyle.default { didSet { appearanceDidChange() } }
     /// The legacy title attributes (`.font`, `.foregroundColor`), used when no appearance is given.
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { appearanceDidChange() } }

@@ -133,7 +133,7 @@ open class UINavigationController: UIViewController {
         // A large title makes the bar taller: the children's safe area follows.
         navigationBar.heightDidChange = { [weak self] in
             guard let self else { return }
-            for child in self.children { child.containment.barInsets = self.childBarInsets }
+            for child in self.children { child.containment.barInsets = self.barInsets(for: child) }
             self.viewIfLoaded?.setNeedsLayout()
         }
         edgePan.edges = .left
@@ -234,7 +234,7 @@ open class UINavigationController: UIViewController {
     ) {
         transitionCount += 1
         updateBar(transition: animated ? operation : nil)
-        to.containment.barInsets = childBarInsets
+        to.containment.barInsets = barInsets(for: to)
         guard let container = viewIfLoaded else {
             // The view is not loaded yet: the top view controller's view is installed with it.
             for controller in arriving { controller.didMove(toParent: self) }
@@ -243,7 +243,7 @@ open class UINavigationController: UIViewController {
         }
         let appearance = self.appearance == .appeared
         let toView = to.view!
-        toView.frame = container.bounds
+        toView.frame = childFrame(for: to, in: container)
         if let fromView = from?.viewIfLoaded, fromView.superview === container {
             if operation == .pop {
                 container.insertSubview(toView, belowSubview: fromView)
@@ -337,7 +337,7 @@ open class UINavigationController: UIViewController {
         let wrapper = context.containerView
         let stays = didComplete ? transition.to : transition.from
         if let container = viewIfLoaded, let view = stays?.viewIfLoaded {
-            let frame = view.superview === wrapper ? view.frame : container.bounds
+            let frame = view.superview === wrapper ? view.frame : childFrame(for: stays!, in: container)
             container.insertSubview(view, belowSubview: wrapper)
             view.frame = frame
         }
@@ -436,9 +436,40 @@ open class UINavigationController: UIViewController {
             bottom: toolbarView.isHidden ? 0 : UIToolbar.standardHeight, right: 0)
     }
 
+    /// Whether `child`'s view reaches under the navigation bar (top) and the toolbar (bottom):
+    /// along the edges its `edgesForExtendedLayout` names, under a translucent bar or with
+    /// `extendedLayoutIncludesOpaqueBars`; always where the bar is hidden.
+    private func extendsUnderBars(_ child: UIViewController) -> (top: Bool, bottom: Bool) {
+        let edges = child.edgesForExtendedLayout, opaqueToo = child.extendedLayoutIncludesOpaqueBars
+        return (
+            navigationBar.isHidden || (edges.contains(.top) && (navigationBar.isTranslucent || opaqueToo)),
+            toolbarView.isHidden || (edges.contains(.bottom) && (toolbarView.isTranslucent || opaqueToo)))
+    }
+
+    /// `childBarInsets` for a child whose view reaches under the bars; nothing at an edge where
+    /// it stops at the bar.
+    func barInsets(for child: UIViewController) -> UIEdgeInsets {
+        let extends = extendsUnderBars(child)
+        var insets = childBarInsets
+        if !extends.top { insets.top = 0 }
+        if !extends.bottom { insets.bottom = 0 }
+        return insets
+    }
+
+    /// Where `child`'s view goes in the container: its bounds, less the bars the child does not
+    /// reach under.
+    private func childFrame(for child: UIViewController, in container: UIView) -> CGRect {
+        var frame = container.bounds
+        let extends = extendsUnderBars(child)
+        if !extends.top { frame.origin.y = min(navigationBar.frame.maxY, frame.maxY) }
+        if !extends.bottom { frame.size.height = max(min(toolbarView.frame.minY, container.bounds.maxY) - frame.minY, 0) }
+        else { frame.size.height = container.bounds.maxY - frame.minY }
+        return frame
+    }
+
     /// The children's safe area follows the bars shown, and the view lays them out again.
     private func barsDidShowOrHide() {
-        for child in children { child.containment.barInsets = childBarInsets }
+        for child in children { child.containment.barInsets = barInsets(for: child) }
         viewIfLoaded?.setNeedsLayout()
     }
 
@@ -483,8 +514,8 @@ open class UINavigationController: UIViewController {
         container.addSubview(toolbarView)
         container.addGestureRecognizer(edgePan)
         if let top = topViewController {
-            top.containment.barInsets = childBarInsets
-            top.view.frame = container.bounds
+            top.containment.barInsets = barInsets(for: top)
+            top.view.frame = childFrame(for: top, in: container)
             container.insertSubview(top.view, belowSubview: navigationBar)
         }
     }
@@ -504,8 +535,9 @@ open class UINavigationController: UIViewController {
             x: 0, y: container.bounds.height - toolbarHeight, width: container.bounds.width, height: toolbarHeight)
         container.bringSubviewToFront(toolbarView)
         contentDidChange()
-        if transition == nil, let top = topViewController?.viewIfLoaded, top.superview === container {
-            top.frame = container.bounds
+        if transition == nil, let controller = topViewController, let top = controller.viewIfLoaded, top.superview === container {
+            controller.containment.barInsets = barInsets(for: controller)
+            top.frame = childFrame(for: controller, in: container)
         }
     }
 

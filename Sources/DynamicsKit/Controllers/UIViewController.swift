@@ -59,6 +59,19 @@ open class UIViewController: UIResponder {
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
     /// Added to the safe area of the view (and so of its subviews), e.g. for bars a container
     /// draws itself. Defaults to zero.
+    /// The edges along which the view reaches under a navigation controller's bars: all by
+    /// default; without `.top` the view starts below the navigation bar (and without
+    /// `.bottom` ends above the toolbar), as in UIKit.
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { if edgesForExtendedLayout != oldValue { parent?.viewIfLoaded?.setNeedsLayout() } }
+    }
+
+    /// Whether the view reaches under opaque bars too (`isTranslucent` false); UIKit's default
+    /// is false, so an opaque navigation bar has the view start below it.
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { if extendedLayoutIncludesOpaqueBars != oldValue { parent?.viewIfLoaded?.setNeedsLayout() } }
+    }
+
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { if additionalSafeAreaInsets != oldValue { LayoutEngine.hierarchyDidChange() } }
     }

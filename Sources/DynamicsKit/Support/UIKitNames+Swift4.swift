@@ -91,6 +91,12 @@ public typealias UIStackViewDistribution = UIStackView.Distribution
 @available(swift, obsoleted: 4.2, renamed: "NSLayoutConstraint.Axis")
 public typealias UILayoutConstraintAxis = NSLayoutConstraint.Axis
 
+@available(swift, obsoleted: 4.2, renamed: "NSLayoutConstraint.Attribute")
+public typealias NSLayoutAttribute = NSLayoutConstraint.Attribute
+
+@available(swift, obsoleted: 4.2, renamed: "NSLayoutConstraint.Relation")
+public typealias NSLayoutRelation = NSLayoutConstraint.Relation
+
 @available(swift, obsoleted: 4.2, renamed: "UINavigationController.Operation")
 public typealias UINavigationControllerOperation = UINavigationController.Operation
 

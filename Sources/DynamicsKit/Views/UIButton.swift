@@ -34,6 +34,10 @@ open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
         case custom = 0
         case system = 1
+
+        /// iOS 6's rounded rectangle: since iOS 7 the system button (UIKit's header gives it
+        /// the same value).
+        public static var roundedRect: ButtonType { .system }
     }
 
     public internal(set) var buttonType: ButtonType = .custom
