@@ -59,22 +59,7 @@ func makePile(count: Int, sleeps: Bool = true) -> Scene {
         scene.rootView.addSubview(box)
         boxes.append(box)
     }
-    scene.run {
-        let animator = UIDynamicAnimator(referenceView: scene.rootView)
-        animator.neverPauses = !sleeps
-        scene.keep(animator)
-        let collision = UICollisionBehavior(items: boxes)
-        collision.addBoundary(withIdentifier: "floor", from: CGPoint(x: 0, y: 1000), to: CGPoint(x: 375, y: 1000))
-        collision.addBoundary(withIdentifier: "left", from: CGPoint(x: 0, y: -2000), to: CGPoint(x: 0, y: 1000))
-        collision.addBoundary(withIdentifier: "right", from: CGPoint(x: 375, y: -2000), to: CGPoint(x: 375, y: 1000))
-        animator.addBehavior(collision)
-        animator.addBehavior(UIGravityBehavior(items: boxes))
-        let material = UIDynamicItemBehavior(items: boxes)
-        material.density = 1
-        material.friction = 0.2
-        material.elasticity = 0.2
-        animator.addBehavior(material)
-    }
+    dropIntoOpenBox(boxes, in: scene, sleeps: sleeps)
     return scene
 }
 
@@ -94,6 +79,13 @@ func makePlank(count: Int, sleeps: Bool = true) -> Scene {
         scene.rootView.addSubview(box)
         items.append(box)
     }
+    dropIntoOpenBox(items, in: scene, sleeps: sleeps)
+    return scene
+}
+
+/// The pile's world for `items`: an open box 375 pt wide with its floor at 1,000 pt, gravity,
+/// and the pile's materials (density 1, friction 0.2, elasticity 0.2).
+private func dropIntoOpenBox(_ items: [UIView], in scene: Scene, sleeps: Bool) {
     scene.run {
         let animator = UIDynamicAnimator(referenceView: scene.rootView)
         animator.neverPauses = !sleeps
@@ -110,7 +102,6 @@ func makePlank(count: Int, sleeps: Bool = true) -> Scene {
         material.elasticity = 0.2
         animator.addBehavior(material)
     }
-    return scene
 }
 
 /// Times 600 ticks of the pile (building it, and the animator making its bodies, is not timed). Besides the time, the line says how

@@ -79,6 +79,12 @@ struct FontMetrics {
         glyphs.glyph(for: scalar.value) != 0
     }
 
+    /// The advance of `scalar`'s own glyph, or nil when the font has none (one look-up).
+    func advanceIfPresent(of scalar: Unicode.Scalar) -> Double? {
+        let glyph = Int(glyphs.glyph(for: scalar.value))
+        return glyph == 0 ? nil : Double(advances[min(glyph, advances.count - 1)])
+    }
+
     // MARK: Finding the font files
 
     /// Liberation Sans, regular and bold, as fontconfig finds it for the renderer; parsed once.

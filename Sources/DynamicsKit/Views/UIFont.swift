@@ -182,10 +182,10 @@ public final class UIFont: Hashable, CustomStringConvertible {
     /// `scalar`'s advance in this font's units: Liberation Sans's glyph, else DejaVu Sans's
     /// scaled to the same em, else Liberation Sans's missing-glyph box.
     private func advance(of scalar: Unicode.Scalar, _ metrics: FontMetrics) -> Double {
-        if metrics.hasGlyph(for: scalar) { return metrics.advance(of: scalar) }
+        if let own = metrics.advanceIfPresent(of: scalar) { return own }
         let fallback = fallbackMetrics
-        guard fallback.hasGlyph(for: scalar) else { return metrics.advance(of: scalar) }
-        return fallback.advance(of: scalar) * metrics.unitsPerEm / fallback.unitsPerEm
+        guard let borrowed = fallback.advanceIfPresent(of: scalar) else { return metrics.advance(of: scalar) }
+        return borrowed * metrics.unitsPerEm / fallback.unitsPerEm
     }
 
     /// Height above the baseline, positive.
