@@ -109,6 +109,35 @@ final class InterfaceBuilderTests: XCTestCase {
     /// A button's image and background image for a state (`<state key="normal" image="ball"/>`),
     /// a selected button, and the tinted style of Xcode 13's button configurations: the tint,
     /// pale, behind the title.
+    func testGlyphButtonTypesAreReadWithTheirGlyphs() throws {
+        let folder = try makeFolder()
+        try registerXib("Glyphs", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0" y="0" width="200" height="100"/>
+                        <subviews>
+                            <button buttonType="infoLight" id="info">
+                                <rect key="frame" x="10" y="10" width="22" height="22"/>
+                            </button>
+                            <button buttonType="contactAdd" id="add">
+                                <rect key="frame" x="50" y="10" width="22" height="22"/>
+                            </button>
+                            <button buttonType="roundedRect" id="rounded">
+                                <rect key="frame" x="90" y="10" width="60" height="30"/>
+                            </button>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """, in: folder)
+        let root = try XCTUnwrap(UINib(nibName: "Glyphs", bundle: nil).instantiate(withOwner: nil).first as? UIView)
+        let buttons = root.subviews.compactMap { $0 as? UIButton }
+        XCTAssertEqual(buttons.map(\.buttonType), [.infoLight, .contactAdd, .system])
+        XCTAssertEqual(buttons.map { $0.currentImage?.size }, [CGSize(width: 22, height: 22), CGSize(width: 22, height: 22), nil])
+    }
+
     func testAButtonsStateImageAndTintedConfigurationAreRead() throws {
         let folder = try makeFolder()
         try registerXib("Buttons", """

@@ -158,3 +158,57 @@ final class ButtonBackgroundImageTests: XCTestCase {
         XCTAssertEqual(button.titleLabel?.text, "On")
     }
 }
+
+/// The glyph button types (`.infoLight`, `.detailDisclosure`, `.contactAdd`, `.close`): UIKit's
+/// sizes, a ring in the tint colour, the close button's grey disc (Interface Builder's names:
+/// `InterfaceBuilderTests`).
+final class GlyphButtonTests: XCTestCase {
+    func testGlyphButtonsAreTheirGlyphsSize() {
+        for type in [UIButton.ButtonType.infoLight, .infoDark, .detailDisclosure, .contactAdd] {
+            let button = UIButton(type: type)
+            button.sizeToFit()
+            XCTAssertEqual(button.bounds.size, CGSize(width: 22, height: 22), "type \(type.rawValue)")
+            XCTAssertEqual(button.currentImage?.size, CGSize(width: 22, height: 22))
+        }
+        let close = UIButton(type: .close)
+        close.sizeToFit()
+        XCTAssertEqual(close.bounds.size, CGSize(width: 30, height: 30))
+        XCTAssertEqual([2, 3, 4, 5, 6, 7].compactMap { UIButton.ButtonType(rawValue: $0) },
+                       [.detailDisclosure, .infoLight, .infoDark, .contactAdd, .plain, .close], "UIKit's raw values")
+        XCTAssertNil(UIButton(type: .plain).currentImage, "a plain button shows only what is set")
+
+        // A title beside the glyph: the glyph's width plus the title's, the title's height + 12.
+        let add = UIButton(type: .contactAdd)
+        add.setTitle("Add", for: .normal)
+        add.sizeToFit()
+        let font = UIFont.systemFont(ofSize: 15)
+        XCTAssertEqual(add.bounds.width, 22 + font.width(of: "Add").rounded(.up))
+    }
+
+    func testTheRingIsDrawnInTheTintColour() throws {
+        let root = makeRoot(width: 80, height: 40, background: .white)
+        let info = UIButton(type: .infoLight)
+        info.frame = CGRect(x: 4, y: 4, width: 22, height: 22)
+        info.tintColor = .red
+        let close = UIButton(type: .close)
+        close.frame = CGRect(x: 40, y: 4, width: 30, height: 30)
+        root.addSubview(info)
+        root.addSubview(close)
+        root.layoutIfNeeded()
+        let frame = try Rasterizer().render(root)
+        // The glyph is drawn at 2 pixels a point, so its edges here are antialiased: the ring
+        // (image x 1.0–2.6, at 4 + that) covers nearly all of pixel 5; the stem of the "i" (x 14.1–15.9,
+        // y 13.2–20.5) most of pixels 14 and 15; the gap between the dot (down to 12.1) and
+        // the stem is pixel 12.
+        XCTAssertEqual(frame[5, 15].r, 255)
+        XCTAssertLessThan(Int(frame[5, 15].g), 16, "the ring, in the tint")
+        XCTAssertEqual(frame[14, 17].r, 255)
+        XCTAssertLessThan(Int(frame[14, 17].g), 40, "the stem of the i, in the tint")
+        XCTAssertEqual(frame[10, 15], RGBA(255, 255, 255), "nothing between the ring and the stem")
+        XCTAssertGreaterThan(Int(frame[15, 12].g), 200, "nearly nothing between the dot and the stem")
+        // The close button: a light grey disc, not tinted, with a darker cross at its centre.
+        XCTAssertEqual(frame[45, 19], RGBA(237, 237, 237), "the disc")
+        XCTAssertEqual(frame[55, 19], RGBA(115, 115, 115), "the cross")
+        XCTAssertEqual(frame[41, 5], RGBA(255, 255, 255), "the disc is round")
+    }
+}

@@ -73,9 +73,18 @@ extension UINibDecoder {
         if let width = element.number("preferredMaxLayoutWidth") { label.preferredMaxLayoutWidth = CGFloat(width) }
     }
 
+    /// Interface Builder's `buttonType` names (`roundedRect` is the system button since iOS 7).
+    private static let buttonTypes: [String: UIButton.ButtonType] = [
+        "custom": .custom, "system": .system, "roundedRect": .system, "detailDisclosure": .detailDisclosure,
+        "infoLight": .infoLight, "infoDark": .infoDark, "contactAdd": .contactAdd, "close": .close,
+    ]
+
     func decodeButton(_ button: UIButton) {
         let element = self.element
-        if let type = element["buttonType"] { button.buttonType = type == "custom" ? .custom : .system }
+        if let type = element["buttonType"] {
+            button.buttonType = Self.buttonTypes[type] ?? .system
+            if let glyph = UIButton.glyph(for: button.buttonType) { button.setImage(glyph, for: .normal) }
+        }
         for state in element.children where state.name == "state" {
             let key: UIButton.State
             switch state.key {

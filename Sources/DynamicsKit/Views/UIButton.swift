@@ -34,6 +34,17 @@ open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
         case custom = 0
         case system = 1
+        /// The ⓘ of a table row's detail button; drawn, as `.infoLight` and `.infoDark` are,
+        /// as a 22 pt ring with an "i" in the tint colour (UIKit's `info.circle` symbol).
+        case detailDisclosure = 2
+        case infoLight = 3
+        case infoDark = 4
+        /// A 22 pt ring with a "+" in the tint colour (UIKit's `plus.circle`).
+        case contactAdd = 5
+        /// iOS 15's plain button: a system button without a background.
+        case plain = 6
+        /// iOS 13's close button: a 30 pt grey disc with an "×".
+        case close = 7
 
         /// iOS 6's rounded rectangle: since iOS 7 the system button (UIKit's header gives it
         /// the same value).
@@ -70,6 +81,7 @@ open class UIButton: UIControl {
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
         self.buttonType = buttonType
+        if let glyph = Self.glyph(for: buttonType) { setImage(glyph, for: .normal) }
     }
 
     // MARK: Titles
@@ -125,7 +137,8 @@ open class UIButton: UIControl {
 
     func updateImage() {
         let image = currentImage
-        show(buttonType == .system ? image?.withRenderingMode(.alwaysTemplate) : image, in: ownImageView)
+        let tinted = buttonType != .custom && buttonType != .close
+        show(tinted ? image?.withRenderingMode(.alwaysTemplate) : image, in: ownImageView)
     }
 
     /// A view for an image, made when the first one is set: behind everything else for the
@@ -192,7 +205,7 @@ open class UIButton: UIControl {
     public var currentTitle: String? { title(for: state) }
     public var currentTitleColor: UIColor { titleColor(for: state) ?? defaultTitleColor }
 
-    private var defaultTitleColor: UIColor { buttonType == .system ? tintColor : .white }
+    private var defaultTitleColor: UIColor { buttonType != .custom ? tintColor : .white }
 
     /// The color the title is drawn in now, with the dimming of a highlighted or disabled state
     /// that has no color of its own.
@@ -227,7 +240,8 @@ open class UIButton: UIControl {
             let text = titleLabel.sizeThatFits(.zero)
             content = CGSize(width: image.width + text.width, height: max(text.height + 12, image.height))
         } else if image != .zero {
-            content = CGSize(width: image.width, height: max(image.height, 34))
+            // A glyph button is its glyph's size; an image alone is at least 34 pt high.
+            content = CGSize(width: image.width, height: buttonType.drawsGlyph ? image.height : max(image.height, 34))
         } else if background != .zero {
             // An empty button with a background image is that image's size.
             content = .zero
