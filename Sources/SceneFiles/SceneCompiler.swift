@@ -30,11 +30,12 @@ public struct SceneCompiler {
     // objects and `AVFoundation`'s `AVMakeRect`, audio session and silent player are the kit's
     // too (DynamicsKit/Support, DynamicsKit/Geometry, DynamicsKit/Device); `Darwin` is the C
     // library, Glibc here, with Foundation. `CoreData` has what Xcode's templates use, an empty
-    // container (DynamicsKit/Persistence); `SpriteKit` has nothing of its own, so a template's
+    // container (DynamicsKit/Persistence); `CoreHaptics` an engine whose patterns show as
+    // ripples (DynamicsKit/Device); `SpriteKit` has nothing of its own, so a template's
     // unused `import SpriteKit` compiles while code using its types does not.
     static let shims = [
         "UIKit", "QuartzCore", "CoreGraphics", "PlaygroundSupport", "XCPlayground", "CoreMotion", "AudioToolbox",
-        "ObjectiveC", "AVFoundation", "Darwin", "CoreData", "SpriteKit",
+        "ObjectiveC", "AVFoundation", "Darwin", "CoreData", "SpriteKit", "CoreHaptics",
     ]
 
     /// What a shim module re-exports: Foundation and the kit, but `Darwin` only the C library

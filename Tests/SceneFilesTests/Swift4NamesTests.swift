@@ -135,4 +135,79 @@ final class Swift4NamesTests: XCTestCase {
         XCTAssertThrowsError(try compiler.compile(try SceneProject(paths: [folder.appendingPathComponent("Sprites").path]), controller: nil) { said += $0 })
         XCTAssertTrue(said.contains("cannot find 'SKView' in scope"), said)
     }
+
+    /// Batch 10's vocabulary as apps write it: `import CoreHaptics` and a pattern played,
+    /// `class func` and `convenience init` in an `extension UIColor`, placeholders made with
+    /// no arguments, and Swift 4's `Notification.Name.UIDeviceOrientationDidChange`.
+    func testHapticsColorExtensionsPlaceholdersAndSwift4NotificationNamesCompile() throws {
+        let folder = try makeTemporaryFolder(for: self)
+        try writeFile("Shapes/App/ViewController.swift", """
+            import UIKit
+            import CoreHaptics
+
+            extension UIColor {
+                class func random() -> UIColor { UIColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 1) }
+                class var brand: UIColor { .orange }
+                convenience init(hex: Int) { self.init(rgb: UInt32(hex)) }
+            }
+
+            class ViewController: UIViewController {
+                var engine: CHHapticEngine?
+                var timer = Timer()
+                var animator = UIViewPropertyAnimator()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = UIColor(hex: 0x336699)
+                    view.contentMode = .redraw
+                    guard CHHapticEngine.capabilitiesForHardware().supportsHaptics else { return }
+                    engine = try? CHHapticEngine()
+                    try? engine?.start()
+                    let tap = CHHapticEvent(eventType: .hapticTransient, parameters: [
+                        CHHapticEventParameter(parameterID: .hapticIntensity, value: 1),
+                    ], relativeTime: 0)
+                    if let pattern = try? CHHapticPattern(events: [tap], parameters: []) {
+                        try? engine?.makePlayer(with: pattern).start(atTime: CHHapticTimeImmediate)
+                    }
+                    UINotificationFeedbackGenerator().notificationOccurred(.success)
+                    NotificationCenter.default.addObserver(self, selector: #selector(turned),
+                        name: UIDevice.orientationDidChangeNotification, object: nil)
+                    _ = UIColor.random(); _ = UIColor.brand
+                    timer.invalidate()
+                }
+
+                @objc func turned() {}
+            }
+
+            """, in: folder)
+        try writeFile("Falling/App/ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(turned),
+                        name: Notification.Name.UIDeviceOrientationDidChange, object: nil)
+                    NotificationCenter.default.addObserver(self, selector: #selector(turned),
+                        name: .UIApplicationDidBecomeActive, object: nil)
+                }
+
+                @objc func turned() {}
+            }
+
+            """, in: folder)
+        try writeFile("Falling/App.xcodeproj/project.pbxproj", "SWIFT_VERSION = 4.0;\n", in: folder)
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = testSceneCache.path
+        let compiler = try SceneCompiler(environment: environment)
+        var said = ""
+        XCTAssertNoThrow(try compiler.compile(try SceneProject(paths: [folder.appendingPathComponent("Shapes").path]), controller: nil) { said += $0 }, said)
+        var falling = try SceneProject(paths: [folder.appendingPathComponent("Falling").path])
+        said = ""
+        XCTAssertNoThrow(try compiler.compile(falling, controller: nil) { said += $0 }, said)
+        falling.swiftVersion = "5"
+        said = ""
+        XCTAssertThrowsError(try compiler.compile(falling, controller: nil) { said += $0 })
+        XCTAssertTrue(said.contains("'UIDeviceOrientationDidChange' has been renamed to 'UIDevice.orientationDidChangeNotification'"), said)
+    }
 }

@@ -37,6 +37,7 @@ open class UIAlertController: UIViewController {
     private let titleLabel = UILabel(frame: .zero)
     private let messageLabel = UILabel(frame: .zero)
     private var buttons: [AlertButton] = []
+    private var fields: [UITextField] = []
     private var separators: [UIView] = []
     /// Set once a button is chosen: later taps do nothing.
     private var isChoosing = false
@@ -81,6 +82,33 @@ open class UIAlertController: UIViewController {
         didSet { headerDidChange() }
     }
 
+    /// The text fields ``addTextField(configurationHandler:)`` added, in order; nil without any.
+    open var textFields: [UITextField]? { fields.isEmpty ? nil : fields }
+
+    /// Adds a text field below the title and message, configured by `configurationHandler`
+    /// (placeholder, text, secure entry…) before it is shown. Only alerts take text fields:
+    /// on an action sheet it is a programming error, as UIKit raises an exception.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            fatalError("UIAlertController: text fields can only be added to an alert controller of style UIAlertController.Style.alert")
+        }
+        let field = UITextField(frame: .zero)
+        field.font = .systemFont(ofSize: 13)
+        field.borderStyle = .none
+        field.backgroundColor = .white
+        field.layer.borderWidth = 1 / UIScreen.main.scale
+        field.layer.borderColor = UIColor(rgb: 0xC7C7CC).cgColor
+        // The text 4 pt in from the border.
+        field.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 24))
+        field.leftViewMode = .always
+        fields.append(field)
+        configurationHandler?(field)
+        if isViewLoaded {
+            panel.addSubview(field)
+            view.setNeedsLayout()
+        }
+    }
+
     private func headerDidChange() {
         guard isViewLoaded else { return }
         refreshHeader()
@@ -108,6 +136,7 @@ open class UIAlertController: UIViewController {
             label.textAlignment = .center
             panel.addSubview(label)
         }
+        for field in fields { panel.addSubview(field) }
         view = root
         refreshHeader()
         rebuildButtons()
@@ -197,6 +226,17 @@ open class UIAlertController: UIViewController {
         let width: CGFloat = 270, rowHeight: CGFloat = 44
         cancelPanel.isHidden = true
         var y = layoutHeader(width: width, top: 19, inset: 16, gap: 2, bottom: 19)
+        if !fields.isEmpty {
+            // UIKit's alert text fields: a stack of 24 pt rows 16 pt in from each side, their
+            // hairline borders shared, 12 pt under the message and 16 pt above the buttons.
+            if y > 0 { y -= 7 } else { y = 16 }
+            let fieldHeight: CGFloat = 24
+            for field in fields {
+                field.frame = CGRect(x: 16, y: y, width: width - 32, height: fieldHeight)
+                y += fieldHeight - hairline
+            }
+            y += hairline + 16
+        }
         if buttons.count == 2 {
             let half = width / 2
             separators[0].frame = CGRect(x: 0, y: y, width: width, height: hairline)

@@ -44,6 +44,8 @@ open class UIDevice: NSObject {
     open var isGeneratingDeviceOrientationNotifications: Bool { false }
     open func beginGeneratingDeviceOrientationNotifications() {}
     open func endGeneratingDeviceOrientationNotifications() {}
+    /// Never posted: the device is held in portrait.
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
 
     public enum Orientation: Int, Sendable {
         case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown

@@ -3,7 +3,7 @@ import Foundation
 /// Delivers a scene's scripted touches on its clock: each touch event at the first tick at or
 /// after its script time, before the animators step, so handlers run with the scene's clock
 /// current. At touch-down it hit-tests the root view, offers the touch to the recognizers of
-/// the hit view and its ancestors (innermost first), to the control it landed on, and then to
+/// the hit view and its ancestors (innermost first, the last added first on each), to the control it landed on, and then to
 /// the hit view's `touchesBegan(_:with:)` (which passes it up the responder chain unless
 /// overridden); the first recognizer to begin takes the touch from the others, and from the
 /// control and the view when it ``UIGestureRecognizer/cancelsTouchesInView``. One finger, or
@@ -100,7 +100,12 @@ final class TouchInput {
         previousTouchDown = (location, touch.tapCount)
 
         let chain = hitView?.selfAndAncestors ?? []
-        recognizers = chain.flatMap { $0.gestureRecognizers ?? [] }.filter {
+        // Innermost view first; on one view, the recognizer added last first, so of two that
+        // would begin on the same move the later one takes the touch. UIKit documents no order;
+        // apps rely on this one: a pan added in code over a storyboard's pan on the same view,
+        // whose action the controller lacks (which would raise if that pan won), is the one
+        // that moves the view in public samples (docs/FIDELITY.md, "Two recognizers on one view").
+        recognizers = chain.flatMap { ($0.gestureRecognizers ?? []).reversed() }.filter {
             $0.isEnabled && ($0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true)
                 && ($0.delegate?.gestureRecognizer($0, shouldReceive: event) ?? true)
         }

@@ -77,6 +77,9 @@ open class CAAnimation: NSObject {
     open var isRemovedOnCompletion = true
     /// Held strongly, as Core Animation holds it.
     open var delegate: CAAnimationDelegate?
+    /// What `setValue(_:forKey:)` stored under keys that name no property
+    /// (CAAnimation+KeyValueCoding.swift).
+    var keyedValues: [String: Any] = [:]
 
     public required override init() { super.init() }
 
@@ -99,6 +102,7 @@ open class CAAnimation: NSObject {
         copy.fillMode = fillMode
         copy.isRemovedOnCompletion = isRemovedOnCompletion
         copy.delegate = delegate
+        copy.keyedValues = keyedValues
     }
 }
 

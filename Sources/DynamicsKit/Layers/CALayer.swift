@@ -59,6 +59,9 @@ open class CALayer: NSObject {
     var animationEntries: [LayerAnimationEntry] = []
     /// True for the copy ``presentation()`` returns: setting its values never animates.
     var isPresentationCopy = false
+    /// What `setValue(_:forKey:)` stored under keys that name no property
+    /// (CAAnimation+KeyValueCoding.swift).
+    var keyedValues: [String: Any] = [:]
 
     public override init() {
         committedTick = Clock.current?.ticks

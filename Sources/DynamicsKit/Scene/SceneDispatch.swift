@@ -183,6 +183,13 @@ public final class SceneTimer {
         action = block
     }
 
+    /// A placeholder that never fires, as `Timer()` is: code declares `var timer = Timer()`
+    /// and later assigns a scheduled one (or calls `invalidate()` on it first).
+    public convenience init() {
+        self.init(timeInterval: 0, repeats: false) { _ in }
+        isValid = false
+    }
+
     /// An unscheduled timer that first fires at `date` (then every `interval` when it repeats):
     /// add it with `RunLoop.main.add(_:forMode:)`. The date is taken as a time from now, to the
     /// millisecond, on the scene's clock: `Date()` fires at the first tick after it is added,

@@ -121,7 +121,28 @@ extension UIColor {
     /// Swift 3's colour-literal initializer, which code also called by name and the SDK keeps
     /// for Swift 4 mode: components from 0 to 1, as `init(red:green:blue:alpha:)`.
     @available(swift, obsoleted: 5.0, renamed: "init(red:green:blue:alpha:)")
-    public init(colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    public convenience init(colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
         self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
+}
+
+// Swift 4's notification names, members of `Notification.Name` until Swift 4.2 moved them to
+// their classes (`UIDevice.orientationDidChangeNotification`).
+extension Notification.Name {
+    @available(swift, obsoleted: 4.2, renamed: "UIDevice.orientationDidChangeNotification")
+    public static let UIDeviceOrientationDidChange = UIDevice.orientationDidChangeNotification
+    @available(swift, obsoleted: 4.2, renamed: "UIApplication.didFinishLaunchingNotification")
+    public static let UIApplicationDidFinishLaunching = UIApplication.didFinishLaunchingNotification
+    @available(swift, obsoleted: 4.2, renamed: "UIApplication.didBecomeActiveNotification")
+    public static let UIApplicationDidBecomeActive = UIApplication.didBecomeActiveNotification
+    @available(swift, obsoleted: 4.2, renamed: "UIApplication.willResignActiveNotification")
+    public static let UIApplicationWillResignActive = UIApplication.willResignActiveNotification
+    @available(swift, obsoleted: 4.2, renamed: "UIApplication.didEnterBackgroundNotification")
+    public static let UIApplicationDidEnterBackground = UIApplication.didEnterBackgroundNotification
+    @available(swift, obsoleted: 4.2, renamed: "UIApplication.willEnterForegroundNotification")
+    public static let UIApplicationWillEnterForeground = UIApplication.willEnterForegroundNotification
+    @available(swift, obsoleted: 4.2, renamed: "UIApplication.willTerminateNotification")
+    public static let UIApplicationWillTerminate = UIApplication.willTerminateNotification
+    @available(swift, obsoleted: 4.2, renamed: "UIApplication.didReceiveMemoryWarningNotification")
+    public static let UIApplicationDidReceiveMemoryWarning = UIApplication.didReceiveMemoryWarningNotification
 }

@@ -84,11 +84,11 @@ enum AssetCatalog {
 
 extension UIColor {
     /// The color set `name` of the scene's asset catalogs; nil when none has it.
-    public init?(named name: String) {
+    public convenience init?(named name: String) {
         let folders = Clock.current?.imageSearchDirectories ?? UIImage.searchDirectories
         for folder in folders where folder.pathExtension == "xcassets" {
             if let color = AssetCatalog.color(named: name, in: folder) {
-                self = color
+                self.init(color, pattern: nil)
                 return
             }
         }

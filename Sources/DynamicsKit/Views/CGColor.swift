@@ -37,7 +37,7 @@ extension UIColor {
     /// The color for a layer's `borderColor` or `shadowColor`.
     public var cgColor: CGColor { CGColor(self) }
 
-    public init(cgColor: CGColor) {
-        self = cgColor.color
+    public convenience init(cgColor: CGColor) {
+        self.init(cgColor.color, pattern: cgColor.color.pattern)
     }
 }

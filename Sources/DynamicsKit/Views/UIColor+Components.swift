@@ -4,7 +4,7 @@ import Foundation
 
 extension UIColor {
     /// A color from HSB components, each 0…1 (hue wraps around: 1 is red again).
-    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = (hue.isFinite ? hue - hue.rounded(.down) : 0) * 6
         let s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
         let sector = Int(h) % 6

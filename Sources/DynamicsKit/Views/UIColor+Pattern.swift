@@ -4,9 +4,8 @@ extension UIColor {
     /// A color that paints `image` tiled, at its size in points, from the origin of the
     /// drawing view's or layer's bounds. Its components read as opaque black; it does not
     /// animate (a change to or from it happens at once).
-    public init(patternImage image: UIImage) {
-        self.init(red: 0, green: 0, blue: 0, alpha: 1)
-        pattern = ColorPattern(image: image)
+    public convenience init(patternImage image: UIImage) {
+        self.init(.black, pattern: ColorPattern(image: image))
     }
 
     /// The tiled image of a pattern color, nil for a plain color.

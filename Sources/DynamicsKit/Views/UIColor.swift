@@ -2,13 +2,17 @@ import Foundation
 
 /// A color in the sRGB space with straight (not premultiplied) alpha, components 0…1.
 /// The named colors are UIKit's.
-public struct UIColor: Hashable, Sendable, CustomStringConvertible {
-    public var red: CGFloat
-    public var green: CGFloat
-    public var blue: CGFloat
-    public var alpha: CGFloat
+///
+/// A class, as UIKit's is (an `NSObject`), so that code's `class func`, `class var` and
+/// `convenience init` in an `extension UIColor` compile; immutable, so it is shared freely, and
+/// equal (and hashed) by its components.
+open class UIColor: NSObject, @unchecked Sendable {
+    public let red: CGFloat
+    public let green: CGFloat
+    public let blue: CGFloat
+    public let alpha: CGFloat
     /// The tiled image of a pattern color (UIColor+Pattern.swift).
-    var pattern: ColorPattern?
+    let pattern: ColorPattern?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         func clamp(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : min(max(value, 0), 1) }
@@ -16,24 +20,50 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
         self.green = clamp(green)
         self.blue = clamp(blue)
         self.alpha = clamp(alpha)
+        pattern = nil
+        super.init()
     }
 
-    public init(white: CGFloat, alpha: CGFloat) {
+    /// A copy of `color`, or `color`'s components with `pattern`.
+    init(_ color: UIColor, pattern: ColorPattern?) {
+        (red, green, blue, alpha) = (color.red, color.green, color.blue, color.alpha)
+        self.pattern = pattern
+        super.init()
+    }
+
+    public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
     /// A color from a 0xRRGGBB literal, for palettes written in hex.
-    public init(rgb: UInt32, alpha: CGFloat = 1) {
+    public convenience init(rgb: UInt32, alpha: CGFloat = 1) {
         self.init(
             red: CGFloat((rgb >> 16) & 0xFF) / 255, green: CGFloat((rgb >> 8) & 0xFF) / 255,
             blue: CGFloat(rgb & 0xFF) / 255, alpha: alpha)
+    }
+
+    /// Equal colors have equal components (and, for pattern colors, the same image).
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
+            && pattern == other.pattern
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
+        hasher.combine(pattern)
+        return hasher.finalize()
     }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
-    public var description: String { "UIColor(r: \(red), g: \(green), b: \(blue), a: \(alpha))" }
+    open override var description: String { "UIColor(r: \(red), g: \(green), b: \(blue), a: \(alpha))" }
 
     public static let black = UIColor(white: 0, alpha: 1)
     public static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)

@@ -1,7 +1,8 @@
 import Foundation
 
 extension UIView {
-    /// How a view's content is placed in its bounds (UIKit's modes). Only image views use it.
+    /// How a view's content is placed in its bounds (UIKit's modes). Image views place their
+    /// image by it; other views keep it (their `draw(_:)` content is drawn afresh at each size).
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw
         case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
@@ -13,7 +14,6 @@ extension UIView {
 /// `clipsToBounds` is set.
 open class UIImageView: UIView {
     open var image: UIImage?
-    open var contentMode: ContentMode = .scaleToFill
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -64,6 +64,8 @@ open class UIView: UIResponder, UIDynamicItem {
         }
     }
     open var clipsToBounds = false
+    /// How the content is placed in the bounds; `.scaleToFill` by default (UIImageView.swift).
+    open var contentMode: ContentMode = .scaleToFill
 
     /// A view whose alpha masks this one (its background, content, subviews and shadow), in
     /// this view's bounds coordinates, as UIKit's: it sets ``CALayer/mask`` to the mask view's

@@ -84,6 +84,12 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     // MARK: Creating
 
     /// An animator along one of the named curves.
+    /// An animator of no duration and no animations, as `UIViewPropertyAnimator()` makes: code
+    /// declares one and later assigns the one it uses.
+    public convenience init() {
+        self.init(duration: 0, curve: .easeInOut)
+    }
+
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, curve: curve.timingCurve, parameters: nil, animations: animations)
     }
