@@ -4,7 +4,8 @@ import Foundation
 // re-exports these). The device is an iPhone with haptics, so `supportsHaptics` is true and an
 // engine starts; a pattern played shows each of its events as a ripple, as
 // `UIImpactFeedbackGenerator` shows an impact: at the event's time after the player starts,
-// at the centre of the screen, as strong as its intensity.
+// at the centre of the screen, as strong as its intensity. Audio events play silently, as
+// `AVAudioPlayer` does here.
 
 public protocol CHHapticDeviceCapability {
     var supportsHaptics: Bool { get }
@@ -29,6 +30,10 @@ public final class CHHapticEventParameter {
         public static let decayTime = ID(rawValue: "DecayTime")
         public static let releaseTime = ID(rawValue: "ReleaseTime")
         public static let sustained = ID(rawValue: "Sustained")
+        public static let audioVolume = ID(rawValue: "AudioVolume")
+        public static let audioPitch = ID(rawValue: "AudioPitch")
+        public static let audioPan = ID(rawValue: "AudioPan")
+        public static let audioBrightness = ID(rawValue: "AudioBrightness")
     }
 
     public let parameterID: ID
