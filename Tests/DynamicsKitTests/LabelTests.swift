@@ -90,6 +90,25 @@ final class LabelTests: XCTestCase {
         XCTAssertTrue(label.textLayout(in: label.bounds).lines.allSatisfy { $0.width <= 120 })
     }
 
+    func testAdjustsFontSizeToFitWidthShrinksDownToTheMinimumScale() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        label.text = "Best score: 12345"
+        let natural = label.font.width(of: "Best score: 12345")
+        XCTAssertGreaterThan(natural, 103, "wider than the label and its allowance")
+        label.adjustsFontSizeToFitWidth = true
+        XCTAssertEqual(label.textLayout(in: label.bounds).font.pointSize, 17, "a minimum scale of 0 does not shrink (Apple's documentation)")
+        label.minimumScaleFactor = 0.5
+        let shrunk = label.textLayout(in: label.bounds)
+        XCTAssertEqual(Double(shrunk.font.pointSize), Double(17 * 103 / natural), accuracy: 1e-9, "just small enough")
+        XCTAssertEqual(shrunk.lines.map(\.text), ["Best score: 12345"], "whole, not truncated")
+        label.bounds.size.width = 50
+        let floor = label.textLayout(in: label.bounds)
+        XCTAssertEqual(floor.font.pointSize, 8.5, "no smaller than half")
+        XCTAssertTrue(floor.lines[0].text.hasSuffix("…"), "then truncated")
+        label.bounds.size.width = 300
+        XCTAssertEqual(label.textLayout(in: label.bounds).font.pointSize, 17, "text that fits keeps its size")
+    }
+
     func testLongTextIsTruncatedWithAnEllipsis() {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
         label.text = "A rather long title that does not fit"

@@ -68,6 +68,8 @@ extension UINibDecoder {
         if let color = color(key: "textColor") { label.textColor = color }
         if let alignment = element["textAlignment"].flatMap(Self.textAlignment) { label.textAlignment = alignment }
         if let lines = element.number("numberOfLines") { label.numberOfLines = Int(lines) }
+        if element.flag("adjustsFontSizeToFit") == true { label.adjustsFontSizeToFitWidth = true }
+        if let scale = element.number("minimumScaleFactor") { label.minimumScaleFactor = CGFloat(scale) }
         if let mode = element["lineBreakMode"].flatMap(Self.lineBreakMode) { label.lineBreakMode = mode }
         if element.flag("enabled") == false { label.isEnabled = false }
         if let width = element.number("preferredMaxLayoutWidth") { label.preferredMaxLayoutWidth = CGFloat(width) }

@@ -12,6 +12,11 @@ public enum NSTextAlignment: Int, Sendable {
 }
 
 /// What a label does with text longer than its lines.
+/// How a label that shrinks its text places it vertically (UIKit's cases).
+public enum UIBaselineAdjustment: Int, Sendable {
+    case alignBaselines, alignCenters, none
+}
+
 public enum NSLineBreakMode: Int, Sendable {
     /// Wraps at word boundaries; a word wider than the line breaks between characters.
     case byWordWrapping = 0

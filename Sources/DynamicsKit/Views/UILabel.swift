@@ -51,6 +51,16 @@ open class UILabel: UIView {
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
     /// False draws the text grey, as a disabled label does.
     open var isEnabled = true
+    /// With ``minimumScaleFactor`` above 0, a one-line label whose text is wider than its
+    /// bounds draws it in a smaller font, down to that fraction of its own, before it truncates.
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest fraction of the font's size ``adjustsFontSizeToFitWidth`` may shrink the
+    /// text to; 0 (the default) does not shrink it, as Apple documents.
+    open var minimumScaleFactor: CGFloat = 0
+    /// Accepted; letters are never drawn tighter here.
+    open var allowsDefaultTighteningForTruncation = false
+    /// Accepted; shrunk text is centred vertically as any text is.
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
 
     private var storedFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)
     private var storedTextColor = UIColor.label
@@ -127,6 +137,7 @@ open class UILabel: UIView {
     /// least one) and `numberOfLines`, broken per `lineBreakMode`, centred vertically.
     /// (Attributed text of several fonts or colours: ``textLayouts(in:)``.)
     public func textLayout(in rect: CGRect) -> TextLayout {
+        let font = fittingFont(width: rect.width)
         let lineHeight = font.lineHeight
         let fitting = lineHeight > 0 ? max(Int((rect.height / lineHeight + 1e-9).rounded(.down)), 1) : 1
         let limit = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
@@ -134,6 +145,19 @@ open class UILabel: UIView {
         let texts = breaker.lines(of: displayedText, width: rect.width)
         let top = rect.midY - CGFloat(texts.count) * lineHeight / 2
         return TextLayout(font: font, color: displayedTextColor, texts: texts, in: rect, top: top, alignment: textAlignment)
+    }
+
+    /// The font the text is drawn in: the label's, or, when it shrinks text to fit
+    /// (``adjustsFontSizeToFitWidth``), that font made as much smaller as a one-line text needs
+    /// to fit `width` (within the allowance every line has), but no smaller than
+    /// ``minimumScaleFactor`` of it.
+    func fittingFont(width: CGFloat) -> UIFont {
+        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, numberOfLines == 1, width > 0 else { return font }
+        let natural = font.width(of: displayedText)
+        let room = width * (1 + TextLayout.overflowAllowance)
+        guard natural > room else { return font }
+        let scale = max(min(minimumScaleFactor, 1), room / natural)
+        return font.withSize(font.pointSize * scale)
     }
 
     private var lineBreaker: LineBreaker {
