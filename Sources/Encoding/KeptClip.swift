@@ -1,38 +1,48 @@
 import Basics
+import CZlib
 import Foundation
 
-/// A clip's frames kept in memory, compactly, up to a size: each frame as the rectangle of
-/// pixels that differ from the frame before (exactly, byte for byte), run-length coded. UI
-/// frames change in a small area and are mostly flat color, so a clip usually keeps in a few
-/// frames' worth of memory; one that does not fit is given up (`isComplete` turns false and
-/// the storage is freed), and its frames must be made again.
+/// A clip's frames kept compactly: each frame as the rectangle of pixels that differ from the
+/// frame before (exactly, byte for byte), run-length coded. UI frames change in a small area
+/// and are mostly flat color, so a clip usually keeps in a few frames' worth of memory; the
+/// frames past that memory are deflated into a temporary file (unlinked as it is made, so
+/// nothing is left behind) and read back in order. Only a clip whose frames change size, or
+/// that cannot write its file, is given up (`isComplete` turns false and the storage is
+/// freed), and its frames must be made again.
 ///
 /// A recording that surveys its frames before encoding them (``SurveyingFrameSink``) keeps
 /// them here during the survey and plays them back to the encoder, instead of stepping and
-/// drawing the scene a second time.
+/// drawing the scene a second time: a scene's code runs once, so an app's global state (a
+/// singleton's score, a static array of items) is not carried from one pass into another.
 public struct KeptClip {
     /// The most memory the clip may hold, in frames' worth of pixels (4 bytes a pixel of the
-    /// first frame).
+    /// first frame); later frames go to the file.
     public let framesWorth: Int
-    /// The most bytes the clip may hold: `framesWorth` frames, known from the first frame.
+    /// The most bytes the clip may hold in memory: `framesWorth` frames, known from the first frame.
     public private(set) var byteLimit = 0
-    /// False once a frame did not fit (or frames changed size); the clip then holds nothing.
+    /// False once frames changed size or the file could not be written; the clip then holds nothing.
     public private(set) var isComplete = true
     /// The frames kept, in order.
     public private(set) var count = 0
+    /// The frames kept in the file rather than in memory.
+    public var spilledCount: Int { entries.count { $0.spilled != nil } }
 
-    /// Each frame's start time, rectangle and where its runs begin in `words`.
+    /// Each frame's start time, rectangle and where its runs begin in `words` (or in the file).
     private var entries: [Entry] = []
     /// The frames' runs, one after another: a word `n` below `literalFlag` repeats the next
     /// word `n` times; `literalFlag | n` is followed by `n` pixels as they are.
     private var words: [UInt32] = []
     /// The last frame kept, to find what the next one changes.
     private var last: Frame?
+    /// Where frames past the memory limit are kept.
+    private var spill: SpillFile?
 
     private struct Entry {
         var time: Double
         var area: PixelArea?
         var start: Int
+        /// For a frame in the file: where its deflated runs are, how long, and how many words.
+        var spilled: (offset: Int, length: Int, words: Int)?
     }
 
     private static let literalFlag: UInt32 = 1 << 31
@@ -51,8 +61,8 @@ public struct KeptClip {
         words.count * MemoryLayout<UInt32>.stride + entries.count * MemoryLayout<Entry>.stride
     }
 
-    /// Keeps `frame`, shown from `time` seconds; gives the clip up if it would go over
-    /// `byteLimit`.
+    /// Keeps `frame`, shown from `time` seconds: in memory while the clip is under
+    /// `byteLimit`, else in the file.
     public mutating func append(_ frame: Frame, at time: Double) {
         guard isComplete else { return }
         if let last, last.width != frame.width || last.height != frame.height { return giveUp() }
@@ -61,9 +71,19 @@ public struct KeptClip {
             byteLimit = limit.overflow ? .max : limit.partialValue
         }
         let area = last.map { Self.changedArea(from: $0, to: frame) } ?? .whole(frame)
-        entries.append(Entry(time: time, area: area, start: words.count))
+        let start = words.count
+        entries.append(Entry(time: time, area: area, start: start))
         if let area { appendRuns(of: frame, in: area) }
-        guard byteCount <= byteLimit else { return giveUp() }
+        if byteCount > byteLimit {
+            // Past the memory: this frame's runs go to the file.
+            do {
+                if spill == nil { spill = try SpillFile() }
+                entries[entries.count - 1].spilled = try words[start...].withUnsafeBufferPointer { try spill!.write($0) }
+                words.removeSubrange(start...)
+            } catch {
+                return giveUp()
+            }
+        }
         last = frame
         count += 1
     }
@@ -74,6 +94,7 @@ public struct KeptClip {
         words = []
         last = nil
         count = 0
+        spill = nil
     }
 
     /// Calls `body` with each frame kept and its time, in order. The frame passed is `canvas`,
@@ -84,9 +105,20 @@ public struct KeptClip {
         if canvas.width != size.width || canvas.height != size.height {
             canvas = Frame(width: size.width, height: size.height)
         }
+        var read: [UInt32] = []
         for index in entries.indices {
             let entry = entries[index]
-            if let area = entry.area { apply(runsFrom: entry.start, to: &canvas, in: area) }
+            if let area = entry.area {
+                if let spilled = entry.spilled, let spill {
+                    // Written by this clip, so it reads back whole; a failed read (the disk
+                    // gone) leaves the frame as the one before rather than crashing.
+                    if (try? spill.read(spilled, into: &read)) != nil {
+                        read.withUnsafeBufferPointer { Self.apply($0, runsFrom: 0, to: &canvas, in: area) }
+                    }
+                } else {
+                    words.withUnsafeBufferPointer { Self.apply($0, runsFrom: entry.start, to: &canvas, in: area) }
+                }
+            }
             try body(canvas, entry.time)
         }
     }
@@ -179,10 +211,10 @@ public struct KeptClip {
         }
     }
 
-    /// Writes the runs that begin at `start` over `area` of `canvas`.
-    private func apply(runsFrom start: Int, to canvas: inout Frame, in area: PixelArea) {
+    /// Writes the runs in `words` that begin at `start` over `area` of `canvas`.
+    private static func apply(_ words: UnsafeBufferPointer<UInt32>, runsFrom start: Int, to canvas: inout Frame, in area: PixelArea) {
         let width = canvas.width
-        words.withUnsafeBufferPointer { words in
+        do {
             canvas.pixels.withUnsafeMutableBytes { bytes in
                 let pixels = bytes.bindMemory(to: UInt32.self)
                 var word = start
@@ -207,8 +239,8 @@ public struct KeptClip {
                 var remaining = area.width * area.height
                 while remaining > 0 {
                     let header = words[word]
-                    if header & Self.literalFlag != 0 {
-                        let count = Int(header & ~Self.literalFlag)
+                    if header & literalFlag != 0 {
+                        let count = Int(header & ~literalFlag)
                         let first = word + 1
                         put(count) { words[first + $0] }
                         word = first + count
@@ -221,6 +253,64 @@ public struct KeptClip {
                     }
                 }
             }
+        }
+    }
+}
+
+/// A temporary file of deflated chunks, written in order and read back by place; unlinked as
+/// soon as it is made, so it disappears with the last handle, however the process ends.
+private final class SpillFile {
+    private let descriptor: Int32
+    private var end = 0
+    private var deflated: [UInt8] = []
+
+    init() throws {
+        let folder = FileManager.default.temporaryDirectory.path
+        var template = Array((folder + "/.dynamics-clip-XXXXXX").utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard made >= 0 else { throw EncodingError.libraryFailure(path: folder, reason: String(cString: strerror(errno))) }
+        unlink(template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
+        descriptor = made
+    }
+
+    deinit { close(descriptor) }
+
+    /// Deflates `words` (zlib's fastest level: the file holds a clip's frames for one
+    /// playback) and appends them; returns where they are.
+    func write(_ words: UnsafeBufferPointer<UInt32>) throws -> (offset: Int, length: Int, words: Int) {
+        let source = UnsafeRawBufferPointer(words)
+        var length = compressBound(uLong(source.count))
+        if deflated.count < Int(length) { deflated = [UInt8](repeating: 0, count: Int(length)) }
+        let status = deflated.withUnsafeMutableBufferPointer { to in
+            compress2(to.baseAddress, &length, source.baseAddress?.assumingMemoryBound(to: Bytef.self), uLong(source.count), 1)
+        }
+        guard status == Z_OK else { throw EncodingError.libraryFailure(path: "a clip's temporary file", reason: "deflate failed (\(status))") }
+        var written = 0
+        while written < Int(length) {
+            let n = deflated.withUnsafeBufferPointer { pwrite(descriptor, $0.baseAddress! + written, Int(length) - written, off_t(end + written)) }
+            guard n > 0 else { throw EncodingError.libraryFailure(path: "a clip's temporary file", reason: String(cString: strerror(errno))) }
+            written += n
+        }
+        defer { end += Int(length) }
+        return (end, Int(length), words.count)
+    }
+
+    /// Reads back what `write` returned `place` for into `words`.
+    func read(_ place: (offset: Int, length: Int, words: Int), into words: inout [UInt32]) throws {
+        if deflated.count < place.length { deflated = [UInt8](repeating: 0, count: place.length) }
+        var done = 0
+        while done < place.length {
+            let n = deflated.withUnsafeMutableBufferPointer { pread(descriptor, $0.baseAddress! + done, place.length - done, off_t(place.offset + done)) }
+            guard n > 0 else { throw EncodingError.libraryFailure(path: "a clip's temporary file", reason: "short read") }
+            done += n
+        }
+        words = [UInt32](repeating: 0, count: place.words)
+        var length = uLongf(place.words * MemoryLayout<UInt32>.stride)
+        let status = words.withUnsafeMutableBytes { to in
+            deflated.withUnsafeBufferPointer { uncompress(to.baseAddress?.assumingMemoryBound(to: Bytef.self), &length, $0.baseAddress, uLong(place.length)) }
+        }
+        guard status == Z_OK, Int(length) == place.words * MemoryLayout<UInt32>.stride else {
+            throw EncodingError.libraryFailure(path: "a clip's temporary file", reason: "inflate failed (\(status))")
         }
     }
 }

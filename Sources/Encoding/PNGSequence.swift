@@ -46,8 +46,8 @@ public struct PNGSequence: Sendable {
     /// finishes the sink with a duration of `files.count / fps`. A sink that wants a survey
     /// (`SurveyingFrameSink`: a GIF writer choosing one color table for the clip) is first
     /// handed every frame through `survey(_:)`, and the frames are kept (`KeptClip`, up to
-    /// `KeptClip.defaultFramesWorth`) to be appended from memory; a clip too large to keep is
-    /// read a second time. `progress` hears (done, total) after each frame appended. On failure
+    /// `KeptClip.defaultFramesWorth` in memory, the rest in a temporary file) to be appended
+    /// from there; a clip that cannot be kept is read a second time. `progress` hears (done, total) after each frame appended. On failure
     /// the sink is left unfinished, so it leaves no output.
     public func encode(into sink: FrameSink, fps: Double, progress: ((Int, Int) -> Void)? = nil) throws {
         precondition(fps.isFinite && fps > 0, "fps must be positive")

@@ -29,11 +29,10 @@ public struct Recorder {
     /// CLI's `--jobs 1`). The frames are the same either way.
     public var drawsAhead = true
     /// How much memory `record(_:into:progress:surveyProgress:)` may spend keeping the frames
-    /// of its survey to play them back, in frames' worth of pixels; a clip that needs more is
-    /// stepped and drawn a second time instead (the same frames either way, for a scene built
-    /// the same each time). Default 8; the demos keep in 0.02 to 1.6 frames' worth, and a clip
-    /// that changes most of the screen with rich color every frame (scrolling a photograph)
-    /// does not keep. 0 always draws twice.
+    /// of its survey to play them back, in frames' worth of pixels; the frames past it are
+    /// deflated into a temporary file (``KeptClip``). Default 8; the demos keep in 0.02 to 1.6
+    /// frames' worth, and a clip that changes most of the screen with rich color every frame
+    /// (scrolling a photograph) goes to the file. 0 keeps every frame in the file.
     public var keptClipFrames = KeptClip.defaultFramesWorth
 
     public init(fps: Double = 30, duration: Double, scale: Double = 1, debug: Bool = false) {
@@ -150,11 +149,10 @@ extension Recorder {
     /// (a ``SurveyingFrameSink`` such as a GIF writer, which then makes one color table for
     /// the whole clip), the scene is first stepped and drawn through every frame time into
     /// `survey(_:)`, its frames kept compactly (``KeptClip``), and those frames are then played
-    /// back to the sink: the scene is stepped and drawn once. A clip too large to keep (more
-    /// than `keptClipFrames` frames' worth of memory) is recorded again from a second scene,
-    /// as `record(_:into:progress:)` does; `makeScene` must then build the same scene each time
-    /// for the survey to be exact (a scene that differs, with unseeded random numbers, is still
-    /// recorded, only less exactly).
+    /// back to the sink: the scene is built, stepped and drawn once, so a scene file's code
+    /// runs once and an app's global state is never carried into a second pass. Only a clip
+    /// that cannot be kept (its frames change size, or its temporary file cannot be written) is
+    /// recorded again from a second scene, as `record(_:into:progress:)` does.
     ///
     /// - Parameters:
     ///   - progress: as for `record(_:into:progress:)`, for the recording pass (or playback).

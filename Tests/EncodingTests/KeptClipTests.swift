@@ -47,37 +47,48 @@ final class KeptClipTests: XCTestCase {
         }
     }
 
-    /// A clip over its limit is given up whole, and its memory with it; so is one whose
-    /// frames change size.
-    func testClipsThatDoNotFitAreGivenUp() {
+    /// Frames past the memory limit are kept in the temporary file and played back exactly;
+    /// a clip whose frames change size is given up, and its memory with it.
+    func testFramesPastTheLimitGoToTheFileAndClipsThatChangeSizeAreGivenUp() {
         var generator = SeededGenerator(seed: 9)
         func noise() -> Frame {
             var frame = Frame(width: 16, height: 16)
             for y in 0..<16 { for x in 0..<16 { frame[x, y] = RGBA(UInt8.random(in: 0...255, using: &generator), 0, 0) } }
             return frame
         }
+        let frames = (0..<6).map { _ in noise() }
         var clip = KeptClip(framesWorth: 3)
-        clip.append(noise(), at: 0)
-        clip.append(noise(), at: 0.1)
-        XCTAssertTrue(clip.isComplete, "two noisy frames fit in three frames' worth")
-        clip.append(noise(), at: 0.2)
-        XCTAssertFalse(clip.isComplete, "a third noisy frame, with its run headers, does not")
-        XCTAssertEqual(clip.count, 0)
-        XCTAssertEqual(clip.byteCount, 0)
-        clip.append(Frame(width: 16, height: 16), at: 0.3)
-        XCTAssertFalse(clip.isComplete, "nothing is kept once given up")
+        clip.append(frames[0], at: 0)
+        clip.append(frames[1], at: 0.1)
+        XCTAssertEqual(clip.spilledCount, 0, "two noisy frames fit in three frames' worth")
+        let inMemory = clip.byteCount
+        for (index, frame) in frames.enumerated().dropFirst(2) { clip.append(frame, at: Double(index) / 10) }
+        XCTAssertTrue(clip.isComplete)
+        XCTAssertEqual(clip.count, 6)
+        XCTAssertEqual(clip.spilledCount, 4, "a third noisy frame, with its run headers, does not: it and the rest go to the file")
+        XCTAssertLessThan(clip.byteCount, inMemory + 16 * 16 * 4, "memory holds only their index entries, less than one of their frames")
         var canvas = Frame(width: 1, height: 1)
-        var calls = 0
-        clip.forEach(into: &canvas) { _, _ in calls += 1 }
-        XCTAssertEqual(calls, 0)
+        var played: [(Frame, Double)] = []
+        clip.forEach(into: &canvas) { played.append(($0, $1)) }
+        XCTAssertEqual(played.map(\.0), frames, "read back exactly")
+        XCTAssertEqual(played.map(\.1), [0, 0.1, 0.2, 0.3, 0.4, 0.5])
 
         var resized = KeptClip(framesWorth: 8)
         resized.append(Frame(width: 4, height: 4), at: 0)
         resized.append(Frame(width: 5, height: 4), at: 0.1)
         XCTAssertFalse(resized.isComplete)
+        XCTAssertEqual(resized.count, 0)
+        XCTAssertEqual(resized.byteCount, 0)
+        var calls = 0
+        resized.forEach(into: &canvas) { _, _ in calls += 1 }
+        XCTAssertEqual(calls, 0, "nothing is kept once given up")
 
         var none = KeptClip(framesWorth: 0)
-        none.append(Frame(width: 4, height: 4), at: 0)
-        XCTAssertFalse(none.isComplete, "0 keeps nothing")
+        none.append(frames[0], at: 0)
+        none.append(frames[1], at: 0.5)
+        XCTAssertEqual(none.spilledCount, 2, "0 keeps every frame in the file")
+        played = []
+        none.forEach(into: &canvas) { played.append(($0, $1)) }
+        XCTAssertEqual(played.map(\.0), Array(frames.prefix(2)))
     }
 }
