@@ -215,6 +215,15 @@ struct SceneHostRun {
 }
 
 extension SceneInput {
+    /// A screen point as `--tap` takes it: whole points where they are whole, else one decimal.
+    static func points(_ point: CGPoint) -> String {
+        func number(_ value: CGFloat) -> String {
+            let tenths = (value * 10).rounded() / 10
+            return tenths == tenths.rounded() ? String(Int(tenths)) : String(Double(tenths))
+        }
+        return number(point.x) + "," + number(point.y)
+    }
+
     /// Adds this input to `scene`'s touch script. A title that is not on screen at the tap's
     /// time stops the process with a failure line and status 2.
     public func schedule(on scene: Scene, job: Int = 0) {
@@ -223,13 +232,22 @@ extension SceneInput {
             _ = scene.tap(at: CGPoint(x: x, y: y), at: time)
         case let .tapTitle(title, time):
             scene.at(time) {
-                guard let view = scene.visibleView(titled: title) else {
+                let shown = scene.visibleViews(titled: title)
+                guard let view = shown.first else {
                     // The recording cannot go on without its touch: the whole process stops, and
                     // `dynamics` runs each unfinished scene again on its own to say which failed.
                     FileHandle.standardError.write(Data((SceneMessage.failureLine(job: job, "--tap \"\(title)\"@\(time): no visible button, label or view titled \"\(title)\" at \(time) s") + "\n").utf8))
                     exit(2)
                 }
-                _ = scene.tap(at: scene.screenCenter(of: view))
+                let center = scene.screenCenter(of: view)
+                if shown.count > 1 {
+                    // Which one a person would tap is not known: say which was, and how to choose.
+                    FileHandle.standardError.write(Data((
+                        "dynamics: --tap \"\(title)\"@\(time): \(shown.count) visible views show \"\(title)\"; tapped the frontmost, at "
+                        + "\(Self.points(center)) (the others at \(shown.dropFirst().map { Self.points(scene.screenCenter(of: $0)) }.joined(separator: ", "))); "
+                        + "--tap X,Y@\(time) taps another\n").utf8))
+                }
+                _ = scene.tap(at: center)
             }
         case let .drag(x1, y1, x2, y2, time, duration):
             _ = scene.drag(from: CGPoint(x: x1, y: y1), to: CGPoint(x: x2, y: y2), duration: duration, at: time)

@@ -708,6 +708,36 @@ final class SceneFileCommandTests: CommandLineTestCase {
         XCTAssertEqual(try files(), ["Falling.swift"])
     }
 
+    /// Two buttons titled alike: the frontmost is tapped, and a line says which and where the
+    /// others are, so the user can give coordinates instead.
+    func testATitleShownTwiceTapsTheFrontmostAndSaysSo() throws {
+        try write("Twice.swift", """
+            import UIKit
+            final class TwiceViewController: UIViewController {
+                var taps: [Int] = []
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .white
+                    for index in 0..<2 {
+                        let button = UIButton(type: .system)
+                        button.setTitle("Play", for: .normal)
+                        button.frame = CGRect(x: 100, y: 200 + 100 * index, width: 100, height: 40)
+                        button.tag = index
+                        button.addTarget(self, action: #selector(played(_:)), for: .touchUpInside)
+                        view.addSubview(button)
+                    }
+                }
+                @objc func played(_ sender: UIButton) {
+                    view.backgroundColor = sender.tag == 1 ? .green : .red
+                }
+            }
+            """)
+        let result = try render(["Twice.swift", "-o", "frames/", "--fps", "2", "--duration", "1", "--tap", "\"Play\"@0.2"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "dynamics: --tap \"Play\"@0.2: 2 visible views show \"Play\"; tapped the frontmost, at 150,320 (the others at 150,220); --tap X,Y@0.2 taps another\n")
+        XCTAssertEqual(try frame("frames", 1)[5, 660], RGBA(0, 255, 0), "the frontmost (added last) was tapped")
+    }
+
     func testRenderHelpDocumentsTheInputGrammar() throws {
         let result = try runDynamics(["render", "--help"])
         for text in ["--tap X,Y@T", "--tap \"Title\"@T", "--drag X1,Y1:X2,Y2@T+D", "--flick X,Y:VX,VY@T", "--controller", "--size", "--timeout", "--preview", "--swift-version", "#Preview", ".xcodeproj"] {

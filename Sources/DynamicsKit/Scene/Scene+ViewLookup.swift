@@ -14,7 +14,12 @@ extension Scene {
     /// the accessibility identifier or label of any view. Visible means neither it nor an
     /// ancestor is hidden or transparent, and its centre is on screen.
     public func visibleView(titled title: String) -> UIView? {
-        rootView.descendants.reversed().first { view in
+        visibleViews(titled: title).first
+    }
+
+    /// Every visible view showing `title`, frontmost first (as ``visibleView(titled:)`` finds them).
+    public func visibleViews(titled title: String) -> [UIView] {
+        rootView.descendants.reversed().filter { view in
             view.shows(title) && view.isVisible(onScreen: rootView.bounds, from: rootView)
         }
     }
