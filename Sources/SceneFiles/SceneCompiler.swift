@@ -31,11 +31,12 @@ public struct SceneCompiler {
     // too (DynamicsKit/Support, DynamicsKit/Geometry, DynamicsKit/Device); `Darwin` is the C
     // library, Glibc here, with Foundation. `CoreData` has what Xcode's templates use, an empty
     // container (DynamicsKit/Persistence); `CoreHaptics` an engine whose patterns show as
-    // ripples (DynamicsKit/Device); `SpriteKit` has nothing of its own, so a template's
+    // ripples and `CoreLocation` a phone whose owner has not answered the location prompt
+    // (DynamicsKit/Device); `SpriteKit` has nothing of its own, so a template's
     // unused `import SpriteKit` compiles while code using its types does not.
     static let shims = [
         "UIKit", "QuartzCore", "CoreGraphics", "PlaygroundSupport", "XCPlayground", "CoreMotion", "AudioToolbox",
-        "ObjectiveC", "AVFoundation", "Darwin", "CoreData", "SpriteKit", "CoreHaptics",
+        "ObjectiveC", "AVFoundation", "Darwin", "CoreData", "SpriteKit", "CoreHaptics", "CoreLocation",
     ]
 
     /// What a shim module re-exports: Foundation and the kit, but `Darwin` only the C library

@@ -180,7 +180,7 @@ public struct SceneProject: Equatable {
         if name.hasPrefix(".") { return true }
         if ["Pods", "Carthage", "DerivedData"].contains(name) { return true }
         if name.hasSuffix("Tests") { return true }
-        return [".xcodeproj", ".xcworkspace", ".xcassets", ".playground", ".xcframework", ".framework"].contains { name.hasSuffix($0) }
+        return [".xcodeproj", ".xcworkspace", ".xcassets", ".playground", ".playgroundbook", ".xcframework", ".framework"].contains { name.hasSuffix($0) }
     }
 
     /// The `.swift` files under `root`, at any depth, sorted by path; `given` names it in errors.

@@ -12,7 +12,7 @@ final class PageViewControllerTests: XCTestCase {
         var log: [String] = []
         init(_ number: Int) {
             self.number = number
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
         required init?(coder: NSCoder) { fatalError() }
         override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.append("willAppear") }

@@ -137,7 +137,7 @@ class RecordingViewController: UIViewController {
 
     init(name: String) {
         self.name = name
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) { fatalError("not from a storyboard") }

@@ -17,8 +17,8 @@ final class ContainerSceneCommandTests: CommandLineTestCase {
         import UIKit
 
         class AppTabs: UITabBarController {
-            override init() {
-                super.init()
+            init() {
+                super.init(nibName: nil, bundle: nil)
                 let list = UINavigationController(rootViewController: ListViewController())
                 list.tabBarItem = UITabBarItem(title: "Drops", image: nil, tag: 0)
                 let other = UIViewController()

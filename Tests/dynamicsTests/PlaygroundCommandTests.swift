@@ -253,6 +253,92 @@ final class PlaygroundCommandTests: CommandLineTestCase {
         ])
     }
 
+    /// A playground book: chapters and pages in their manifests' order, the page's live view
+    /// from its `LiveView.swift` (Contents.swift talks to it through a proxy, nil here), the
+    /// book's and chapter's `Sources`, Core Location and the live view's message handler.
+    func testAPlaygroundBooksPageShowsItsLiveView() throws {
+        let book = "Falls.playgroundbook/Contents"
+        try write("\(book)/Manifest.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+                <key>Chapters</key><array><string>Two.playgroundchapter</string><string>One.playgroundchapter</string></array>
+                <key>Name</key><string>Falls</string>
+            </dict></plist>
+
+            """)
+        try write("\(book)/Sources/Square.swift", """
+            import UIKit
+            public func orangeSquare() -> UIView {
+                let square = UIView(frame: CGRect(x: 140, y: 80, width: 40, height: 40))
+                square.backgroundColor = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+                return square
+            }
+
+            """)
+        for chapter in ["One", "Two"] {
+            try write("\(book)/Chapters/\(chapter).playgroundchapter/Manifest.plist", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>Pages</key><array><string>Drop.playgroundpage</string></array></dict></plist>
+
+                """)
+        }
+        try write("\(book)/Chapters/Two.playgroundchapter/Sources/DropViewController.swift", """
+            import UIKit
+            import CoreLocation
+            import PlaygroundSupport
+
+            public class DropViewController: UIViewController, PlaygroundLiveViewMessageHandler, PlaygroundLiveViewSafeAreaContainer, CLLocationManagerDelegate {
+                var animator: UIDynamicAnimator!
+                let locations = CLLocationManager()
+                public override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .white
+                    let square = orangeSquare()
+                    view.addSubview(square)
+                    animator = UIDynamicAnimator(referenceView: view)
+                    animator.addBehavior(UIGravityBehavior(items: [square]))
+                    locations.delegate = self
+                    locations.desiredAccuracy = kCLLocationAccuracyBest
+                    locations.requestWhenInUseAuthorization()
+                    _ = liveViewSafeAreaGuide
+                }
+                public func receive(_ message: PlaygroundValue) {
+                    if case .boolean(true) = message { view.backgroundColor = .black }
+                }
+            }
+
+            """)
+        try write("\(book)/Chapters/Two.playgroundchapter/Pages/Drop.playgroundpage/LiveView.swift", """
+            import PlaygroundSupport
+            PlaygroundPage.current.liveView = DropViewController()
+
+            """)
+        try write("\(book)/Chapters/Two.playgroundchapter/Pages/Drop.playgroundpage/Contents.swift", """
+            //#-hidden-code
+            import PlaygroundSupport
+            let proxy = PlaygroundPage.current.liveView as? PlaygroundRemoteLiveViewProxy
+            //#-end-hidden-code
+            proxy?.send(.boolean(true))
+
+            """)
+        try write("\(book)/Chapters/One.playgroundchapter/Pages/Drop.playgroundpage/Contents.swift", "this page is not Swift\n")
+        let result = try render(["Falls.playgroundbook", "-o", "frames/", "--fps", "10", "--duration", "0.5", "--size", "320x480"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "dynamics: Core Location delivers no location here: authorization stays not determined, as on a phone whose owner has not answered the prompt\n")
+        // The first chapter the manifest lists is Two; its page's live view drops the square.
+        for index in [0, 4] {
+            let square = try XCTUnwrap(bounds(in: try frame("frames", index), where: isOrange), "frame \(index)")
+            let t = Double(index) / 10
+            XCTAssertEqual(Double(square.y.lowerBound), 80 + 500 * t * t, accuracy: 6, "falling at \(t) s")
+            XCTAssertEqual(square.x, 140...179)
+        }
+        XCTAssertEqual(try frame("frames", 4)[5, 470], RGBA(255, 255, 255), "no message reached the live view")
+        // The other chapter's page, by its code file, does not compile.
+        let other = try render(["Falls.playgroundbook/Contents/Chapters/One.playgroundchapter/Pages/Drop.playgroundpage/Contents.swift", "-o", "x.gif"])
+        XCTAssertEqual(other.status, 2)
+        XCTAssertTrue(other.stderr.contains("did not compile"), other.stderr)
+    }
+
     func testRenderHelpMentionsPlaygroundsAndPage() throws {
         let result = try runDynamics(["render", "--help"])
         for text in ["--page", ".playground"] {

@@ -20,10 +20,15 @@ extension UICollectionView {
     /// to match), then animates every change at once and calls `completion` with `true` when
     /// the animation ends. As in UIKit, the item counts the data source gives afterwards must
     /// equal the counts before plus inserts, minus deletes, plus and minus moves.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    ///
+    /// UIKit's `updates` is a nullable block it promises not to keep (`NS_NOESCAPE`), which
+    /// Swift imports as a closure that does not escape, so code may use `self`'s properties in
+    /// it without `self.`. A Swift optional closure always escapes; this overload, taking the
+    /// closure itself, is the one a closure literal picks, and the optional one below takes `nil`.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
         if pendingBatch != nil {
             // Nested in another batch: its changes join the outer one.
-            updates?()
+            updates()
             completion.map { done in UIView.animate(withDuration: Self.updateAnimationDuration, animations: {}, completion: done) }
             return
         }
@@ -31,10 +36,34 @@ extension UICollectionView {
         layoutIfNeeded()
         _ = preparedLayout()
         pendingBatch = BatchUpdate()
-        updates?()
+        updates()
         let batch = pendingBatch ?? BatchUpdate()
         pendingBatch = nil
         animate(batch, completion: completion)
+    }
+
+    /// Changes the layout; `animated` moves the cells on show from their places in the old
+    /// layout to the new one's in the batch updates' animation (0.3 s, ease in and out).
+    public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
+    }
+
+    public func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        guard animated else {
+            collectionViewLayout = layout
+            layoutIfNeeded()
+            completion?(true)
+            return
+        }
+        // A batch update with no changes but the layout: the cells on show move to the new
+        // layout's places in its animation; cells that come into sight start at theirs.
+        layoutIfNeeded()
+        performBatchUpdates({ collectionViewLayout = layout }, completion: completion)
+    }
+
+    /// As the overload above, for a `nil` (or stored) `updates`.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performBatchUpdates({ updates?() }, completion: completion)
     }
 
     public func insertItems(at indexPaths: [IndexPath]) { gather { $0.inserted += indexPaths } }

@@ -102,11 +102,6 @@ open class UINavigationController: UIViewController {
         var previousChildren: [UIViewController] = []
     }
 
-    public override init() {
-        super.init()
-        setUpBar()
-    }
-
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         setUpBar()
@@ -120,7 +115,7 @@ open class UINavigationController: UIViewController {
     }
 
     public init(rootViewController: UIViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         setUpBar()
         setViewControllers([rootViewController], animated: false)
     }

@@ -102,7 +102,7 @@ open class UIPageViewController: UIViewController {
     /// `UIPageViewController()` is a page curl, as in UIKit, where `init` goes through
     /// `init(transitionStyle:navigationOrientation:options:)`: a subclass's override of that
     /// initializer is what runs.
-    public convenience override init() {
+    public convenience init() {
         self.init(transitionStyle: .pageCurl, navigationOrientation: .horizontal, options: nil)
     }
 

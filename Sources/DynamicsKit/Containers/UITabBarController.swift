@@ -22,11 +22,6 @@ open class UITabBarController: UIViewController {
     public let tabBar = UITabBar(frame: .zero)
     open weak var delegate: UITabBarControllerDelegate?
 
-    public override init() {
-        super.init()
-        setUpBar()
-    }
-
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         setUpBar()

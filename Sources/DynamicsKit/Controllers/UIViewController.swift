@@ -114,8 +114,11 @@ open class UIViewController: UIResponder {
 
     enum Appearance { case disappeared, appearing, appeared, disappearing }
 
-    public override init() {
-        super.init()
+    /// `UIViewController()`: a controller with no nib. A convenience initializer, as UIKit's
+    /// (its designated ones are `init(nibName:bundle:)` and `init?(coder:)`), so a subclass may
+    /// declare its own `init()` without `override`, and must call one of those two from it.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
     /// A controller whose view comes from the xib `nibNameOrNil` (one of the scene's files) when

@@ -13,7 +13,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     /// A plain table, as UIKit's `UITableViewController()`.
-    public override convenience init() {
+    public convenience init() {
         self.init(style: .plain)
     }
 

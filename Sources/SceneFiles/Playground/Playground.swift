@@ -94,10 +94,11 @@ package struct Playground: Equatable {
 
 extension SceneProject {
     /// The scene a playground gives, when `paths` is one playground, one of its pages' folders
-    /// or a page's `Contents.swift`: the page `page` names, the one the path names, or the
+    /// or a page's `Contents.swift` (or a playground book, PlaygroundBook.swift): the page `page` names, the one the path names, or the
     /// first; its code, the `Sources` of the playground and of the page, and their `Resources`
     /// for `UIImage(named:)`. Nil when `paths` name no playground (then `page` must be nil).
     public static func playground(_ paths: [String], page: String?) throws -> SceneProject? {
+        if let book = try playgroundBook(paths, page: page) { return book }
         guard paths.count == 1, let (folder, named) = Playground.locate(absolutePath(paths[0])) else {
             if let page { throw SceneFileError.notAPlayground(page: page, files: paths.joined(separator: " ")) }
             return nil
