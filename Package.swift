@@ -52,6 +52,7 @@ let package = Package(
         // zlib for APNG's frames (libpng-dev depends on it).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CProcessLifetime"),
+        .target(name: "CSceneRandom"),
         // The scene process's sandbox: limits, Landlock, seccomp and its SIGSYS gate.
         .target(name: "CSceneSandbox"),
         .target(name: "Basics"),
@@ -72,7 +73,7 @@ let package = Package(
         .target(name: "Publishing", dependencies: ["Basics", "SceneFiles", "SceneProtocol"]),
         .target(name: "DynamicsTesting", dependencies: ["DynamicsKit", "Rendering", "Encoding", "VisualDiff"]),
         .target(name: "SceneProtocol", dependencies: ["DynamicsKit"]),
-        .target(name: "SceneHost", dependencies: ["SceneProtocol", "DynamicsKit", "Basics", "PNG", "Rendering", "Encoding", "CProcessLifetime", "CSceneSandbox"]),
+        .target(name: "SceneHost", dependencies: ["SceneProtocol", "DynamicsKit", "Basics", "PNG", "Rendering", "Encoding", "CProcessLifetime", "CSceneSandbox", "CSceneRandom"]),
         .target(
             name: "SceneFiles",
             dependencies: ["Basics", "Encoding", "SceneProtocol", "InterfaceBuilder", .product(name: "ArgumentParser", package: "swift-argument-parser")]),

@@ -1,5 +1,6 @@
 import Basics
 import CProcessLifetime
+import CSceneRandom
 import CSceneSandbox
 @_spi(SceneFiles) import DynamicsKit
 import Encoding
@@ -196,6 +197,9 @@ struct SceneHostRun {
 
     /// The scene at time 0: built, with the scripted touches scheduled.
     func makeScene() -> Scene {
+        // Swift's own random numbers (`Int.random(in:)`, `shuffled()`) follow the seed too, from
+        // the same start each time a scene is built (CSceneRandom).
+        dynamics_seed_system_random(UInt64(truncatingIfNeeded: request.seed))
         let scene = Scene(size: CGSize(width: request.width, height: request.height), seed: request.seed)
         // `UIImage(named:)` finds images next to the scene's files.
         scene.clock.imageSearchDirectories = request.resourceDirectories.map { URL(fileURLWithPath: $0, isDirectory: true) }

@@ -738,6 +738,31 @@ final class SceneFileCommandTests: CommandLineTestCase {
         XCTAssertEqual(try frame("frames", 1)[5, 660], RGBA(0, 255, 0), "the frontmost (added last) was tapped")
     }
 
+    /// Swift's own random numbers follow `--seed`: the same deal in every run, another with
+    /// another seed (the scene prints what it drew on stderr).
+    func testSwiftsRandomNumbersFollowTheSeed() throws {
+        try write("Deal.swift", """
+            import UIKit
+            final class DealViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    var system = SystemRandomNumberGenerator()
+                    let drawn = "\\(Array(1...8).shuffled()) \\(Int.random(in: 0..<1000)) \\(system.next() % 97) \\(["a", "b", "c"].randomElement()!)"
+                    FileHandle.standardError.write(Data((drawn + "\\n").utf8))
+                }
+            }
+            """)
+        var deals: [String] = []
+        for seed in ["0", "0", "7"] {
+            let result = try render(["Deal.swift", "--seed", seed, "--duration", "0", "-o", "deal-\(deals.count).png"])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            deals.append(result.stderr)
+        }
+        XCTAssertEqual(deals[0], deals[1], "the same seed, the same numbers")
+        XCTAssertNotEqual(deals[0], deals[2], "another seed, others")
+        XCTAssertTrue(deals[0].hasPrefix("["), deals[0])
+    }
+
     func testRenderHelpDocumentsTheInputGrammar() throws {
         let result = try runDynamics(["render", "--help"])
         for text in ["--tap X,Y@T", "--tap \"Title\"@T", "--drag X1,Y1:X2,Y2@T+D", "--flick X,Y:VX,VY@T", "--controller", "--size", "--timeout", "--preview", "--swift-version", "#Preview", ".xcodeproj"] {
