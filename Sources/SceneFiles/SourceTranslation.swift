@@ -5,8 +5,10 @@ import Foundation
 /// Only the tokens that need the Objective-C runtime are rewritten, each into text of the same
 /// length on the same line, so the compiler's line and column numbers are the user's own:
 /// - `#selector(` becomes `Selector (` — a kit type that holds the method reference;
-/// - `#colorLiteral(` and `#imageLiteral(` become `UIColor      (` and `UIImage      (`, the
-///   initializers Xcode's literals stand for;
+/// - `#colorLiteral(` and `#imageLiteral(` become `_ColorLiteral(` and `UIImage      (`: the
+///   kit's function that makes a `UIColor`, or a `CGColor` where the code wants one (as Xcode's
+///   literal does, for `layer.borderColor = #colorLiteral(…)`), and the initializer the image
+///   literal stands for;
 /// - `#keyPath(CALayer.position)` becomes the string literal `"position"` and spaces;
 /// - a call of one of UIKit's optional protocol methods through `?(` or `!(`
 ///   (`delegate?.collectionView?(…)`) loses its `?` or `!`: the kit's requirements are not
@@ -109,7 +111,7 @@ public struct TranslatedSource {
             bytes.replaceSubrange(start..<start + 9, with: Array("Selector ".utf8))
         }
         for start in scanner.literals {
-            let type = bytes[start + 1] == UInt8(ascii: "c") ? "UIColor      " : "UIImage      "
+            let type = bytes[start + 1] == UInt8(ascii: "c") ? "_ColorLiteral" : "UIImage      "
             bytes.replaceSubrange(start..<start + 13, with: Array(type.utf8))
         }
         for rewrite in scanner.rewrites {

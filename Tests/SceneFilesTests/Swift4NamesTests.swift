@@ -136,7 +136,8 @@ final class Swift4NamesTests: XCTestCase {
         XCTAssertTrue(said.contains("cannot find 'SKView' in scope"), said)
     }
 
-    /// Batch 10's vocabulary as apps write it: `import CoreHaptics` and a pattern played,
+    /// Batch 10's vocabulary as apps write it: `import CoreHaptics` and a pattern played, a
+    /// `#colorLiteral` where a `CGColor` is wanted (and a `UIColor` where nothing says),
     /// `class func` and `convenience init` in an `extension UIColor`, placeholders made with
     /// no arguments, and Swift 4's `Notification.Name.UIDeviceOrientationDidChange`.
     func testHapticsColorExtensionsPlaceholdersAndSwift4NotificationNamesCompile() throws {
@@ -159,6 +160,9 @@ final class Swift4NamesTests: XCTestCase {
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     view.backgroundColor = UIColor(hex: 0x336699)
+                    view.layer.borderColor = #colorLiteral(red: 0.2, green: 0.6, blue: 0.3, alpha: 1)
+                    let literal = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)
+                    view.tintColor = literal.withAlphaComponent(0.5)
                     view.contentMode = .redraw
                     guard CHHapticEngine.capabilitiesForHardware().supportsHaptics else { return }
                     engine = try? CHHapticEngine()

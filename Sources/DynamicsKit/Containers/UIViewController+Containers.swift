@@ -104,10 +104,15 @@ extension UIViewController {
         setContentScrollView(scrollView, for: .all)
     }
 
-    /// Shows `vc` as the detail: there is no split view here, so it is presented, as on an
-    /// iPhone in a compact width.
+    /// Shows `vc` as the detail: in a split view, as a collapsed split view shows it (pushed on
+    /// its primary's navigation controller, UISplitViewController.swift); elsewhere presented,
+    /// as on an iPhone.
     public func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-        present(vc, animated: true)
+        if let split = self as? UISplitViewController ?? splitViewController {
+            split.showDetail(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
     }
 
     /// Keeps the items' titles with the view controller's, as UIKit does.

@@ -143,6 +143,8 @@ final class NibLoading {
             return UINavigationController(coder: coder)
         case "tabBarController":
             return UITabBarController(coder: coder)
+        case "splitViewController":
+            return UISplitViewController(coder: coder)
         case "pageViewController":
             return UIPageViewController(coder: coder)
         case "barButtonItem":

@@ -92,7 +92,11 @@ open class UIStoryboard {
         // a tab bar controller's tabs in order.
         let relationships = element.children(of: "connections").filter { $0.name == "segue" && $0["kind"] == "relationship" }
         let children = relationships.compactMap { SegueTemplate($0, storyboard: self).makeDestination() }
-        if let navigation = controller as? UINavigationController, !children.isEmpty {
+        if let split = controller as? UISplitViewController, !children.isEmpty {
+            // The master, then the detail.
+            let master = relationships.firstIndex { $0["relationship"] == "masterViewController" }
+            split.viewControllers = master == 1 ? children.reversed() : children
+        } else if let navigation = controller as? UINavigationController, !children.isEmpty {
             navigation.setViewControllers([children[0]], animated: false)
         } else if let tabs = controller as? UITabBarController, !children.isEmpty {
             tabs.setViewControllers(children, animated: false)
@@ -238,8 +242,10 @@ extension UIViewController {
         let segue = UIStoryboardSegue(identifier: template.identifier, source: self, destination: destination)
         let animated = template.animates
         switch template.kind {
-        case "show", "push", "showDetail":
+        case "show", "push":
             segue.setPerformer { [unowned self] in self.show(destination, sender: sender) }
+        case "showDetail":
+            segue.setPerformer { [unowned self] in self.showDetailViewController(destination, sender: sender) }
         case "presentation", "modal", "popoverPresentation", "presentationSheet":
             if let style = template.modalPresentationStyle { destination.modalPresentationStyle = style }
             segue.setPerformer { [unowned self] in self.present(destination, animated: animated) }

@@ -41,3 +41,27 @@ extension UIColor {
         self.init(cgColor.color, pattern: cgColor.color.pattern)
     }
 }
+
+/// What a scene file's `#colorLiteral(red:green:blue:alpha:)` becomes (SourceTranslation): a
+/// `UIColor`, as Xcode's literal is on iOS, unless the code wants another kind of colour.
+public func _ColorLiteral(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) -> UIColor {
+    UIColor(red: red, green: green, blue: blue, alpha: alpha)
+}
+
+/// The literal where the code wants a `CGColor` (`layer.borderColor = #colorLiteral(…)`), which
+/// Xcode's literal gives too. Generic, so that the plain `UIColor` one above is preferred
+/// wherever both would fit (Swift ranks a function that is not generic first).
+public func _ColorLiteral<Color: ColorLiteralConvertible>(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) -> Color {
+    Color(literalRed: red, green: green, blue: blue, alpha: alpha)
+}
+
+/// Colours a `#colorLiteral` can stand for besides `UIColor`.
+public protocol ColorLiteralConvertible {
+    init(literalRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+}
+
+extension CGColor: ColorLiteralConvertible {
+    public init(literalRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+}

@@ -1,0 +1,83 @@
+import DynamicsKit
+import Foundation
+import TestSupport
+import XCTest
+
+/// A template master: its table's rows show a detail.
+private final class MasterViewController: UIViewController, UISplitViewControllerDelegate {
+    var collapsed: [Bool] = []
+    func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController, onto primaryViewController: UIViewController) -> Bool {
+        guard let detail = (secondaryViewController as? UINavigationController)?.topViewController as? DetailViewController else { return false }
+        collapsed.append(detail.item == nil)
+        return detail.item == nil
+    }
+}
+
+private final class DetailViewController: UIViewController {
+    var item: String?
+}
+
+/// The split view as a phone shows it: collapsed to its primary, the secondary merged into it
+/// or dropped as the delegate says, a detail shown later pushed on the primary's navigation
+/// controller (a detail navigation controller's children taken into it).
+final class SplitViewControllerTests: XCTestCase {
+    private func makeSplit(detailItem: String?) -> (Scene, UISplitViewController, MasterViewController, UINavigationController) {
+        let scene = makeTestScene()
+        let master = MasterViewController()
+        master.title = "Master"
+        let detail = DetailViewController()
+        detail.item = detailItem
+        let primary = UINavigationController(rootViewController: master)
+        let secondary = UINavigationController(rootViewController: detail)
+        let split = UISplitViewController()
+        split.viewControllers = [primary, secondary]
+        XCTAssertTrue(split.viewControllers.last === secondary, "before collapsing: primary and secondary")
+        split.delegate = master
+        scene.rootViewController = split
+        scene.advance(to: 0.1)
+        return (scene, split, master, primary)
+    }
+
+    func testACollapsedSplitShowsTheMasterWhenTheDelegateDropsTheDetail() throws {
+        let (scene, split, master, primary) = makeSplit(detailItem: nil)
+        XCTAssertTrue(split.isCollapsed)
+        XCTAssertEqual(master.collapsed, [true])
+        XCTAssertEqual(split.viewControllers.count, 1)
+        XCTAssertTrue(split.viewControllers[0] === primary)
+        XCTAssertEqual(primary.viewControllers.count, 1, "the detail was dropped")
+        XCTAssertTrue(master.splitViewController === split)
+        XCTAssertEqual(primary.view.frame, scene.rootView.bounds, "the primary fills the screen")
+
+        // A detail shown later is pushed on the master's navigation controller.
+        let next = DetailViewController()
+        next.item = "Second"
+        scene.run { master.showDetailViewController(UINavigationController(rootViewController: next), sender: nil) }
+        scene.advance(to: 1)
+        XCTAssertTrue(primary.topViewController === next)
+        XCTAssertEqual(primary.viewControllers.count, 2)
+        XCTAssertTrue(next.navigationController === primary, "taken out of its own navigation controller")
+        XCTAssertTrue(next.splitViewController === split)
+    }
+
+    func testWithoutTheDelegatesDropTheDetailIsPushedOnTheMaster() {
+        let (_, split, master, primary) = makeSplit(detailItem: "First")
+        XCTAssertEqual(master.collapsed, [false])
+        XCTAssertEqual(primary.viewControllers.count, 2)
+        XCTAssertEqual((primary.topViewController as? DetailViewController)?.item, "First")
+        XCTAssertEqual(split.displayModeButtonItem.title, "", "collapsed, the display mode button shows nothing")
+    }
+
+    func testColumnsCollapseToTheCompactColumn() {
+        let scene = makeTestScene()
+        let split = UISplitViewController(style: .doubleColumn)
+        let list = UIViewController(), compact = UIViewController()
+        split.setViewController(list, for: .primary)
+        split.setViewController(UIViewController(), for: .secondary)
+        split.setViewController(compact, for: .compact)
+        XCTAssertTrue(split.viewController(for: .primary) === list, "the primary in a navigation controller")
+        scene.rootViewController = split
+        scene.advance(to: 0.1)
+        XCTAssertTrue(split.children.first === compact)
+        XCTAssertEqual(compact.view.frame, scene.rootView.bounds)
+    }
+}
