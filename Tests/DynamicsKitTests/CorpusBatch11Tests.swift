@@ -23,9 +23,74 @@ private final class CardsViewController: UICollectionViewController {
     }
 }
 
+private extension UIColor {
+    /// An app's palette written with `Self(…)`, which needs a required initializer.
+    static var pink: Self { Self(red: 1, green: 0.4, blue: 0.4, alpha: 1) }
+}
+
+/// An old-style animation block's delegate.
+private final class BlockListener {
+    var stopped: [String] = []
+    func didStop(_ identifier: Any) { stopped.append(identifier as? String ?? "?") }
+}
+
 /// What public samples of batch 11 needed: UIViewController's convenience `init()`, batch
-/// updates' non-escaping closure, and a collection view's layout set with animation.
+/// updates' non-escaping closure, a collection view's layout set with animation, paths as
+/// objects, `UIRectFill`, attributed button titles and iOS 3's animation blocks.
 final class CorpusBatch11Tests: XCTestCase {
+    func testPathsAreObjectsThatCopyAndHash() throws {
+        let path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 20, height: 10))
+        path.lineWidth = 3
+        let copy = try XCTUnwrap(path.copy() as? UIBezierPath)
+        XCTAssertFalse(copy === path)
+        XCTAssertEqual(copy.bounds, path.bounds)
+        XCTAssertEqual(copy.lineWidth, 3)
+        copy.addLine(to: CGPoint(x: 40, y: 40))
+        XCTAssertEqual(path.bounds, CGRect(x: 0, y: 0, width: 20, height: 10), "the copy is independent")
+        var frames: [UIBezierPath: CGRect] = [:]
+        frames[path] = .zero
+        frames[copy] = CGRect(x: 1, y: 1, width: 1, height: 1)
+        XCTAssertEqual(frames.count, 2, "hashed by identity")
+        XCTAssertEqual(UIColor.pink, UIColor(red: 1, green: 0.4, blue: 0.4, alpha: 1))
+    }
+
+    func testAnAttributedButtonTitle() throws {
+        let button = UIButton(type: .system)
+        button.setAttributedTitle(NSAttributedString(string: "Deal", attributes: [.foregroundColor: UIColor.red, .strokeWidth: -3.0]), for: .normal)
+        XCTAssertEqual(button.currentAttributedTitle?.string, "Deal")
+        XCTAssertEqual(button.attributedTitle(for: .highlighted)?.string, "Deal", "falls back to .normal")
+        XCTAssertNil(button.currentTitle, "the plain title stays unset, as in UIKit")
+        let label = try XCTUnwrap(button.titleLabel)
+        XCTAssertEqual(label.textLayouts(in: CGRect(x: 0, y: 0, width: 100, height: 30)).flatMap { $0.lines.map(\.text) }, ["Deal"])
+        XCTAssertEqual(label.textLayouts(in: CGRect(x: 0, y: 0, width: 100, height: 30)).first?.color, .red)
+    }
+
+    func testAnAnimationBlockAnimatesWhatChangesBeforeItIsCommitted() {
+        let scene = makeTestScene()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        scene.rootView.addSubview(view)
+        let listener = BlockListener()
+        scene.run {
+            UIView.beginAnimations("slide", context: nil)
+            UIView.setAnimationDuration(1)
+            UIView.setAnimationCurve(.linear)
+            UIView.setAnimationDelegate(listener)
+            UIView.setAnimationDidStop(Selector(listener.didStop))
+            view.center = CGPoint(x: 105, y: 5)
+            UIView.commitAnimations()
+        }
+        XCTAssertEqual(view.center.x, 105, "the model value at once")
+        scene.advance(to: 0.5)
+        XCTAssertEqual(Double(view.presentation.center.x), 55, accuracy: 2, "halfway, linear")
+        XCTAssertEqual(listener.stopped, [])
+        scene.advance(to: 1.2)
+        XCTAssertEqual(view.presentation.center.x, 105)
+        XCTAssertEqual(listener.stopped, ["slide"])
+        // Outside a block, a change is immediate.
+        scene.run { view.center = CGPoint(x: 5, y: 5) }
+        XCTAssertEqual(view.presentation.center.x, 5)
+    }
+
     func testAControllersOwnInitWithoutOverride() {
         XCTAssertEqual(ScoreViewController().start, 3)
         XCTAssertNil(UIViewController().nibName, "UIViewController() is init(nibName: nil, bundle: nil)")

@@ -212,3 +212,28 @@ final class GlyphButtonTests: XCTestCase {
         XCTAssertEqual(frame[41, 5], RGBA(255, 255, 255), "the disc is round")
     }
 }
+
+/// `UIRectFill` and `UIRectFrame` in a view's `draw(_:)`: the rectangle in the fill colour, and
+/// a 1 pt frame inside it.
+final class RectFillTests: XCTestCase {
+    private final class Filled: UIView {
+        override func draw(_ rect: CGRect) {
+            UIColor.red.setFill()
+            UIRectFill(bounds)
+            UIColor.blue.setFill()
+            UIRectFrame(CGRect(x: 2, y: 2, width: 10, height: 10))
+        }
+    }
+
+    func testFillAndFrame() throws {
+        let root = makeRoot(width: 20, height: 20, background: .white)
+        root.addSubview(Filled(frame: CGRect(x: 0, y: 0, width: 16, height: 16)))
+        let frame = try Rasterizer().render(root)
+        XCTAssertEqual(frame[0, 0], RGBA(255, 0, 0), "filled")
+        XCTAssertEqual(frame[2, 5], RGBA(0, 0, 255), "the frame's left edge")
+        XCTAssertEqual(frame[11, 5], RGBA(0, 0, 255), "its right edge, inside the rectangle")
+        XCTAssertEqual(frame[12, 5], RGBA(255, 0, 0), "nothing outside it")
+        XCTAssertEqual(frame[6, 6], RGBA(255, 0, 0), "nor inside")
+        XCTAssertEqual(frame[17, 17], RGBA(255, 255, 255), "outside the view")
+    }
+}

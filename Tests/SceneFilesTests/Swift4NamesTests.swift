@@ -194,6 +194,7 @@ final class Swift4NamesTests: XCTestCase {
                         name: Notification.Name.UIDeviceOrientationDidChange, object: nil)
                     NotificationCenter.default.addObserver(self, selector: #selector(turned),
                         name: .UIApplicationDidBecomeActive, object: nil)
+                    CADisplayLink(target: self, selector: #selector(turned)).add(to: .main, forMode: .defaultRunLoopMode)
                 }
 
                 @objc func turned() {}

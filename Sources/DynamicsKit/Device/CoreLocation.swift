@@ -127,6 +127,8 @@ open class CLPlacemark: NSObject {
     open var administrativeArea: String? { nil }
     open var thoroughfare: String? { nil }
     open var postalCode: String? { nil }
+    /// iOS 5's address book form; nil, as every other field here.
+    open var addressDictionary: [AnyHashable: Any]? { nil }
 }
 
 public typealias CLGeocodeCompletionHandler = ([CLPlacemark]?, Error?) -> Void

@@ -75,3 +75,31 @@ extension UIColor {
     public func setFill() { UIGraphicsGetCurrentContext()?.fillColor = self }
     public func setStroke() { UIGraphicsGetCurrentContext()?.strokeColor = self }
 }
+
+/// Fills `rect` with the current context's fill colour (UIKit's C function).
+public func UIRectFill(_ rect: CGRect) {
+    UIGraphicsGetCurrentContext()?.fill(rect)
+}
+
+/// Fills `rect`; the blend mode is accepted, and drawn as `.normal` here.
+public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+    UIRectFill(rect)
+}
+
+/// Frames `rect` with a 1 pt line inside it, in the current context's fill colour, as UIKit does.
+public func UIRectFrame(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    let r = rect.standardized
+    context.fill([
+        CGRect(x: r.minX, y: r.minY, width: r.width, height: min(1, r.height)),
+        CGRect(x: r.minX, y: max(r.maxY - 1, r.minY), width: r.width, height: min(1, r.height)),
+        CGRect(x: r.minX, y: r.minY, width: min(1, r.width), height: r.height),
+        CGRect(x: max(r.maxX - 1, r.minX), y: r.minY, width: min(1, r.width), height: r.height),
+    ])
+}
+
+/// Intersects the current context's clip with `rect`.
+public func UIRectClip(_ rect: CGRect) {
+    UIGraphicsGetCurrentContext()?.clip(to: rect)
+}
+

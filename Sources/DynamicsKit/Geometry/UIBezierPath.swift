@@ -1,8 +1,10 @@
 import Foundation
 
-/// A path of lines and curves, as UIKit's: here for collision boundaries and collision bounding
-/// paths, so only its geometry is kept. Curves are flattened to line segments when used.
-public final class UIBezierPath {
+/// A path of lines and curves, as UIKit's: for collision boundaries and collision bounding
+/// paths, and drawing (UIBezierPath+Drawing.swift). Curves are flattened to line segments when
+/// used. An `NSObject`, as UIKit's, so paths are hashable (by identity) and `copy()` makes an
+/// independent copy of the path and its style.
+open class UIBezierPath: NSObject, NSCopying {
     package enum Element: Equatable {
         case move(CGPoint)
         case line(CGPoint)
@@ -25,7 +27,24 @@ public final class UIBezierPath {
     private var subpathStart: CGPoint?
     public private(set) var currentPoint: CGPoint = .zero
 
-    public init() {}
+    public override init() {}
+
+    /// A copy of the path and its style, independent of this one.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = UIBezierPath()
+        copy.elements = elements
+        copy.lineWidth = lineWidth
+        copy.lineCapStyle = lineCapStyle
+        copy.lineJoinStyle = lineJoinStyle
+        copy.miterLimit = miterLimit
+        copy.usesEvenOddFillRule = usesEvenOddFillRule
+        copy.flatness = flatness
+        copy.dashPattern = dashPattern
+        copy.dashPhase = dashPhase
+        copy.subpathStart = subpathStart
+        copy.currentPoint = currentPoint
+        return copy
+    }
 
     public convenience init(rect: CGRect) {
         self.init()

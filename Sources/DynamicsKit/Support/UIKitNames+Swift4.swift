@@ -146,3 +146,16 @@ extension Notification.Name {
     @available(swift, obsoleted: 4.2, renamed: "UIApplication.didReceiveMemoryWarningNotification")
     public static let UIApplicationDidReceiveMemoryWarning = UIApplication.didReceiveMemoryWarningNotification
 }
+
+// Swift 4's run loop modes (`RunLoopMode.defaultRunLoopMode`), `RunLoop.Mode.default` and
+// `.common` since Swift 4.2: a display link added `forMode: .defaultRunLoopMode` compiles in
+// Swift 4 mode.
+extension RunLoop.Mode {
+    @available(swift, obsoleted: 4.2, renamed: "default")
+    public static var defaultRunLoopMode: RunLoop.Mode { .default }
+    @available(swift, obsoleted: 4.2, renamed: "common")
+    public static var commonModes: RunLoop.Mode { .common }
+}
+
+@available(swift, obsoleted: 4.2, renamed: "RunLoop.Mode")
+public typealias RunLoopMode = RunLoop.Mode

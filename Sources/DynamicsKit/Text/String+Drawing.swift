@@ -11,6 +11,9 @@ extension NSAttributedString.Key {
     public static let foregroundColor = NSAttributedString.Key("NSColor")
     /// An `NSParagraphStyle`.
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    /// Kept, not drawn here: outlined text (a number, percent of the font size) and its colour.
+    public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
+    public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
 }
 
 /// How `boundingRect(with:options:…)` measures, as UIKit's.

@@ -24,7 +24,8 @@ extension UILabel {
     /// The attributed text as drawing sees it, when the plain path cannot draw it: runs of
     /// several fonts or colours, or line spacing. Nil otherwise.
     var styledText: StyledText? {
-        guard let attributed = storedAttributedText, titleOwner == nil else { return nil }
+        // A button's attributed title, or the label's own attributed text.
+        guard let attributed = titleOwner.map({ $0.currentAttributedTitle }) ?? storedAttributedText else { return nil }
         let styled = StyledText(attributed, font: font, color: isEnabled ? textColor : .systemGray, alignment: textAlignment)
         return styled.isUniform && styled.paragraph.lineSpacing == 0 ? nil : styled
     }

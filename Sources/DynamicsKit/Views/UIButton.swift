@@ -103,6 +103,22 @@ open class UIButton: UIControl {
         setTitleColor(color, for: state)
     }
 
+    private var attributedTitles = PerState<NSAttributedString>()
+
+    /// A title with its own fonts and colours for `state`; it is shown in place of the plain
+    /// title of that state (and of states falling back to it).
+    public func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state] = title
+        titleDidChange()
+    }
+
+    /// The attributed title for `state`, falling back to the `.normal` one.
+    public func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles[state]
+    }
+
+    public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
     public func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state] = color
     }

@@ -14,7 +14,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// The tiled image of a pattern color (UIColor+Pattern.swift).
     let pattern: ColorPattern?
 
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    /// Required, as UIKit's initializers are to Swift: an extension's `Self(red:green:blue:alpha:)` compiles.
+    public required init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         func clamp(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : min(max(value, 0), 1) }
         self.red = clamp(red)
         self.green = clamp(green)
@@ -31,7 +32,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    public convenience init(white: CGFloat, alpha: CGFloat) {
+    public required convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 

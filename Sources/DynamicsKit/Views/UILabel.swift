@@ -152,6 +152,7 @@ open class UILabel: UIView {
     /// to fit `width` (within the allowance every line has), but no smaller than
     /// ``minimumScaleFactor`` of it.
     func fittingFont(width: CGFloat) -> UIFont {
+        if let font = titleOwnerAttribute(.font) as? UIFont { return font }
         guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, numberOfLines == 1, width > 0 else { return font }
         let natural = font.width(of: displayedText)
         let room = width * (1 + TextLayout.overflowAllowance)
@@ -160,17 +161,28 @@ open class UILabel: UIView {
         return font.withSize(font.pointSize * scale)
     }
 
+    /// The first character's `key` attribute of the attributed title of the button this label
+    /// shows the title of, if it has one.
+    private func titleOwnerAttribute(_ key: NSAttributedString.Key) -> Any? {
+        guard let title = titleOwner?.currentAttributedTitle, title.length > 0 else { return nil }
+        return title.attribute(key, at: 0, effectiveRange: nil)
+    }
+
     private var lineBreaker: LineBreaker {
         LineBreaker(font: font, maximumLines: numberOfLines, mode: lineBreakMode)
     }
 
     private var displayedText: String {
-        if let titleOwner { return titleOwner.currentTitle ?? "" }
+        if let titleOwner { return titleOwner.currentAttributedTitle?.string ?? titleOwner.currentTitle ?? "" }
         return text ?? ""
     }
 
     private var displayedTextColor: UIColor {
-        if let titleOwner { return titleOwner.displayedTitleColor }
+        if let titleOwner {
+            // A button's attributed title of one colour (several are drawn run by run).
+            if let color = titleOwnerAttribute(.foregroundColor) as? UIColor { return color }
+            return titleOwner.displayedTitleColor
+        }
         return isEnabled ? textColor : .systemGray
     }
 }

@@ -180,7 +180,12 @@ extension UIView {
     /// animation.
     func willChangeAnimatable(_ property: AnimatableProperty) {
         guard UIView.animationRecordingsBound.load(ordering: .relaxed) > 0 else { return }
-        UIView.animationRecording?.noteOldValue(of: self, property)
+        (UIView.animationRecording ?? UIView.openAnimationBlock?.recording)?.noteOldValue(of: self, property)
+    }
+
+    /// Counts a `beginAnimations` block as bound until its `commitAnimations`.
+    static func bindOpenBlock(_ bound: Bool) {
+        if bound { animationRecordingsBound.add(1, ordering: .relaxed) } else { animationRecordingsBound.subtract(1, ordering: .relaxed) }
     }
 
     private static func run(
@@ -188,6 +193,13 @@ extension UIView {
     ) {
         let recording = AnimationRecording()
         withAnimationRecording(recording, operation: animations)
+        play(recording, timing: timing, repetition: repetition, completion: completion)
+    }
+
+    /// Plays what `recording` noted: from the old values to the present ones.
+    static func play(
+        _ recording: AnimationRecording, timing: AnimationTiming, repetition: AnimationRepetition, completion: ((Bool) -> Void)?
+    ) {
         guard let clock = Clock.current else {
             completion?(true)
             return
