@@ -1,4 +1,4 @@
-import DynamicsKit
+@_spi(SceneFiles) import DynamicsKit
 import Foundation
 import TestSupport
 import XCTest
@@ -79,5 +79,77 @@ final class SplitViewControllerTests: XCTestCase {
         scene.advance(to: 0.1)
         XCTAssertTrue(split.children.first === compact)
         XCTAssertEqual(compact.view.frame, scene.rootView.bounds)
+    }
+}
+
+/// CS193p's theme chooser, as a storyboard master: it makes itself the split view's delegate
+/// in awakeFromNib, which works only if the split view is its ancestor by then.
+final class TestThemeChooser: UIViewController, UISplitViewControllerDelegate {
+    var asked = 0
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        splitViewController?.delegate = self
+    }
+    func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController, onto primaryViewController: UIViewController) -> Bool {
+        asked += 1
+        return true
+    }
+}
+
+final class SplitStoryboardTests: XCTestCase {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="split">
+            <scenes>
+                <scene sceneID="s0"><objects>
+                    <splitViewController id="split" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="masterNav" kind="relationship" relationship="masterViewController" id="r1"/>
+                            <segue destination="detail" kind="relationship" relationship="detailViewController" id="r2"/>
+                        </connections>
+                    </splitViewController>
+                </objects></scene>
+                <scene sceneID="s1"><objects>
+                    <navigationController id="masterNav" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="chooser" kind="relationship" relationship="rootViewController" id="r3"/>
+                        </connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <viewController id="chooser" title="Themes" customClass="TestThemeChooser" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="v1"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+                        <connections>
+                            <segue destination="detail" kind="showDetail" identifier="Choose" id="g1"/>
+                        </connections>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="s3"><objects>
+                    <viewController id="detail" title="Game" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="v2"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+
+    func testTheMasterIsTheDelegateAndAShowDetailSeguePushes() throws {
+        let folder = try makeTemporaryFolder(for: self)
+        let path = folder.appendingPathComponent("Split.storyboard").path
+        try Data(Self.storyboard.utf8).write(to: URL(fileURLWithPath: path))
+        InterfaceBuilderRegistry.register(files: [path])
+        InterfaceBuilderRegistry.register(class: "TestThemeChooser") { TestThemeChooser(coder: $0) }
+        let scene = makeTestScene()
+        let split = try XCTUnwrap(scene.run { UIStoryboard(name: "Split", bundle: nil).instantiateInitialViewController() } as? UISplitViewController)
+        let primary = try XCTUnwrap(split.viewControllers.first as? UINavigationController)
+        let chooser = try XCTUnwrap(primary.topViewController as? TestThemeChooser)
+        XCTAssertTrue(split.delegate === chooser, "set in the master's awakeFromNib")
+        scene.run { scene.rootViewController = split }
+        scene.advance(by: 0.2)
+        XCTAssertEqual(chooser.asked, 1)
+        XCTAssertEqual(primary.viewControllers.count, 1, "the chooser shows")
+        scene.run { chooser.performSegue(withIdentifier: "Choose", sender: nil) }
+        scene.advance(by: 1)
+        XCTAssertEqual(primary.topViewController?.title, "Game", "the detail is pushed on the master")
     }
 }

@@ -13,7 +13,7 @@ final class CompilerExcerptsTests: XCTestCase {
         let compiled = """
             \(path):4:14: error: cannot convert value of type 'String' to specified type 'Int'
             3 | import UIKit
-            4 | let a = UIColor      (red: 1, green: 0, blue: 0, alpha: 1)
+            4 | let a = _ColorLiteral(red: 1, green: 0, blue: 0, alpha: 1)
             5 | let b: Int = "x"
               |              `- error: cannot convert value of type 'String' to specified type 'Int'
             6 | print(a, b)

@@ -189,7 +189,7 @@ final class PlaygroundPageCodeTests: XCTestCase {
         XCTAssertFalse(page.declaresMakeScene)
         let arranged = page.arrangedAsPlaygroundPage()
         XCTAssertTrue(arranged.declaresMakeScene)
-        XCTAssertTrue(arranged.text.contains("\n            UIColor      (red: 1, green: 0, blue: 0, alpha: 1)\n"), arranged.text)
+        XCTAssertTrue(arranged.text.contains("\n            _ColorLiteral(red: 1, green: 0, blue: 0, alpha: 1)\n"), arranged.text)
         XCTAssertFalse(arranged.text.contains("line: 0)"), arranged.text)
     }
 

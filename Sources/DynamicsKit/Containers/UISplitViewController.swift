@@ -93,6 +93,9 @@ open class UISplitViewController: UIViewController {
         set {
             for child in children { child.willMove(toParent: nil); child.viewIfLoaded?.removeFromSuperview(); child.removeFromParent() }
             columnControllers = newValue
+            // Children at once, as in UIKit: a storyboard's master finds its split view
+            // controller in awakeFromNib (`splitViewController?.delegate = self`).
+            for controller in newValue where controller.parent !== self { addChild(controller) }
             hasCollapsed = false
             if isViewLoaded { collapse() }
         }
@@ -141,6 +144,7 @@ open class UISplitViewController: UIViewController {
         let primary = columnControllers[0]
         let secondary = columnControllers.count > 1 ? columnControllers[columnControllers.count - 1] : nil
         var shown = primary
+        var merged: [UIViewController] = []
         if style != .unspecified {
             let proposed: Column = columns[.compact] != nil ? .compact : .primary
             let top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed
@@ -149,10 +153,20 @@ open class UISplitViewController: UIViewController {
             shown = chosen
         } else if let secondary, secondary !== primary {
             let dropped = delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false
-            if !dropped { merge(secondary, into: primary, animated: false) }
+            if !dropped {
+                // Out of the split view first: the primary's navigation controller takes it.
+                secondary.willMove(toParent: nil)
+                secondary.removeFromParent()
+                merge(secondary, into: primary, animated: false)
+            }
         }
         columnControllers = [shown]
-        addChild(shown)
+        // The columns not shown leave (a merged secondary is the primary's child now).
+        for child in children where child !== shown && !merged.contains(where: { $0 === child }) {
+            child.willMove(toParent: nil)
+            child.removeFromParent()
+        }
+        if shown.parent !== self { addChild(shown) }
         let child = shown.view!
         child.frame = view.bounds
         child.autoresizingMask = [.flexibleWidth, .flexibleHeight]

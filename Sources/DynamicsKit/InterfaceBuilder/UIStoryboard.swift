@@ -76,6 +76,9 @@ open class UIStoryboard {
     /// Makes the controller of `element`: `init?(coder:)` (of its custom class when the scene
     /// declares it, or through `creator`), then `awakeFromNib()`.
     func instantiate<ViewController: UIViewController>(_ element: IBElement, creator: ((NSCoder) -> ViewController?)?) -> UIViewController {
+        Self.instantiating += 1
+        defer { Self.instantiating -= 1 }
+        let depth = Self.instantiating - 1
         let loading = NibLoading(document: document, storyboard: self, owner: nil)
         let controller: UIViewController?
         if let creator {
@@ -101,9 +104,21 @@ open class UIStoryboard {
         } else if let tabs = controller as? UITabBarController, !children.isEmpty {
             tabs.setViewControllers(children, animated: false)
         }
-        controller.awakeFromNib()
+        // Sent once the outermost controller has its children (UIKit connects a storyboard's
+        // relationships before any awakeFromNib: a master reads its split view controller there).
+        Self.awakening.append(controller)
+        if depth == 0 {
+            let awakening = Self.awakening
+            Self.awakening = []
+            for made in awakening { made.awakeFromNib() }
+        }
         return controller
     }
+
+    /// Controllers made by the instantiation under way, waiting for their awakeFromNib.
+    nonisolated(unsafe) private static var awakening: [UIViewController] = []
+    /// How many instantiations are under way (a container's relationships instantiate its children).
+    nonisolated(unsafe) private static var instantiating = 0
 
     /// Makes the view of a controller from this storyboard, with the other objects of its
     /// scene, and connects them: what `loadView()` does for such a controller.

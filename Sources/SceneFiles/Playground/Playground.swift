@@ -111,15 +111,7 @@ extension SceneProject {
             throw SceneFileError.badOptions(scene: given, message: "--page \(page) names another page than the one given (\(named))")
         }
         let wanted = page ?? named
-        let chosen: Playground.Page
-        if let wanted {
-            guard let found = playground.pages.first(where: { $0.name == wanted }) else {
-                throw SceneFileError.unknownPage(wanted, playground: Self.displayPath(folder), names: playground.pages.map(\.name))
-            }
-            chosen = found
-        } else {
-            chosen = playground.pages[0]
-        }
+        let chosen = try Self.page(wanted, of: playground.pages, named: \.name, in: folder)
         guard FileManager.default.fileExists(atPath: chosen.contents) else { throw SceneFileError.missingFile(chosen.contents) }
         return try SceneProject(playground: playground, page: chosen, named: wanted != nil, given: given)
     }
@@ -152,6 +144,15 @@ extension SceneProject {
     }
 
     private static func displayPath(_ path: String) -> String { SceneFileFlags.displayPath(path) }
+
+    /// The page `wanted` names (an error naming them all if none has that name), or the first.
+    static func page<Page>(_ wanted: String?, of pages: [Page], named name: (Page) -> String, in folder: String) throws -> Page {
+        guard let wanted else { return pages[0] }
+        guard let found = pages.first(where: { name($0) == wanted }) else {
+            throw SceneFileError.unknownPage(wanted, playground: displayPath(folder), names: pages.map(name))
+        }
+        return found
+    }
 
     private static func absolutePath(_ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path

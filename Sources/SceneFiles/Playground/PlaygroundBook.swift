@@ -91,18 +91,7 @@ extension SceneProject {
         if let page, let namedPage, page != namedPage.name {
             throw SceneFileError.badOptions(scene: given, message: "--page \(page) names another page than the one given (\(namedPage.name))")
         }
-        let wanted = page
-        let chosen: PlaygroundBook.Page
-        if let namedPage {
-            chosen = namedPage
-        } else if let wanted {
-            guard let found = book.pages.first(where: { $0.name == wanted }) else {
-                throw SceneFileError.unknownPage(wanted, playground: SceneFileFlags.displayPath(folder), names: book.pages.map(\.name))
-            }
-            chosen = found
-        } else {
-            chosen = book.pages[0]
-        }
+        let chosen = try namedPage ?? Self.page(page, of: book.pages, named: \.name, in: folder)
         guard FileManager.default.fileExists(atPath: chosen.code) else { throw SceneFileError.missingFile(chosen.code) }
         return try SceneProject(book: book, page: chosen, given: given)
     }
