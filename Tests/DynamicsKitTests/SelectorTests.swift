@@ -43,6 +43,31 @@ final class SelectorTests: XCTestCase {
         XCTAssertTrue(said.contains("an action method taking a UISwipeGestureRecognizer is sent a UIPanGestureRecognizer"), said)
     }
 
+    /// A tap recognizer's action written for a button (one method for buttons and taps): called
+    /// with the recognizer, which compares unequal to the buttons and casts to none, as on iOS.
+    func testARecognizerSentToAButtonsActionComparesAsItself() {
+        final class Board {
+            let deal = UIButton(type: .system)
+            var calls: [String] = []
+            func clicked(sender: UIButton) {
+                calls.append(sender == deal ? "deal" : String(describing: type(of: sender as AnyObject)))
+            }
+        }
+        let scene = makeTestScene()
+        let board = Board()
+        let said = capturingStandardError { () -> Void in
+            scene.run {
+                let view = UIView(frame: scene.rootView.bounds)
+                scene.rootView.addSubview(view)
+                view.addGestureRecognizer(UITapGestureRecognizer(target: board, action: Selector(board.clicked)))
+            }
+            scene.tap(at: CGPoint(x: 100, y: 300), at: 0.1)
+            scene.advance(to: 1)
+        }.1
+        XCTAssertEqual(board.calls, ["UITapGestureRecognizer"], "called once, with the recognizer, unequal to the button")
+        XCTAssertTrue(said.contains("an action method taking a UIButton is sent a UITapGestureRecognizer, as on iOS"), said)
+    }
+
     func testSelectorsNamingTheSameMethodAreEqual() {
         let target = Target()
         Selector.nameMethods([(file, 1, 10, "a"), (file, 2, 10, "a"), (file, 3, 10, "b"), (file, 4, 10, "a")])

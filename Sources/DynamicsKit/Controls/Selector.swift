@@ -150,14 +150,25 @@ public struct Selector: CustomStringConvertible, Hashable {
     /// The sender as the action method's parameter type. iOS passes the sender whatever the
     /// method declares: a method written for a `UISwipeGestureRecognizer` but given to a pan
     /// recognizer is called with the pan, and works as long as it uses what every recognizer
-    /// has (`location(in:)`, `state`). So is it here, said once; any other mismatch stops the
-    /// scene with what was sent to what.
+    /// has (`location(in:)`, `state`). So is it here, said once, and for a recognizer sent to a
+    /// method written for a view or control; any other mismatch stops the scene with what was
+    /// sent to what.
     static func cast<Value>(_ value: Any?, to type: Value.Type) -> Value {
         if let typed = value as? Value { return typed }
         let actual = value.map { "\(Swift.type(of: $0))" } ?? "nil"
         if let recognizer = value as? UIGestureRecognizer, Value.self is UIGestureRecognizer.Type {
             KitNote.once(
                 "an action method taking a \(Value.self) is sent a \(actual), as on iOS: only what every gesture recognizer has works on it",
+                key: "sender \(Value.self) \(actual)")
+            return unsafeBitCast(recognizer, to: Value.self)
+        }
+        // A recognizer sent to a method written for a control (`@objc func tapped(sender:
+        // UIButton)` given to a tap recognizer): iOS passes it as it is, and code that only
+        // compares it (`sender == dealButton`, `sender as? CardView`) runs on. So it does here,
+        // said once; using it as the control would fail, as on iOS.
+        if let recognizer = value as? UIGestureRecognizer, Value.self is UIView.Type {
+            KitNote.once(
+                "an action method taking a \(Value.self) is sent a \(actual), as on iOS: only comparing it and casting it are safe",
                 key: "sender \(Value.self) \(actual)")
             return unsafeBitCast(recognizer, to: Value.self)
         }

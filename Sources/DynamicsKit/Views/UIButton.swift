@@ -241,6 +241,12 @@ open class UIButton: UIControl {
 
     // MARK: Size and layout
 
+    /// Accepted; the glow a touch leaves on the button is not drawn here.
+    open var showsTouchWhenHighlighted = false
+    /// Accepted; images are drawn as they are in every state here.
+    open var adjustsImageWhenHighlighted = true
+    open var adjustsImageWhenDisabled = true
+
     /// Space kept free inside the bounds around the title; `.zero` by default. The title is
     /// placed in what is left, per the control's content alignments.
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
