@@ -5,14 +5,23 @@ import Foundation
 enum XcodeProject {
     /// The `project.pbxproj` of each `.xcodeproj` in `folder`, then in the folder above it
     /// (by name in each): the project's name, the folder holding it, and the file's bytes.
+    /// With none there, those one folder down (a repository's root, holding `App/App.xcodeproj`
+    /// and `App/App/`), by folder name.
     static func projectFiles(near folder: String) -> [(name: String, folder: String, data: Data)] {
         var found: [(String, String, Data)] = []
-        for candidate in [folder, (folder as NSString).deletingLastPathComponent] {
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: candidate) else { continue }
+        func look(in candidate: String) {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: candidate) else { return }
             for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
                 if let data = FileManager.default.contents(atPath: candidate + "/" + entry + "/project.pbxproj") {
                     found.append((entry, candidate, data))
                 }
+            }
+        }
+        look(in: folder)
+        look(in: (folder as NSString).deletingLastPathComponent)
+        if found.isEmpty, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) {
+            for entry in entries.sorted() where !entry.hasPrefix(".") && !SceneProject.isLeftOut(folder: entry) {
+                look(in: folder + "/" + entry)
             }
         }
         return found

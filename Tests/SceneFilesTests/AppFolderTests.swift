@@ -60,6 +60,11 @@ final class AppFolderTests: XCTestCase {
         XCTAssertEqual(try SceneProject(paths: [folder.appendingPathComponent("Old/Old").path]).swiftVersion, "4", "from the folder above")
         try write("New/ViewController.swift")
         XCTAssertNil(try SceneProject(paths: [folder.appendingPathComponent("New").path]).swiftVersion)
+        // A repository's root, the project one folder down (`Repo/App/App.xcodeproj`).
+        try write("Repo/App/App/ViewController.swift")
+        try write("Repo/App/App.xcodeproj/project.pbxproj", "SWIFT_VERSION = 4.0;\n")
+        try write("Repo/README.md", "")
+        XCTAssertEqual(try SceneProject(paths: [folder.appendingPathComponent("Repo").path]).swiftVersion, "4", "from the folder below")
         // Swift 3, which swiftc no longer compiles: Swift 4 mode, the nearest, said when compiling.
         try write("Three/Three.xcodeproj/project.pbxproj", "SWIFT_VERSION = 3.0;\n")
         try write("Three/ViewController.swift")
