@@ -199,13 +199,16 @@ open class UISplitViewController: UIViewController {
     /// Collapsed: pushed on the primary's navigation controller (see the class).
     func showDetail(_ vc: UIViewController, sender: Any?) {
         if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
-        loadViewIfNeeded()
-        guard let shown = columnControllers.first else { return present(vc, animated: true) }
-        merge(vc, into: shown, animated: true)
+        pushOnShown(vc)
     }
 
     open override func show(_ vc: UIViewController, sender: Any?) {
         if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
+        pushOnShown(vc)
+    }
+
+    /// Collapsed, showing anything is pushing it on the one column shown.
+    private func pushOnShown(_ vc: UIViewController) {
         loadViewIfNeeded()
         guard let shown = columnControllers.first else { return present(vc, animated: true) }
         merge(vc, into: shown, animated: true)
@@ -215,11 +218,6 @@ open class UISplitViewController: UIViewController {
 extension UIViewController {
     /// The nearest ancestor that is a split view controller, or nil.
     public var splitViewController: UISplitViewController? {
-        var candidate = parent
-        while let controller = candidate {
-            if let split = controller as? UISplitViewController { return split }
-            candidate = controller.parent
-        }
-        return nil
+        nearestAncestor(UISplitViewController.self)
     }
 }

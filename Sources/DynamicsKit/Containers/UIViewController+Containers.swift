@@ -26,7 +26,7 @@ extension UIViewController {
         nearestAncestor(UITabBarController.self)
     }
 
-    private func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
+    func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
         var candidate = parent
         while let controller = candidate {
             if let container = controller as? Container { return container }

@@ -32,7 +32,7 @@ public final class UINotificationFeedbackGenerator {
         case .warning: .heavy
         case .error: .rigid
         }
-        return view.map { UIImpactFeedbackGenerator(style: style, view: $0) } ?? UIImpactFeedbackGenerator(style: style)
+        return UIImpactFeedbackGenerator(style: style, optionalView: view)
     }
 }
 
@@ -56,6 +56,6 @@ public final class UISelectionFeedbackGenerator {
     }
 
     private var impact: UIImpactFeedbackGenerator {
-        view.map { UIImpactFeedbackGenerator(style: .light, view: $0) } ?? UIImpactFeedbackGenerator(style: .light)
+        UIImpactFeedbackGenerator(style: .light, optionalView: view)
     }
 }

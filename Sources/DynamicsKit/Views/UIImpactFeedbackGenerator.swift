@@ -32,6 +32,12 @@ public final class UIImpactFeedbackGenerator {
         self.view = view
     }
 
+    /// With or without a view (the notification and selection generators' impacts).
+    init(style: FeedbackStyle, optionalView view: UIView?) {
+        self.style = style
+        self.view = view
+    }
+
     /// Nothing to warm up here; kept for ported code.
     public func prepare() {}
 

@@ -154,7 +154,7 @@ extension SceneProject {
         return found
     }
 
-    private static func absolutePath(_ path: String) -> String {
+    static func absolutePath(_ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         return (joined as NSString).standardizingPath
     }

@@ -83,9 +83,9 @@ extension SceneProject {
     /// (``PlaygroundBook/Page/code``), the book's and its chapter's `Sources`, and their
     /// `Resources` and the page's for `UIImage(named:)`. Nil when `paths` name no book.
     static func playgroundBook(_ paths: [String], page: String?) throws -> SceneProject? {
-        guard paths.count == 1, let (folder, named) = PlaygroundBook.locate(absolute(paths[0])) else { return nil }
+        guard paths.count == 1, let (folder, named) = PlaygroundBook.locate(absolutePath(paths[0])) else { return nil }
         let given = paths[0]
-        guard FileManager.default.fileExists(atPath: absolute(given)) else { throw SceneFileError.missingFile(given) }
+        guard FileManager.default.fileExists(atPath: absolutePath(given)) else { throw SceneFileError.missingFile(given) }
         let book = try PlaygroundBook(folder: folder, as: given)
         let namedPage = named.flatMap { folder in book.pages.first { $0.folder == folder } }
         if let page, let namedPage, page != namedPage.name {
@@ -121,10 +121,5 @@ extension SceneProject {
         assetCatalogs = extras.catalogs
         resourceFolders = resources
         playgroundPage = page.code
-    }
-
-    private static func absolute(_ path: String) -> String {
-        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return (joined as NSString).standardizingPath
     }
 }
