@@ -80,6 +80,8 @@ open class UINavigationController: UIViewController {
 
     /// The push or pop whose slide is playing.
     private var transition: Transition?
+    /// The context of a push or pop an animator is running, for `transitionCoordinator`.
+    var runningContext: TransitionContext? { transition?.context }
     /// The top view controller's content scroll view, watched for the bars (UINavigationController+ScrollEdge.swift).
     var contentObservation: ContentScrollObservation?
 

@@ -42,7 +42,8 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
-        guard let controller = transitionContext.viewController(forKey: key), let view = controller.view else {
+        guard let controller = transitionContext.viewController(forKey: key),
+              let view = transitionContext.view(forKey: isPresenting ? .to : .from) ?? controller.view else {
             transitionContext.completeTransition(true)
             return
         }

@@ -7,6 +7,10 @@ final class PresentationTransition: TransitionContext {
     let kind: Kind
     let presenter: UIViewController
     let presented: UIViewController
+    /// What manages the presentation: the presented view's frame and view, the callbacks.
+    let controller: UIPresentationController
+    /// Whether the presenter's view leaves the screen while the presentation is up.
+    let removesPresenterView: Bool
     /// The presenter's view frame in the container when the transition starts.
     private let presenterFrame: CGRect
     /// The presented view's frame: where it ends when presenting, where it starts when dismissing.
@@ -15,13 +19,15 @@ final class PresentationTransition: TransitionContext {
 
     init(
         kind: Kind, container: UIView, presenter: UIViewController, presented: UIViewController,
-        style: UIModalPresentationStyle, animated: Bool, animator: UIViewControllerAnimatedTransitioning?,
+        controller: UIPresentationController, style: UIModalPresentationStyle, animated: Bool, animator: UIViewControllerAnimatedTransitioning?,
         interaction: UIViewControllerInteractiveTransitioning?, presenterFrame: CGRect, presentedFrame: CGRect,
         completion: (() -> Void)?
     ) {
         self.kind = kind
         self.presenter = presenter
         self.presented = presented
+        self.controller = controller
+        removesPresenterView = controller.removesPresenterView
         self.presenterFrame = presenterFrame
         self.presentedFrame = presentedFrame
         self.completion = completion
@@ -48,9 +54,9 @@ final class PresentationTransition: TransitionContext {
 
     override func view(forKey key: UITransitionContextViewKey) -> UIView? {
         let controllerKey: UITransitionContextViewControllerKey = key == .from ? .from : .to
-        guard let controller = viewController(forKey: controllerKey) else { return nil }
-        if controller === presenter, !presentationStyle.removesPresenterView { return nil }
-        return controller.view
+        guard let viewController = viewController(forKey: controllerKey) else { return nil }
+        if viewController === presenter, !removesPresenterView { return nil }
+        return viewController === presented ? controller.presentedView ?? presented.view : viewController.view
     }
 
     override func initialFrame(for vc: UIViewController) -> CGRect {
@@ -58,7 +64,7 @@ final class PresentationTransition: TransitionContext {
         case .presentation: return vc === presenter ? presenterFrame : .zero
         case .dismissal:
             if vc === presented { return presentedFrame }
-            return vc === presenter && !presentationStyle.removesPresenterView ? presenterFrame : .zero
+            return vc === presenter && !removesPresenterView ? presenterFrame : .zero
         }
     }
 
@@ -66,7 +72,7 @@ final class PresentationTransition: TransitionContext {
         switch kind {
         case .presentation:
             if vc === presented { return presentedFrame }
-            return vc === presenter && !presentationStyle.removesPresenterView ? presenterFrame : .zero
+            return vc === presenter && !removesPresenterView ? presenterFrame : .zero
         case .dismissal: return vc === presenter ? presenterFrame : .zero
         }
     }

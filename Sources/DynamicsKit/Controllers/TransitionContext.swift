@@ -18,6 +18,10 @@ class TransitionContext: UIViewControllerContextTransitioning {
     private(set) var animator: UIViewControllerAnimatedTransitioning?
     private var interaction: UIViewControllerInteractiveTransitioning?
     private(set) var isComplete = false
+    /// Whether the interaction controller started it, for the coordinator.
+    private(set) var startedInteractive = false
+    /// What `transitionCoordinator` returns while the transition is under way.
+    private(set) lazy var coordinator = TransitionCoordinator(context: self)
 
     init(
         container: UIView, style: UIModalPresentationStyle, animated: Bool,
@@ -32,14 +36,19 @@ class TransitionContext: UIViewControllerContextTransitioning {
 
     /// Hands the transition to the interaction controller or the animator; without an
     /// animator, runs `showWithoutAnimation` and completes at once.
+    /// The coordinator's alongside animations start with it, as long as the animator's.
     func start(showWithoutAnimation: () -> Void) {
         if let interaction, interaction.wantsInteractiveStart {
             isInteractive = true
+            startedInteractive = true
             interaction.startInteractiveTransition(self)
+            coordinator.start(duration: animator?.transitionDuration(using: self) ?? 0)
         } else if let animator {
             animator.animateTransition(using: self)
+            coordinator.start(duration: animator.transitionDuration(using: self))
         } else {
             showWithoutAnimation()
+            coordinator.start(duration: 0)
             completeTransition(true)
         }
     }
@@ -56,12 +65,16 @@ class TransitionContext: UIViewControllerContextTransitioning {
     }
 
     func finishInteractiveTransition() {
+        guard isInteractive else { return }
         isInteractive = false
+        coordinator.interactionDidChange()
     }
 
     func cancelInteractiveTransition() {
-        isInteractive = false
         transitionWasCancelled = true
+        guard isInteractive else { return }
+        isInteractive = false
+        coordinator.interactionDidChange()
     }
 
     func completeTransition(_ didComplete: Bool) {
@@ -73,6 +86,8 @@ class TransitionContext: UIViewControllerContextTransitioning {
         self.animator = nil
         interaction = nil
         animator?.animationEnded(didComplete)
+        coordinator.start(duration: 0)
+        coordinator.end()
         animationDidEnd(didComplete)
     }
 

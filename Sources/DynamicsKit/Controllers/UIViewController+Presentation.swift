@@ -42,11 +42,13 @@ extension UIViewController {
         let container = UITransitionView(frame: screen.bounds)
         screen.addSubview(container)
 
-        let presentedView = presented.view!
         let style = presented.modalPresentationStyle
-        if style.fillsContainer || presentedView.bounds.size == .zero {
-            presentedView.frame = container.bounds
-        }
+        let controller = presented.presentationControllerMadeIfNeeded(presenting: presenter, source: self)
+        controller.containerView = container
+        container.presentationController = controller
+        let presentedView = controller.presentedView ?? presented.view!
+        let presentedFrame = controller.frameOfPresentedViewInContainerView
+        presentedView.frame = presentedFrame
         presenter.presentedViewController = presented
         presented.presenter = presenter
         presented.presentationContainer = container
@@ -59,15 +61,16 @@ extension UIViewController {
         let animator = own ?? (animated ? ModalTransitionAnimator(isPresenting: true, style: presented.modalTransitionStyle) : nil)
         let transition = PresentationTransition(
             kind: .presentation, container: container, presenter: presenter, presented: presented,
-            style: style, animated: animated, animator: animator, interaction: interaction,
+            controller: controller, style: style, animated: animated, animator: animator, interaction: interaction,
             presenterFrame: presenterView.convert(presenterView.bounds, to: container),
-            presentedFrame: presentedView.frame, completion: completion)
+            presentedFrame: presentedFrame, completion: completion)
         presenter.activeTransition = transition
 
-        if style.removesPresenterView { presenter.beginAppearanceTransition(false, animated: animated) }
+        if transition.removesPresenterView { presenter.beginAppearanceTransition(false, animated: animated) }
         presented.beginAppearanceTransition(true, animated: animated)
+        controller.presentationTransitionWillBegin()
         transition.start {
-            container.addSubview(presentedView)
+            if presentedView.superview !== container { container.addSubview(presentedView) }
             presentedView.layoutIfNeeded()
         }
     }
@@ -87,7 +90,8 @@ extension UIViewController {
             return
         }
         let style = presented.modalPresentationStyle
-        if style.removesPresenterView, let slot = presenter.removedViewSlot {
+        let controller = presented.presentationControllerMadeIfNeeded(presenting: presenter)
+        if controller.removesPresenterView, let slot = presenter.removedViewSlot {
             slot.superview.insertSubview(presenter.view, at: min(slot.index, slot.superview.subviews.count))
             presenter.removedViewSlot = nil
         }
@@ -97,23 +101,28 @@ extension UIViewController {
         let own = animated ? delegate?.animationController(forDismissed: presented) : nil
         let interaction = own.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
         let animator = own ?? (animated ? ModalTransitionAnimator(isPresenting: false, style: presented.modalTransitionStyle) : nil)
-        let presentedView = presented.view!
+        let presentedView = controller.presentedView ?? presented.view!
         let transition = PresentationTransition(
             kind: .dismissal, container: container, presenter: presenter, presented: presented,
-            style: style, animated: animated, animator: animator, interaction: interaction,
+            controller: controller, style: style, animated: animated, animator: animator, interaction: interaction,
             presenterFrame: presenter.view.convert(presenter.view.bounds, to: container),
             presentedFrame: presentedView.frame, completion: completion)
         presenter.activeTransition = transition
 
         presented.beginAppearanceTransition(false, animated: animated)
-        if style.removesPresenterView { presenter.beginAppearanceTransition(true, animated: animated) }
+        if transition.removesPresenterView { presenter.beginAppearanceTransition(true, animated: animated) }
+        controller.dismissalTransitionWillBegin()
         transition.start { presenter.view.layoutIfNeeded() }
     }
 
     /// Called by the transition once `completeTransition(_:)` has been called.
     func finish(_ transition: PresentationTransition, didComplete: Bool) {
         let presenter = transition.presenter, presented = transition.presented
-        let removesPresenter = transition.presentationStyle.removesPresenterView
+        let removesPresenter = transition.removesPresenterView
+        switch transition.kind {
+        case .presentation: transition.controller.presentationTransitionDidEnd(didComplete)
+        case .dismissal: transition.controller.dismissalTransitionDidEnd(didComplete)
+        }
         switch (transition.kind, didComplete) {
         case (.presentation, true):
             presented.isBeingPresented = false
@@ -143,6 +152,8 @@ extension UIViewController {
     private func endPresentation(in container: UIView) {
         if viewIfLoaded?.superview === container { viewIfLoaded?.removeFromSuperview() }
         container.removeFromSuperview()
+        storedPresentationController?.containerView = nil
+        storedPresentationController = nil
         presenter?.presentedViewController = nil
         presenter = nil
         presentationContainer = nil
@@ -175,5 +186,15 @@ extension UIView {
     }
 }
 
-/// The container a presentation happens in, named after UIKit's.
-final class UITransitionView: UIView {}
+/// The container a presentation happens in, named after UIKit's. Its layout is bracketed by the
+/// presentation controller's `containerViewWillLayoutSubviews()` and
+/// `containerViewDidLayoutSubviews()`.
+final class UITransitionView: UIView {
+    weak var presentationController: UIPresentationController?
+
+    override func layoutSubviews() {
+        presentationController?.containerViewWillLayoutSubviews()
+        super.layoutSubviews()
+        presentationController?.containerViewDidLayoutSubviews()
+    }
+}

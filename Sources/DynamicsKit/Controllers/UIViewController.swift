@@ -91,6 +91,14 @@ open class UIViewController: UIResponder {
         }
         return nil
     }
+    /// The coordinator of the presentation, dismissal, push or pop this view controller (or
+    /// one of its ancestors) takes part in, while it is under way; nil otherwise.
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? { runningTransitionCoordinator }
+    /// How this view controller is shown while presented: the transitioning delegate's, for
+    /// `.custom`, or a standard one. Made when first asked for (so that its `delegate` can be
+    /// set before `present`), and let go when the dismissal completes.
+    public var presentationController: UIPresentationController? { presentationControllerMadeIfNeeded() }
+    var storedPresentationController: UIPresentationController?
     /// True during the presentation transition of this view controller.
     public internal(set) var isBeingPresented = false
     /// True during the dismissal transition of this view controller.

@@ -20,6 +20,10 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func interactionControllerForDismissal(
         using animator: UIViewControllerAnimatedTransitioning
     ) -> UIViewControllerInteractiveTransitioning?
+    /// Asked for a `.custom` presentation: what manages it (nil: a standard one).
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController?
 }
 
 extension UIViewControllerTransitioningDelegate {
@@ -38,6 +42,10 @@ extension UIViewControllerTransitioningDelegate {
     public func interactionControllerForDismissal(
         using animator: UIViewControllerAnimatedTransitioning
     ) -> UIViewControllerInteractiveTransitioning? { nil }
+
+    public func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? { nil }
 }
 
 /// Animates one transition: adds the appearing view to the container, moves the views, and
