@@ -80,6 +80,7 @@ public struct SceneCompiler {
             var source = TranslatedSource(path: file, source: String(decoding: data, as: UTF8.self))
             source.blankImports(of: project.localModules)
             source.choosingTheiPhonesBranches()
+            source.importingFoundationNetworking()
             if project.asksForSwift3 { source.rewritingSwift3VoidParameters() }
             sources.append(source)
         }

@@ -52,6 +52,24 @@ final class ButtonTests: XCTestCase {
         XCTAssertEqual(title.center, CGPoint(x: 200, y: 130))
     }
 
+    /// A foreground image larger than the button shrinks to fit it, keeping its shape; a
+    /// smaller one keeps its size (tek4fun's 409 × 411 pt close glyph on a 40 pt button).
+    func testAnImageLargerThanTheButtonShrinksToFit() throws {
+        let large = UIGraphicsImageRenderer(size: CGSize(width: 400, height: 200)).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 400, height: 200))
+        }
+        let button = UIButton(type: .custom)
+        button.setImage(large, for: .normal)
+        button.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        button.layoutIfNeeded()
+        let imageView = try XCTUnwrap(button.imageView)
+        XCTAssertEqual(imageView.frame, CGRect(x: 0, y: 10, width: 40, height: 20))
+        button.frame = CGRect(x: 0, y: 0, width: 500, height: 300)
+        button.layoutIfNeeded()
+        XCTAssertEqual(imageView.frame, CGRect(x: 50, y: 50, width: 400, height: 200), "not stretched")
+    }
+
     func testActionsRunForTouchUpInside() {
         let button = UIButton(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         var taps = 0

@@ -34,6 +34,23 @@ final class LayoutPassTests: XCTestCase {
         return (scene, a, b, c, sibling)
     }
 
+    /// A `layoutSubviews` that adds its subviews again (GentleHum/Breakout's bricks) asks for
+    /// no further layout: adding a view where it already is only moves it to the front.
+    func testAddingASubviewAgainOnlyBringsItToTheFront() {
+        let (scene, a, b, _, _) = makeTree()
+        let d = UIView(frame: CGRect(x: 0, y: 150, width: 20, height: 20))
+        scene.run { a.addSubview(d) }
+        scene.advance(by: 1.0 / 60)
+        a.onLayout = { a.addSubview(b) }
+        let before = a.layouts
+        scene.run { a.setNeedsLayout() }
+        scene.advance(by: 0.5)
+        XCTAssertEqual(a.layouts, before + 1, "once, for the one request")
+        XCTAssertTrue(a.subviews.last === b, "in front")
+        XCTAssertEqual(a.subviews.count, 2)
+        XCTAssertEqual(b.layouts, 1, "the moved view is not laid out again")
+    }
+
     func testADeepViewThatAsksIsLaidOutAloneAtTheNextPass() {
         let (scene, a, b, c, sibling) = makeTree()
         XCTAssertEqual([a.layouts, b.layouts, c.layouts, sibling.layouts], [1, 1, 1, 1])

@@ -36,6 +36,18 @@ open class UIApplication: UIResponder {
     open private(set) var connectedScenes: Set<UIScene> = []
     open var applicationState: State { .active }
     open var isIdleTimerDisabled = false
+    /// The app-wide status bar style of iOS 8 and before; kept, not drawn (no status bar is).
+    open var statusBarStyle: UIStatusBarStyle = .default
+    /// Whether the status bar is hidden, app-wide (iOS 8 and before); kept, not drawn.
+    open var isStatusBarHidden = false
+
+    open func setStatusBarStyle(_ statusBarStyle: UIStatusBarStyle, animated: Bool) {
+        self.statusBarStyle = statusBarStyle
+    }
+
+    open func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {
+        isStatusBarHidden = hidden
+    }
     open var applicationIconBadgeNumber = 0
 
     public enum State: Int, Sendable {

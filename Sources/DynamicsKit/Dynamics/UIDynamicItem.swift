@@ -10,10 +10,11 @@ public enum UIDynamicItemCollisionBoundsType: Int, Sendable {
     case path
 }
 
-/// Anything an animator can move, as in UIKit. The animator reads `bounds` once, writes
+/// Anything an animator can move, as in UIKit (an `NSObjectProtocol`, so `isEqual(_:)` and
+/// `hash` are there to compare items). The animator reads `bounds` once, writes
 /// `center` and `transform` (a pure rotation) after every tick, and reads them back only on
 /// `UIDynamicAnimator.updateItem(usingCurrentState:)`.
-public protocol UIDynamicItem: AnyObject {
+public protocol UIDynamicItem: NSObjectProtocol {
     var center: CGPoint { get set }
     /// Only the size is used; it must be non-zero in both dimensions.
     var bounds: CGRect { get }

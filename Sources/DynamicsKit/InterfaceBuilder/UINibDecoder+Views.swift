@@ -8,7 +8,7 @@ import InterfaceBuilder
 extension UINibDecoder {
     func decodeView(_ view: UIView) {
         let element = self.element
-        if let frame = element.child("rect", key: "frame").flatMap(Self.rect) { view.frame = frame }
+        if let frame = Self.frame(of: element) { view.frame = frame }
         if let mask = element.child("autoresizingMask", key: "autoresizingMask") {
             view.autoresizingMask = Self.autoresizingMask(mask)
         }
@@ -386,6 +386,33 @@ extension UINibDecoder {
         case "black": return .black
         default: return .regular
         }
+    }
+
+    /// A view's frame: its `<rect key="frame">`, or Xcode 8's `<frame key="frameInset">`, which
+    /// gives each axis as two of an inset from the superview's leading edge (`minX`, `minY`,
+    /// 0 when absent), a length (`width`, `height`) and an inset from its trailing edge
+    /// (`maxX`, `maxY`); without a length the view spans the superview between the insets.
+    static func frame(of element: IBElement) -> CGRect? {
+        if let rect = element.child("rect", key: "frame").flatMap(Self.rect) { return rect }
+        guard let inset = element.child("frame", key: "frameInset") else { return nil }
+        let container: CGSize
+        if let subviews = element.parent, subviews.name == "subviews", let superview = subviews.parent,
+           let frame = frame(of: superview) {
+            container = frame.size
+        } else {
+            container = CGSize(width: 375, height: 667)
+        }
+        func axis(_ min: String, _ length: String, _ max: String, in size: CGFloat) -> (CGFloat, CGFloat) {
+            let lead = inset.number(min).map { CGFloat($0) }, trail = inset.number(max).map { CGFloat($0) }
+            if let extent = inset.number(length).map({ CGFloat($0) }) {
+                if lead == nil, let trail { return (size - trail - extent, extent) }
+                return (lead ?? 0, extent)
+            }
+            return (lead ?? 0, size - (lead ?? 0) - (trail ?? 0))
+        }
+        let (x, width) = axis("minX", "width", "maxX", in: container.width)
+        let (y, height) = axis("minY", "height", "maxY", in: container.height)
+        return CGRect(x: x, y: y, width: width, height: height)
     }
 
     static func rect(_ rect: IBElement) -> CGRect? {

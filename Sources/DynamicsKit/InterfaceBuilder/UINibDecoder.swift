@@ -175,7 +175,7 @@ final class NibLoading {
                 warn(element, "a \(element.name) is not supported here; using a plain UIViewController")
                 return UIViewController(coder: coder)
             }
-            if let frame = element.child("rect", key: "frame"), frame.number("width") != nil {
+            if UINibDecoder.frame(of: element) != nil {
                 // A view of a kind the kit does not draw (a text field, a table, a map…):
                 // its frame and colour hold its place.
                 warn(element, "a \(element.name) is not supported here; drawn as a plain view of its frame and background")

@@ -277,15 +277,21 @@ open class UIButton: UIControl {
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
-    /// Places the title label, as large as its text, in the bounds less ``contentEdgeInsets``:
-    /// centred by default, or against an edge or stretched per ``contentHorizontalAlignment``
+    /// Places the image (scaled down to fit) and the title label, as large as its text, in the
+    /// bounds less ``contentEdgeInsets``: centred by default, or against an edge or stretched per ``contentHorizontalAlignment``
     /// and ``contentVerticalAlignment``.
     open override func layoutSubviews() {
         super.layoutSubviews()
         backgroundImageView?.frame = bounds
         guard let titleLabel else { return }
         let area = bounds.inset(by: contentEdgeInsets)
-        let image = imageSize
+        // An image larger than the content area is scaled down to fit it, keeping its shape,
+        // as UIKit's buttons draw one (a smaller one keeps its size).
+        var image = imageSize
+        if image.width > 0, image.height > 0, image.width > area.width || image.height > area.height {
+            let scale = max(min(area.width / image.width, area.height / image.height), 0)
+            image = CGSize(width: image.width * scale, height: image.height * scale)
+        }
         let hasTitle = !(currentTitle ?? "").isEmpty
         let text = hasTitle ? titleLabel.sizeThatFits(.zero) : .zero
         // The image and the title are placed as one group, the image first.

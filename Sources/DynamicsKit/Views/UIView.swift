@@ -309,6 +309,17 @@ open class UIView: UIResponder, UIDynamicItem {
     /// `didMoveToSuperview()`, and this view's `didAddSubview(_:)`.
     private func place(_ view: UIView, at index: (UIView) -> Int) {
         refuseCycle(adding: view)
+        if view.superview === self {
+            // Already here: only its place among its siblings changes, as `bringSubviewToFront`
+            // changes it, with no layout asked for (a `layoutSubviews` that adds its subviews
+            // again each pass would otherwise run every frame).
+            subviews.removeAll { $0 === view }
+            let position = index(self)
+            view.stackKey = position < subviews.count
+                ? stackKey(at: stackIndex(of: subviews[position]) ?? 0, excluding: view) : stackKeyOnTop()
+            subviews.insert(view, at: position)
+            return
+        }
         let changesSuperview = view.superview !== self
         let oldWindow = view.window, newWindow = window
         if changesSuperview { view.willMove(toSuperview: self) }
