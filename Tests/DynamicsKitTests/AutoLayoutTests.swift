@@ -471,6 +471,43 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertEqual(box.frame, CGRect(x: 157.5, y: 100, width: 60, height: 60))
     }
 
+    /// A box pinned by constraints to the top of a container that constraints place, dropped
+    /// by an animator whose reference view is the container (junlight94/dynamicAnimator):
+    /// UIKit's engine knows nothing of the animator, so holding the box where it fell breaks no
+    /// constraint it would report.
+    func testHoldingAnAnimatedViewIsNoConflictToReport() throws {
+        let scene = makeScene()
+        let root = scene.rootView
+        let container = constrainedView(in: root)
+        let box = constrainedView(in: container)
+        scene.run {
+            NSLayoutConstraint.activate([
+                container.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                container.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+                container.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+                container.heightAnchor.constraint(equalToConstant: 400),
+                box.topAnchor.constraint(equalTo: container.topAnchor),
+                box.centerXAnchor.constraint(equalTo: container.centerXAnchor),
+                box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 50),
+            ])
+        }
+        let said = try capturingStandardError {
+            let animator = scene.run { UIDynamicAnimator(referenceView: container) }
+            scene.keep(animator)
+            scene.run {
+                animator.addBehavior(UIGravityBehavior(items: [box]))
+                let collision = UICollisionBehavior(items: [box])
+                collision.translatesReferenceBoundsIntoBoundary = true
+                animator.addBehavior(collision)
+            }
+            scene.advance(by: 0.5)
+            scene.run { root.setNeedsLayout() }
+            scene.advance(by: 1)
+        }
+        XCTAssertFalse(said.contains("Unable to simultaneously satisfy constraints"), said)
+        XCTAssertEqual(box.frame.maxY, 400, accuracy: 2, "fallen to the container's floor, not put back")
+    }
+
     /// The seeds' modal: a button centred by constraints in a view that an animator drops and
     /// turns. The button stays centred in it, with no warnings.
     func testAButtonCentredInAFallingViewStaysCentred() throws {

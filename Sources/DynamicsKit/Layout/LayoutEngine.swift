@@ -155,10 +155,13 @@ final class LayoutEngine {
         return values
     }
 
-    /// UIKit's warning, once per set of conflicting constraints.
+    /// UIKit's warning, once per set of conflicting constraints; none when the conflict is
+    /// with where a dynamic animator holds a view (UIKit's engine does not know of it: there the
+    /// constraints win at layout and the animator moves the view back at its next tick).
     private func report(_ conflict: LinearSolver.Conflict, breaking tag: Int, in problem: LayoutProblem) {
         let tags = conflict.tags.filter { $0 != tag } + [tag]
         let entries = tags.map { problem.entries[$0] }
+        guard !entries.contains(where: \.holdsAnimatedItem) else { return }
         guard reportedConflicts.insert(entries.map(\.identity).joined(separator: "|")).inserted else { return }
         let list = entries.map { "    \"\($0.description)\"" }.joined(separator: ",\n")
         let message = """

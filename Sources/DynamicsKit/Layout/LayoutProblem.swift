@@ -13,6 +13,10 @@ struct LayoutProblem {
         var identity: String
         /// UIKit's debugging form, for the conflict warning.
         var description: String
+        /// Holds a view a dynamic animator moves where the animator put it: the kit's, not the
+        /// app's. UIKit's layout engine never sees the animator, so a conflict with this hold
+        /// is not one UIKit would report.
+        var holdsAnimatedItem = false
     }
 
     /// The views involved, depth first (every superview before its subviews).
@@ -118,10 +122,12 @@ struct LayoutProblem {
             y.constant = -top
             let kind = inMotion.contains(ObjectIdentifier(view)) ? "UIDynamicItemFrame" : "NSAutoresizingMaskLayoutConstraint h=--& v=--&"
             let name = view.layoutDescription
+            let moving = inMotion.contains(ObjectIdentifier(view))
             func pin(_ expression: LinearSolver.Expression, _ attribute: String, _ value: Double) -> Entry {
                 Entry(
                     expression: expression, relation: .equal, strength: .required, identity: "frame \(name).\(attribute)",
-                    description: "<\(kind) \(name).\(attribute) == \(NSLayoutConstraint.number(CGFloat(value)))   (active)>")
+                    description: "<\(kind) \(name).\(attribute) == \(NSLayoutConstraint.number(CGFloat(value)))   (active)>",
+                    holdsAnimatedItem: moving)
             }
             entries.append(pin(x, "minX", left))
             entries.append(pin(y, "minY", top))
