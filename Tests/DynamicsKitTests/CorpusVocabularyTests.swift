@@ -554,4 +554,20 @@ final class CorpusVocabularyTests: XCTestCase {
             AVMakeRect(aspectRatio: CGSize(width: 1, height: 2), insideRect: CGRect(x: 0, y: 0, width: 300, height: 200)),
             CGRect(x: 100, y: 0, width: 100, height: 200))
     }
+
+    /// Kept, for code that sets them (AugustRush/Stellar animates `anchorPointZ`; JonLu90's
+    /// app sets the app-wide status bar style): neither draws anything here.
+    func testKeptValuesReadBackAsSet() {
+        let layer = CALayer()
+        XCTAssertEqual(layer.anchorPointZ, 0)
+        layer.anchorPointZ = 12
+        XCTAssertEqual(layer.anchorPointZ, 12)
+        let application = UIApplication.shared
+        application.statusBarStyle = .lightContent
+        XCTAssertEqual(application.statusBarStyle, .lightContent)
+        application.setStatusBarHidden(true, with: .fade)
+        XCTAssertTrue(application.isStatusBarHidden)
+        application.statusBarStyle = .default
+        application.isStatusBarHidden = false
+    }
 }

@@ -50,4 +50,50 @@ final class NibUserInteractionTests: XCTestCase {
         scene.advance(to: 2)
         XCTAssertEqual(taps, ["open"])
     }
+
+    /// A recognizer's `delegate` outlet is connected, so its `gestureRecognizerShouldBegin(_:)`
+    /// decides (pt2277/UIDynamicAnimatorJiggle's storyboard connects one).
+    func testARecognizersDelegateOutletIsConnected() throws {
+        final class Refusing: NSObject, UIGestureRecognizerDelegate {
+            var asked = 0
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                asked += 1
+                return false
+            }
+        }
+        let folder = try makeTemporaryFolder(for: self)
+        let path = folder.appendingPathComponent("Guarded.xib").path
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0" y="0" width="375" height="667"/>
+                        <connections>
+                            <outletCollection property="gestureRecognizers" destination="tap" id="c1"/>
+                        </connections>
+                    </view>
+                    <tapGestureRecognizer id="tap">
+                        <connections>
+                            <outlet property="delegate" destination="-1" id="c2"/>
+                        </connections>
+                    </tapGestureRecognizer>
+                </objects>
+            </document>
+            """.utf8).write(to: URL(fileURLWithPath: path))
+        InterfaceBuilderRegistry.register(files: [path])
+        let owner = Refusing()
+        let root = try XCTUnwrap(UINib(nibName: "Guarded", bundle: nil).instantiate(withOwner: owner).first as? UIView)
+        let recognizer = try XCTUnwrap(root.gestureRecognizers?.first)
+        XCTAssertTrue(recognizer.delegate === owner)
+        var taps = 0
+        recognizer.addTarget { _ in taps += 1 }
+        let scene = makeTestScene()
+        scene.rootView.addSubview(root)
+        scene.tap(at: CGPoint(x: 100, y: 100), at: 0.5)
+        scene.advance(to: 1)
+        XCTAssertEqual(owner.asked, 1)
+        XCTAssertEqual(taps, 0, "the delegate refused it")
+    }
 }

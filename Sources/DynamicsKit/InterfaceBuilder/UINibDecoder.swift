@@ -274,8 +274,15 @@ final class NibLoading {
                 if property == "delegate" { collection.delegate = destination as? UICollectionViewDelegate }
                 return
             }
-            if source is UIGestureRecognizer {
-                warn(connection, "a gesture recognizer's \(property) outlet is not supported here; ignored")
+            if let recognizer = source as? UIGestureRecognizer {
+                if property == "delegate" {
+                    recognizer.delegate = destination as? UIGestureRecognizerDelegate
+                    if recognizer.delegate == nil {
+                        warn(connection, "the gesture recognizer's delegate is not a UIGestureRecognizerDelegate; ignored")
+                    }
+                } else {
+                    warn(connection, "a gesture recognizer's \(property) outlet is not supported here; ignored")
+                }
                 return
             }
             setProperty(property, of: source, to: destination, connection: connection)

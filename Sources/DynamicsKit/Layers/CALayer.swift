@@ -250,6 +250,9 @@ open class CALayer: NSObject {
         set { changeAnimatable("zPosition") { storedZPosition = newValue } }
     }
 
+    /// The anchor point's z, in points: kept, not drawn (only the 2-D part of a transform is).
+    open var anchorPointZ: CGFloat = 0
+
     /// Applied about the ``anchorPoint``. Only the 2-D part is drawn (see ``CATransform3D``).
     /// For a view's layer it is the view's `transform` (a 3-D value set here reads back as set
     /// while the view's transform is its 2-D part).
