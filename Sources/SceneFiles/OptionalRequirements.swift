@@ -20,6 +20,8 @@ enum OptionalRequirements {
         "sceneDidBecomeActive", "sceneWillResignActive", "sceneDidDisconnect", "scene",
         "textFieldShouldReturn", "textFieldDidBeginEditing", "textFieldDidEndEditing", "textFieldShouldBeginEditing",
         "textFieldShouldEndEditing", "textFieldShouldClear", "textFieldDidChangeSelection", "textField",
+        "textViewShouldBeginEditing", "textViewDidBeginEditing", "textViewShouldEndEditing", "textViewDidEndEditing",
+        "textViewDidChange", "textViewDidChangeSelection", "textView",
         "pageViewController", "presentationCount", "presentationIndex",
     ]
 

@@ -233,16 +233,53 @@ extension UINibDecoder {
         if let size = element.number("minimumFontSize") { field.minimumFontSize = CGFloat(size) }
         if let name = element["background"] { field.background = namedImage(name, in: element) }
         if element.flag("enabled") == false { field.isEnabled = false }
-        if let traits = element.child("textInputTraits", key: "textInputTraits") {
-            if traits.flag("secureTextEntry") == true { field.isSecureTextEntry = true }
-            let keyboards: [String: UIKeyboardType] = [
-                "numberPad": .numberPad, "decimalPad": .decimalPad, "emailAddress": .emailAddress, "URL": .URL,
-                "phonePad": .phonePad, "numbersAndPunctuation": .numbersAndPunctuation, "asciiCapable": .asciiCapable,
-            ]
-            if let type = traits["keyboardType"].flatMap({ keyboards[$0] }) { field.keyboardType = type }
-            let returns: [String: UIReturnKeyType] = ["done": .done, "go": .go, "next": .next, "search": .search, "send": .send, "join": .join]
-            if let type = traits["returnKeyType"].flatMap({ returns[$0] }) { field.returnKeyType = type }
+        if let traits = element.child("textInputTraits", key: "textInputTraits") { decodeTextInputTraits(traits, into: field) }
+    }
+
+    /// `<textView text=… editable="NO" selectable="NO">` (its text also as `<string key="text">`,
+    /// `<mutableString key="text">`, or an attributed string's fragments, read as plain text)
+    /// with its font, colour, alignment, data detectors and `<textInputTraits>`; scrolling is
+    /// the scroll view's (`scrollEnabled="NO"`). A text view without a background colour in
+    /// the file is white, as one made in code.
+    func decodeTextView(_ textView: UITextView) {
+        let element = self.element
+        if element.child("color", key: "backgroundColor") == nil { textView.backgroundColor = .systemBackground }
+        if let text = element["text"] ?? (element.child("string", key: "text") ?? element.child("mutableString", key: "text"))?.text {
+            textView.text = text
+        } else if let attributed = element.child("attributedString", key: "attributedText") {
+            loading.warn(attributed, "a text view's attributed text is read as plain text here (its fonts and colours are left out)")
+            textView.text = attributed.children.filter { $0.name == "fragment" }
+                .map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
         }
+        if let font = font(key: "fontDescription") { textView.font = font }
+        if let color = color(key: "textColor") { textView.textColor = color }
+        if let alignment = element["textAlignment"].flatMap(Self.textAlignment) { textView.textAlignment = alignment }
+        if element.flag("editable") == false { textView.isEditable = false }
+        if element.flag("selectable") == false { textView.isSelectable = false }
+        if let detectors = element.child("dataDetectorType", key: "dataDetectorTypes") {
+            let kinds: [(String, UIDataDetectorTypes)] = [
+                ("phoneNumber", .phoneNumber), ("link", .link), ("address", .address), ("calendarEvent", .calendarEvent),
+                ("shipmentTrackingNumber", .shipmentTrackingNumber), ("flightNumber", .flightNumber), ("lookupSuggestion", .lookupSuggestion),
+            ]
+            textView.dataDetectorTypes = UIDataDetectorTypes(kinds.filter { detectors.flag($0.0) == true }.map { $0.1 })
+        }
+        if let traits = element.child("textInputTraits", key: "textInputTraits") { decodeTextInputTraits(traits, into: textView) }
+    }
+
+    /// `<textInputTraits>`: the keyboard settings a text field or text view keeps.
+    private func decodeTextInputTraits(_ traits: IBElement, into input: UITextInputTraits) {
+        if traits.flag("secureTextEntry") == true { input.isSecureTextEntry = true }
+        let keyboards: [String: UIKeyboardType] = [
+            "numberPad": .numberPad, "decimalPad": .decimalPad, "emailAddress": .emailAddress, "URL": .URL,
+            "phonePad": .phonePad, "numbersAndPunctuation": .numbersAndPunctuation, "asciiCapable": .asciiCapable,
+        ]
+        if let type = traits["keyboardType"].flatMap({ keyboards[$0] }) { input.keyboardType = type }
+        let returns: [String: UIReturnKeyType] = ["done": .done, "go": .go, "next": .next, "search": .search, "send": .send, "join": .join]
+        if let type = traits["returnKeyType"].flatMap({ returns[$0] }) { input.returnKeyType = type }
+        let capitals: [String: UITextAutocapitalizationType] = ["none": .none, "words": .words, "sentences": .sentences, "allCharacters": .allCharacters]
+        if let type = traits["autocapitalizationType"].flatMap({ capitals[$0] }) { input.autocapitalizationType = type }
+        let corrections: [String: UITextAutocorrectionType] = ["default": .default, "no": .no, "yes": .yes]
+        if let type = traits["autocorrectionType"].flatMap({ corrections[$0] }) { input.autocorrectionType = type }
     }
 
     func decodeStackView(_ stack: UIStackView) {

@@ -118,6 +118,7 @@ final class NibLoading {
         case "pageControl": return UIPageControl(coder: coder)
         case "progressView": return UIProgressView(coder: coder)
         case "textField": return UITextField(coder: coder)
+        case "textView": return UITextView(coder: coder)
         case "segmentedControl": return UISegmentedControl(coder: coder)
         case "stackView": return UIStackView(coder: coder)
         case "tapGestureRecognizer":
@@ -176,7 +177,7 @@ final class NibLoading {
                 return UIViewController(coder: coder)
             }
             if UINibDecoder.frame(of: element) != nil {
-                // A view of a kind the kit does not draw (a text field, a table, a map…):
+                // A view of a kind the kit does not draw (a map, a web view…):
                 // its frame and colour hold its place.
                 warn(element, "a \(element.name) is not supported here; drawn as a plain view of its frame and background")
                 return UIView(coder: coder)
@@ -199,6 +200,7 @@ final class NibLoading {
         case "pageControl": return "UIPageControl"
         case "progressView": return "UIProgressView"
         case "textField": return "UITextField"
+        case "textView": return "UITextView"
         case "segmentedControl": return "UISegmentedControl"
         case "stackView": return "UIStackView"
         case "scrollView": return "UIScrollView"

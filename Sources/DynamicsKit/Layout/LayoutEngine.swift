@@ -99,10 +99,13 @@ final class LayoutEngine {
         for _ in 0..<3 {
             let solution = solve(problem)
             problem.write { solution[$0] }
-            // Every label is asked (no short-circuit): each keeps the width it was given.
+            // Every label and text view that does not scroll is asked (no short-circuit): each
+            // keeps the width it was given.
             let rewrapped = problem.views.reduce(false) { changed, view in
-                guard let label = view as? UILabel, !view.translatesAutoresizingMaskIntoConstraints else { return changed }
-                return label.wrapToSolvedWidth() || changed
+                guard !view.translatesAutoresizingMaskIntoConstraints else { return changed }
+                if let label = view as? UILabel { return label.wrapToSolvedWidth() || changed }
+                if let textView = view as? UITextView { return textView.wrapToSolvedWidth() || changed }
+                return changed
             }
             guard problem.guideInsetsChanged || rewrapped else { break }
             problem = LayoutProblem(root: root, inMotion: inMotion)

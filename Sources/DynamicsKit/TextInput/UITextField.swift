@@ -368,13 +368,18 @@ open class UITextField: UIControl, UITextInputTraits {
 
 extension UIView {
     /// Makes the first responder resign if it is this view or inside it; with `force`, without
-    /// asking a text field's delegate. Returns whether none is left editing here.
+    /// asking a text field's or text view's delegate. Returns whether none is left editing here.
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool {
         guard let current = FirstResponder.current as? UIView, current.isDescendant(of: self) else { return true }
         let field = current as? UITextField
+        let textView = current as? UITextView
         field?.forcedResign = force
-        defer { field?.forcedResign = false }
+        textView?.forcedResign = force
+        defer {
+            field?.forcedResign = false
+            textView?.forcedResign = false
+        }
         return current.resignFirstResponder()
     }
 }

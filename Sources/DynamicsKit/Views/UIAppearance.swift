@@ -186,6 +186,7 @@ enum Appearance {
         color(UIProgressView.self, \.trackTintColor),
         color(UITableView.self, \.separatorColor),
         color(UITextField.self, \.textColor),
+        color(UITextView.self, \.textColor),
     ]
 }
 
