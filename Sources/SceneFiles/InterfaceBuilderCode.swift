@@ -50,7 +50,9 @@ struct InterfaceBuilderCode {
         // Cell classes a table or a collection view makes by class
         // (`register(_:forCellReuseIdentifier:)`, `register(_:forCellWithReuseIdentifier:)`),
         // with or without storyboards.
-        let topLevel = Set(sources.flatMap(\.topLevelTypeNames))
+        // Generic classes are left out: their name alone (`as? SwipeView`) infers no parameters.
+        let generic = Set(sources.flatMap(\.classes).filter(\.isGeneric).map(\.name))
+        let topLevel = Set(sources.flatMap(\.topLevelTypeNames)).subtracting(generic)
         let cellLines = superclassOf.keys.sorted().filter { topLevel.contains($0) && ancestors(of: $0).contains("UITableViewCell") }.map {
             "DynamicsKit.InterfaceBuilderRegistry.register(cellClass: \($0).self) { \($0)(style: .default, reuseIdentifier: $0) }"
         } + superclassOf.keys.sorted().filter { topLevel.contains($0) && ancestors(of: $0).contains("UITableViewHeaderFooterView") }.map {
@@ -70,7 +72,7 @@ struct InterfaceBuilderCode {
         // A class the files name, declared in the sources, that descends from a UIKit view or
         // controller (whose init?(coder:) the kit has).
         func isInterfaceClass(_ name: String) -> Bool {
-            ancestors(of: name).last?.hasPrefix("UI") == true
+            !generic.contains(name) && ancestors(of: name).last?.hasPrefix("UI") == true
         }
         var lines: [String] = []
         let literal = SceneRoot.stringLiteral
@@ -80,7 +82,7 @@ struct InterfaceBuilderCode {
             lines.append("DynamicsKit.InterfaceBuilderRegistry.register(class: \(literal(name))) { \(name)(coder: $0) }")
         }
         let members = sources.flatMap(\.interfaceMembers)
-        let declaredTypes = Set(sources.flatMap(\.topLevelTypeNames))
+        let declaredTypes = topLevel
         for member in members {
             // Members of types nested in others, or of generic types, are not reached by name.
             let owner = member.owner

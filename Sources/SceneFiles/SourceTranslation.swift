@@ -83,6 +83,9 @@ public struct TranslatedSource {
         /// Every name in its inheritance clause (the superclass first, then protocols), each
         /// qualified name by its last component.
         public var inherits: [String] = []
+        /// Whether it has generic parameters (`class SwipeView<Element>`): code that names it
+        /// alone (`as? SwipeView`) cannot infer them.
+        public var isGeneric = false
     }
 
     static let blankedAttributes: Set<String> = [
@@ -117,6 +120,10 @@ public struct TranslatedSource {
         for rewrite in scanner.rewrites {
             bytes.replaceSubrange(rewrite.start..<rewrite.start + rewrite.text.count, with: rewrite.text)
         }
+        // An observer on the main operation queue runs at once instead (MainQueueObservers).
+        for range in Self.mainQueueObserverArguments(in: scanner.tokens) {
+            bytes.replaceSubrange(range, with: Array("nil".utf8) + Array(repeating: UInt8(ascii: " "), count: range.count - 3))
+        }
         // `#keyPath(CALayer.position)` becomes the string it stands for, `"position"`, padded
         // with spaces to the same length (Objective-C's key paths are strings).
         for keyPath in scanner.keyPaths {
@@ -150,7 +157,8 @@ public struct TranslatedSource {
                 let name = tokens[index + 1]
                 declared.insert(index + 1)
                 var cursor = index + 2
-                if cursor < tokens.count, tokens[cursor].text == "<" {
+                let isGeneric = cursor < tokens.count && tokens[cursor].text == "<"
+                if isGeneric {
                     var depth = 0
                     while cursor < tokens.count {
                         if tokens[cursor].text == "<" { depth += 1 }
@@ -180,7 +188,7 @@ public struct TranslatedSource {
                     if let name = current { inherits.append(name) }
                     superclass = inherits.first
                 }
-                classes.append(ClassDeclaration(name: name.text, superclass: superclass, line: name.line, inherits: inherits))
+                classes.append(ClassDeclaration(name: name.text, superclass: superclass, line: name.line, inherits: inherits, isGeneric: isGeneric))
             }
             if token.text == "makeScene", previous?.text == "func", token.depth == 0 {
                 makeScene = true

@@ -27,6 +27,8 @@ enum WallClockCode {
                 // Core Motion's `start…Updates(to: OperationQueue.main)`: the kit runs those
                 // handlers on the scene's clock whatever the queue.
                 if index >= 2, tokens[index - 2].text == "to", tokens[index - 1].text == ":" { continue }
+                // A notification observer's queue: the translation runs it at once instead.
+                if TranslatedSource.isMainQueueObserverArgument(tokens, at: index) { continue }
                 findings.append(Finding(line: tokens[index].line, column: tokens[index].column, message: message))
             }
         }

@@ -10,7 +10,7 @@ import XCTest
 final class NibFrameInsetTests: XCTestCase {
     func testInsetFramesAreReadAgainstTheSuperview() throws {
         let folder = try makeTemporaryFolder(for: self)
-        let path = folder.appendingPathComponent("Bricks.xib").path
+        let path = folder.appendingPathComponent("InsetBricks.xib").path
         try Data("""
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
@@ -41,7 +41,7 @@ final class NibFrameInsetTests: XCTestCase {
             </document>
             """.utf8).write(to: URL(fileURLWithPath: path))
         InterfaceBuilderRegistry.register(files: [path])
-        let root = try XCTUnwrap(UINib(nibName: "Bricks", bundle: nil).instantiate(withOwner: nil).first as? UIView)
+        let root = try XCTUnwrap(UINib(nibName: "InsetBricks", bundle: nil).instantiate(withOwner: nil).first as? UIView)
         XCTAssertEqual(root.subviews.map(\.frame), [
             CGRect(x: 47, y: 143, width: 90, height: 53),
             CGRect(x: 260, y: 20, width: 100, height: 40),

@@ -243,4 +243,48 @@ final class PresentationControllerTests: XCTestCase {
         XCTAssertEqual(presented.completions, 1)
         XCTAssertNil(presented.transitionCoordinator)
     }
+
+    /// A presentation controller sized to its presented view controller's
+    /// `preferredContentSize`, overriding UIKit's `UIContentContainer` methods as a custom
+    /// alert does (Xiahaiquan/HQShowDetailAlertView).
+    func testAPresentationControllerHearsThePreferredContentSize() {
+        final class Sized: UIPresentationController {
+            var changes = 0
+            override func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+                container.preferredContentSize
+            }
+            override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
+                super.preferredContentSizeDidChange(forChildContentContainer: container)
+                changes += 1
+                containerView?.setNeedsLayout()
+            }
+            override var frameOfPresentedViewInContainerView: CGRect {
+                let bounds = containerView!.bounds
+                let size = size(forChildContentContainer: presentedViewController, withParentContainerSize: bounds.size)
+                return CGRect(x: (bounds.width - size.width) / 2, y: bounds.height - size.height, width: size.width, height: size.height)
+            }
+            override func containerViewWillLayoutSubviews() {
+                presentedView?.frame = frameOfPresentedViewInContainerView
+            }
+        }
+        final class Vending: UIViewControllerTransitioningDelegate {
+            func presentationController(
+                forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+            ) -> UIPresentationController? { Sized(presentedViewController: presented, presenting: presenting) }
+        }
+        let scene = makeTestScene()
+        let presenter = UIViewController()
+        scene.rootViewController = presenter
+        let presented = UIViewController()
+        presented.preferredContentSize = CGSize(width: 300, height: 200)
+        let vending = Vending()
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = vending
+        scene.run { presenter.present(presented, animated: false) }
+        XCTAssertEqual(presented.view.frame, CGRect(x: 37.5, y: 467, width: 300, height: 200))
+        scene.run { presented.preferredContentSize = CGSize(width: 375, height: 300) }
+        scene.advance(by: 1.0 / 60)
+        XCTAssertEqual((presented.presentationController as? Sized)?.changes, 1)
+        XCTAssertEqual(presented.view.frame, CGRect(x: 0, y: 367, width: 375, height: 300))
+    }
 }

@@ -68,6 +68,35 @@ final class SceneFileCommandTests: CommandLineTestCase {
         }
     }
 
+    /// An observer on the main operation queue hears a post made on the scene's thread, at
+    /// once, as on a device; Foundation would wait for a main queue nothing drains (the scene
+    /// hung until the tool's timeout).
+    func testAnObserverOnTheMainQueueHearsThePost() throws {
+        try write("Observer.swift", """
+            import UIKit
+
+            class ObserverViewController: UIViewController {
+                var heard: [String] = []
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let ping = Notification.Name("Ping")
+                    NotificationCenter.default.addObserver(forName: ping, object: nil, queue: .main) { _ in self.heard.append("a") }
+                    _ = NotificationCenter.default.addObserver(forName: ping, object: nil,
+                                                               queue: OperationQueue.main) { _ in self.heard.append("b") }
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                        NotificationCenter.default.post(name: ping, object: nil)
+                        print("heard", self.heard.joined())
+                    }
+                }
+            }
+
+            """)
+        let result = try render(["Observer.swift", "-o", "observer.gif", "--duration", "0.3"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("heard ab"), result.stderr) // the scene prints to standard error
+        XCTAssertFalse(result.stderr.contains("OperationQueue.main never runs"), result.stderr)
+    }
+
     func testTheDefaultOutputIsTheFileNameAsAGIFOfFiveSeconds() throws {
         try write("Falling.swift", Self.fallingSquare)
         let result = try render(["Falling.swift", "--fps", "2"])

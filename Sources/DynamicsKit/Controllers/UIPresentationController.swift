@@ -11,7 +11,7 @@ import Foundation
 /// ``frameOfPresentedViewInContainerView``, then `presentationTransitionDidEnd(_:)`; the same
 /// for the dismissal. While presented, the container's layout calls
 /// `containerViewWillLayoutSubviews()` and `containerViewDidLayoutSubviews()` around its own.
-open class UIPresentationController: NSObject {
+open class UIPresentationController: NSObject, UIContentContainer {
     public let presentedViewController: UIViewController
     public internal(set) var presentingViewController: UIViewController!
     /// The view the transition happens in, from the start of the presentation to the end of
@@ -61,12 +61,18 @@ open class UIPresentationController: NSObject {
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
+    // UIContentContainer: the presented view controller is its child container.
     /// Never called here: a scene's screen keeps its size.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
-    open func size(forChildContentContainer container: UIViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
+    /// Never called here: a scene's trait collection does not change.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
+    open var preferredContentSize: CGSize { .zero }
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
     }
-    open func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {}
+    /// Called when the presented view controller's `preferredContentSize` changes.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
 
     /// Whether the presenter's view leaves the screen for this presentation: the standard
     /// styles say, a `.custom` one asks `shouldRemovePresentersView`.
@@ -123,4 +129,16 @@ extension UIViewController {
         storedPresentationController = controller
         return controller
     }
+}
+
+/// What a view controller or presentation controller is to its container: the sizes it would
+/// like and is given, and the size and trait changes it hears of (never, here: a scene's screen
+/// keeps its size and traits).
+public protocol UIContentContainer: NSObjectProtocol {
+    var preferredContentSize: CGSize { get }
+    func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer)
+    func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer)
+    func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
+    func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator)
+    func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator)
 }

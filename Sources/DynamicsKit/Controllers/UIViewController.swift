@@ -37,7 +37,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 /// Make one the scene's content with ``Scene/rootViewController``. Create (or first touch the
 /// `view` of) a view controller inside ``Scene/run(_:)`` or a scene callback, so that the
 /// animators its `viewDidLoad` makes run on the scene's clock.
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UIContentContainer {
     /// Also the title of the `navigationItem` and `tabBarItem` (Containers/).
     open var title: String? { didSet { titleDidChange() } }
     /// How `present` shows this view controller. Defaults to `.fullScreen` (UIKit's before iOS 13).
@@ -241,6 +241,26 @@ open class UIViewController: UIResponder {
     open func didReceiveMemoryWarning() {}
     /// Never called here: a scene's screen keeps its size (UIKit calls it on rotation).
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    /// Never called here: a scene's trait collection does not change.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
+    /// The size this view controller would like, for containers that ask (popovers, form
+    /// sheets); kept here, where every presentation covers the screen.
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            if let parent {
+                parent.preferredContentSizeDidChange(forChildContentContainer: self)
+            } else {
+                storedPresentationController?.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
+        }
+    }
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// The size a child gets: its parent's, here.
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
     /// Called by the layout pass before the view's `layoutSubviews()`.

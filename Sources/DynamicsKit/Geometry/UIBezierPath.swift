@@ -182,6 +182,13 @@ open class UIBezierPath: NSObject, NSCopying {
         }
     }
 
+    /// Empties the path, keeping its drawing style.
+    public func removeAllPoints() {
+        elements.removeAll()
+        subpathStart = nil
+        currentPoint = .zero
+    }
+
     public func close() {
         guard subpathStart != nil else { return }
         elements.append(.close)
