@@ -33,10 +33,12 @@ public struct SceneCompiler {
     // container (DynamicsKit/Persistence); `CoreHaptics` an engine whose patterns show as
     // ripples and `CoreLocation` a phone whose owner has not answered the location prompt
     // (DynamicsKit/Device); `SpriteKit` has nothing of its own, so a template's
-    // unused `import SpriteKit` compiles while code using its types does not.
+    // unused `import SpriteKit` compiles while code using its types does not. `os` (and
+    // `os.log`, translated to it) has the unified log's `os_log`, `OSLog` and `Logger`, writing
+    // to standard error (DynamicsKit/Support/OSLog.swift).
     static let shims = [
         "UIKit", "QuartzCore", "CoreGraphics", "PlaygroundSupport", "XCPlayground", "CoreMotion", "AudioToolbox",
-        "ObjectiveC", "AVFoundation", "Darwin", "CoreData", "SpriteKit", "CoreHaptics", "CoreLocation",
+        "ObjectiveC", "AVFoundation", "Darwin", "CoreData", "SpriteKit", "CoreHaptics", "CoreLocation", "os",
     ]
 
     /// What a shim module re-exports: Foundation and the kit, but `Darwin` only the C library

@@ -120,6 +120,15 @@ public struct TranslatedSource {
         for rewrite in scanner.rewrites {
             bytes.replaceSubrange(rewrite.start..<rewrite.start + rewrite.text.count, with: rewrite.text)
         }
+        // `import os.log` (a submodule of Apple's `os`) imports the `os` shim, whose names the
+        // kit has (DynamicsKit/Support/OSLog.swift): `os` and spaces.
+        let scanned = scanner.tokens
+        for index in scanned.indices where scanned[index].text == "import" && index + 3 < scanned.count
+            && scanned[index + 1].text == "os" && scanned[index + 2].text == "." && scanned[index + 3].kind == .identifier
+            && scanned[index + 1].offset >= 0 && scanned[index + 3].offset >= 0 {
+            let start = scanned[index + 1].offset + 2, end = scanned[index + 3].offset + scanned[index + 3].text.utf8.count
+            bytes.replaceSubrange(start..<end, with: Array(repeating: UInt8(ascii: " "), count: end - start))
+        }
         // An observer on the main operation queue runs at once instead (MainQueueObservers).
         for range in Self.mainQueueObserverArguments(in: scanner.tokens) {
             bytes.replaceSubrange(range, with: Array("nil".utf8) + Array(repeating: UInt8(ascii: " "), count: range.count - 3))

@@ -97,6 +97,32 @@ final class SceneFileCommandTests: CommandLineTestCase {
         XCTAssertFalse(result.stderr.contains("OperationQueue.main never runs"), result.stderr)
     }
 
+    /// The unified log (`import os.log`, `os_log`, `Logger`) compiles and writes to standard
+    /// error, as Xcode's console shows it (trilliwon/PiPCam stopped at "no such module 'os.log'").
+    func testTheUnifiedLogWritesToStandardError() throws {
+        try write("Logging.swift", """
+            import UIKit
+            import os.log
+
+            class LoggingViewController: UIViewController {
+                let logger = Logger(subsystem: "com.example.app", category: "physics")
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    os_log("loaded %{public}@ with %d views", log: OSLog(subsystem: "s", category: "ui"), type: .info, "home", 3)
+                    let speed = 12.5
+                    logger.info("speed \\(speed, format: .fixed(precision: 1), privacy: .public) pt/s")
+                    os_log(.error, "plain")
+                }
+            }
+
+            """)
+        let result = try render(["Logging.swift", "-o", "logging.gif", "--duration", "0.1"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("[ui] loaded home with 3 views"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("[physics] speed 12.5 pt/s"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("\nplain\n"), result.stderr)
+    }
+
     func testTheDefaultOutputIsTheFileNameAsAGIFOfFiveSeconds() throws {
         try write("Falling.swift", Self.fallingSquare)
         let result = try render(["Falling.swift", "--fps", "2"])
