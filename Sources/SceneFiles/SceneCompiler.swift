@@ -76,10 +76,16 @@ public struct SceneCompiler {
     public func compile(_ project: SceneProject, controller: String?, preview: String? = nil, diagnostics: (String) -> Void) throws -> CompiledScene {
         if let problem = project.swiftVersionProblem { throw problem }
         if let note = project.swiftVersionNote { diagnostics("dynamics: " + note) }
-        var sources: [TranslatedSource] = []
+        var texts: [(path: String, text: String)] = []
         for file in project.files {
             guard let data = FileManager.default.contents(atPath: file) else { throw SceneFileError.missingFile(file) }
-            var source = TranslatedSource(path: file, source: String(decoding: data, as: UTF8.self))
+            texts.append((file, String(decoding: data, as: UTF8.self)))
+        }
+        // The optional requirements of the scene's own @objc protocols, called across files.
+        let optionalMethods = texts.reduce(into: Set<String>()) { $0.formUnion(TranslatedSource.optionalRequirementNames(in: $1.text)) }
+        var sources: [TranslatedSource] = []
+        for (file, text) in texts {
+            var source = TranslatedSource(path: file, source: text, optionalMethods: optionalMethods)
             source.blankImports(of: project.localModules)
             source.choosingTheiPhonesBranches()
             source.importingFoundationNetworking()
@@ -90,6 +96,11 @@ public struct SceneCompiler {
         // playground page is arranged: the page's lines stay its own.
         sources = TranslatedSource.movingExtensionOverrides(in: sources, keepingLinesOf: project.playgroundPage)
             .map { $0.path == project.playgroundPage ? $0.arrangedAsPlaygroundPage() : $0 }
+        let objcProblems = sources.flatMap { source in source.objcOptionalProblems.map { "\(source.path):\($0.line):\($0.column): error: \($0.message)" } }
+        if !objcProblems.isEmpty {
+            diagnostics(objcProblems.joined(separator: "\n"))
+            throw SceneFileError.compileFailed(files: project.displayName)
+        }
         let nearMisses = sources.flatMap { source in source.nearMisses.map { (source.path, $0) } }
         if !nearMisses.isEmpty {
             diagnostics(nearMisses.map { path, finding in

@@ -47,6 +47,8 @@ public struct TranslatedSource {
     public let previews: [Preview]
     /// The `@IBOutlet`, `@IBInspectable` and `@IBAction` members it declares (InterfaceMember).
     public let interfaceMembers: [InterfaceMember]
+    /// Optional requirements of its `@objc` protocols that cannot be translated (ObjCProtocols).
+    public let objcOptionalProblems: [(line: Int, column: Int, message: String)]
 
     public struct Preview: Equatable {
         /// `#Preview("Name")`'s name.
@@ -100,11 +102,19 @@ public struct TranslatedSource {
         "fileprivate", "public", "internal", "open", "required", "convenience", "dynamic", "lazy", "weak", "unowned",
     ]
 
-    public init(path: String, source: String) {
+    /// `optionalMethods`: the base names of the scene's own `@objc` protocols' optional
+    /// requirements (ObjCProtocols), whose calls lose their `?` as UIKit's do.
+    public init(path: String, source: String, optionalMethods: Set<String> = []) {
         self.path = path
         var scanner = SourceScanner(Array(source.utf8))
+        scanner.extraOptionalMethods = optionalMethods
         scanner.scan()
         var bytes = scanner.bytes
+        let objcProtocols = Self.objcProtocols(bytes: scanner.bytes, tokens: scanner.tokens)
+        objcOptionalProblems = objcProtocols.flatMap(\.problems)
+        for range in objcProtocols.flatMap(\.optionalKeywords) {
+            bytes.replaceSubrange(range, with: Array(repeating: UInt8(ascii: " "), count: range.count))
+        }
         let (members, hidden) = InterfaceMember.members(in: scanner.tokens, attributes: scanner.interfaceAttributes)
         interfaceMembers = members
         for range in scanner.blanked + hidden {
@@ -148,6 +158,17 @@ public struct TranslatedSource {
             previews.insert(Preview(name: preview.name, variable: variable, line: preview.line), at: 0)
         }
         self.previews = previews
+        // The @objc protocols made class-bound (only those lines' columns move), after the
+        // previews' rewrites before them, and their optional requirements' defaults at the end.
+        for insertion in objcProtocols.compactMap(\.insertion).sorted(by: { $0.offset > $1.offset }) {
+            let shift = scanner.previews.filter { $0.start < insertion.offset }.reduce(0) { sum, preview in
+                sum + "let __dynamicsPreview_\(preview.line) = ScenePreview".utf8.count - 8
+            }
+            bytes.insert(contentsOf: Array(insertion.text.utf8), at: insertion.offset + shift)
+        }
+        for defaults in objcProtocols.compactMap(\.defaults) {
+            bytes += Array(("\n" + defaults).utf8)
+        }
         selectorSites = scanner.selectorSites
         let escaped = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         text = "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + String(decoding: bytes, as: UTF8.self)
@@ -251,6 +272,8 @@ struct SourceScanner {
     }
 
     let bytes: [UInt8]
+    /// Optional requirements of the scene's own protocols, whose calls lose their `?` or `!`.
+    var extraOptionalMethods: Set<String> = []
     private(set) var tokens: [Token] = []
     /// Byte ranges to turn into spaces.
     private(set) var blanked: [Range<Int>] = []
@@ -421,7 +444,7 @@ struct SourceScanner {
                 if current >= 0x30 && current <= 0x39 { continue } // a number
                 let name = String(decoding: bytes[start..<index], as: UTF8.self)
                 if tokens.last?.text == ".", bytes[safe: start - 1] == UInt8(ascii: "."), let mark = byte(), mark == UInt8(ascii: "?") || mark == UInt8(ascii: "!") {
-                    if byte(1) == UInt8(ascii: "("), OptionalRequirements.isOptionalMethod(name) {
+                    if byte(1) == UInt8(ascii: "("), OptionalRequirements.isOptionalMethod(name) || extraOptionalMethods.contains(name) {
                         // `delegate.collectionView?(…)`: the kit's requirement is not optional.
                         blanked.append(index..<index + 1)
                     } else if mark == UInt8(ascii: "!"), byte(1) == UInt8(ascii: "?"), OptionalRequirements.optionalProperties.contains(name) {
