@@ -1,5 +1,6 @@
 import DynamicsKit
 import Foundation
+import TestSupport
 import XCTest
 
 /// Small pieces of UIKit that public samples of batches 12 to 14 reached for.
@@ -16,5 +17,59 @@ final class CorpusBatch12Tests: XCTestCase {
         path.move(to: CGPoint(x: 5, y: 5))
         path.addLine(to: CGPoint(x: 15, y: 5))
         XCTAssertEqual(path.bounds, CGRect(x: 5, y: 5, width: 10, height: 0))
+    }
+
+    /// UIImage compares as NSObject does, by object: `init(named:)`'s cache makes two lookups
+    /// of one name equal (JeremyXue77's `imageView.image == #imageLiteral(…)`).
+    func testImagesCompareByObject() {
+        let a = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { _ in }
+        let b = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { _ in }
+        XCTAssertTrue(a == a)
+        XCTAssertFalse(a == b)
+        XCTAssertEqual(Set([a, a, b]).count, 2)
+    }
+
+    /// Names of iOS 2 and Swift 4 that tutorials of their time use.
+    func testOlderNamesStandForTheirSuccessors() {
+        XCTAssertEqual(UIColor.groupTableViewBackground, UIColor.systemGroupedBackground)
+        let spinner = UIActivityIndicatorView(style: .large)
+        XCTAssertEqual(spinner.style, .large)
+    }
+
+    /// Motion effects are at rest (the phone is held still): kept, moving nothing; a group's
+    /// interpolations give their middle values at rest.
+    func testMotionEffectsAreKeptAtRest() {
+        let view = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+        let horizontal = UIInterpolatingMotionEffect(keyPath: "center.x", type: .tiltAlongHorizontalAxis)
+        horizontal.minimumRelativeValue = -20
+        horizontal.maximumRelativeValue = 20
+        let group = UIMotionEffectGroup()
+        group.motionEffects = [horizontal]
+        view.addMotionEffect(group)
+        view.addMotionEffect(group)
+        XCTAssertEqual(view.motionEffects.count, 1)
+        XCTAssertEqual(group.keyPathsAndRelativeValues(forViewerOffset: UIOffset(horizontal: 0, vertical: 0))?["center.x"] as? Double, 0)
+        XCTAssertEqual(horizontal.keyPathsAndRelativeValues(forViewerOffset: UIOffset(horizontal: 1, vertical: 0))?["center.x"] as? Double, 20)
+        XCTAssertEqual(view.frame, CGRect(x: 10, y: 20, width: 30, height: 40))
+        view.removeMotionEffect(group)
+        XCTAssertTrue(view.motionEffects.isEmpty)
+    }
+
+    /// A display link removed from its run loop stops calling, and runs again when added.
+    func testADisplayLinkRemovedStopsUntilAddedAgain() {
+        final class Counter { var frames = 0; func step(_ link: CADisplayLink) { frames += 1 } }
+        let scene = makeTestScene()
+        let counter = Counter()
+        let link = scene.run { CADisplayLink(target: counter, selector: Selector(Counter.step)) }
+        scene.run { link.add(to: .main, forMode: .common) }
+        scene.advance(by: 0.5)
+        let afterHalf = counter.frames
+        XCTAssertEqual(afterHalf, 30, accuracy: 1)
+        scene.run { link.remove(from: .main, forMode: .common) }
+        scene.advance(by: 0.5)
+        XCTAssertEqual(counter.frames, afterHalf)
+        scene.run { link.add(to: .main, forMode: .common) }
+        scene.advance(by: 0.5)
+        XCTAssertEqual(counter.frames, afterHalf + 30, accuracy: 1)
     }
 }

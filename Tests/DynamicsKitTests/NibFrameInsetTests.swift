@@ -35,6 +35,9 @@ final class NibFrameInsetTests: XCTestCase {
                             <view contentMode="scaleToFill" id="e">
                                 <frame key="frameInset"/>
                             </view>
+                            <view contentMode="scaleToFill" id="f">
+                                <frame key="frameInset" minX="20%" minY="10%" width="60.00%" height="34"/>
+                            </view>
                         </subviews>
                     </view>
                 </objects>
@@ -47,6 +50,7 @@ final class NibFrameInsetTests: XCTestCase {
             CGRect(x: 260, y: 20, width: 100, height: 40),
             CGRect(x: 10, y: 300, width: 335, height: 267),
             CGRect(x: 0, y: 0, width: 375, height: 667),
+            CGRect(x: 75, y: 66.7, width: 225, height: 34),
         ])
         XCTAssertEqual(root.subviews[2].subviews.first?.frame, CGRect(x: 0, y: 252, width: 20, height: 10))
     }

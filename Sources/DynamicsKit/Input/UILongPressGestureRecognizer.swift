@@ -21,11 +21,18 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer, HoldTimedGestureRe
     public var minimumPressDuration: TimeInterval = 0.5
     /// Points the finger may wander before the gesture begins; 10 by default.
     public var allowableMovement: CGFloat = 10
+    /// Fingers that must press: a scripted touch is one finger, so a press needing more never
+    /// begins, as on a device touched by one finger.
+    public var numberOfTouchesRequired = 1
+    /// Taps before the press; 0 by default. Scripted touches do not chain a tap into a press,
+    /// so a press needing taps never begins here.
+    public var numberOfTapsRequired = 0
 
     private var touchDownLocation: CGPoint = .zero
 
     override func touchBegan(_ touch: UITouch) {
         touchDownLocation = touch.locationInWindow
+        if numberOfTouchesRequired != 1 || numberOfTapsRequired != 0 { state = .failed }
     }
 
     override func touchMoved(_ touch: UITouch) {

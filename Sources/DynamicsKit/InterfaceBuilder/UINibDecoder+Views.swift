@@ -428,7 +428,8 @@ extension UINibDecoder {
     /// A view's frame: its `<rect key="frame">`, or Xcode 8's `<frame key="frameInset">`, which
     /// gives each axis as two of an inset from the superview's leading edge (`minX`, `minY`,
     /// 0 when absent), a length (`width`, `height`) and an inset from its trailing edge
-    /// (`maxX`, `maxY`); without a length the view spans the superview between the insets.
+    /// (`maxX`, `maxY`), each in points or as a percentage of the superview's size; without a
+    /// length the view spans the superview between the insets.
     static func frame(of element: IBElement) -> CGRect? {
         if let rect = element.child("rect", key: "frame").flatMap(Self.rect) { return rect }
         guard let inset = element.child("frame", key: "frameInset") else { return nil }
@@ -439,9 +440,15 @@ extension UINibDecoder {
         } else {
             container = CGSize(width: 375, height: 667)
         }
+        // A value is points, or a percentage of the superview's size on that axis ("21.47%").
+        func value(_ name: String, in size: CGFloat) -> CGFloat? {
+            guard let text = inset[name] else { return nil }
+            if text.hasSuffix("%"), let percent = Double(text.dropLast()) { return CGFloat(percent) / 100 * size }
+            return Double(text).map { CGFloat($0) }
+        }
         func axis(_ min: String, _ length: String, _ max: String, in size: CGFloat) -> (CGFloat, CGFloat) {
-            let lead = inset.number(min).map { CGFloat($0) }, trail = inset.number(max).map { CGFloat($0) }
-            if let extent = inset.number(length).map({ CGFloat($0) }) {
+            let lead = value(min, in: size), trail = value(max, in: size)
+            if let extent = value(length, in: size) {
                 if lead == nil, let trail { return (size - trail - extent, extent) }
                 return (lead ?? 0, extent)
             }

@@ -58,6 +58,9 @@ public final class CADisplayLink {
         selector = sel
     }
 
+    /// Counts removals, so that a frame scheduled before one is dropped.
+    private var generation = 0
+
     /// Starts calling the target, from the scene's next tick.
     public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard isValid, !isRunning, let clock = Clock.current else { return }
@@ -70,10 +73,18 @@ public final class CADisplayLink {
         isValid = false
     }
 
+    /// Stops calling the target until it is added again.
+    public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        guard isRunning else { return }
+        isRunning = false
+        generation += 1
+    }
+
     private func scheduleNextFrame(on clock: Clock) {
         let interval = Double(ticksPerFrame) * Clock.tickDuration
+        let scheduled = generation
         clock.schedule(after: interval) { [self] in
-            guard isValid else { return }
+            guard isValid, isRunning, generation == scheduled else { return }
             timestamp = clock.time
             targetTimestamp = clock.time + Double(ticksPerFrame) * duration
             if !isPaused { selector.perform(target.resolved, self) }

@@ -57,6 +57,19 @@ open class UIActivityIndicatorView: UIView {
         didSet { colorSpokes() }
     }
 
+    /// Swift 4's spelling of `init(style:)`.
+    @available(swift, obsoleted: 4.2, renamed: "init(style:)")
+    public convenience init(activityIndicatorStyle: Style) {
+        self.init(style: activityIndicatorStyle)
+    }
+
+    /// Swift 4's name of `style`.
+    @available(swift, obsoleted: 4.2, renamed: "style")
+    public var activityIndicatorViewStyle: Style {
+        get { style }
+        set { style = newValue }
+    }
+
     public init(style: Style) {
         self.style = style
         super.init(frame: CGRect(origin: .zero, size: Self.size(of: style)))

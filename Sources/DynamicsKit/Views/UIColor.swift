@@ -107,6 +107,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     public static let secondarySystemBackground = UIColor(rgb: 0xF2F2F7)
     public static let tertiarySystemBackground = UIColor.white
     public static let systemGroupedBackground = UIColor(rgb: 0xF2F2F7)
+    /// iOS 2's name for the grouped table background (deprecated in iOS 13 for
+    /// `systemGroupedBackground`).
+    public static let groupTableViewBackground = UIColor(rgb: 0xF2F2F7)
     public static let secondarySystemGroupedBackground = UIColor.white
     public static let tertiarySystemGroupedBackground = UIColor(rgb: 0xF2F2F7)
     public static let label = UIColor.black

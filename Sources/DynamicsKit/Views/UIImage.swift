@@ -7,7 +7,7 @@ import Foundation
 /// A template image (``withRenderingMode(_:)`` `.alwaysTemplate`) is drawn by an image view as
 /// its alpha filled with the view's ``UIView/tintColor``; ``withTintColor(_:)`` fills with a
 /// color of its own. Find images by name with ``init(named:)`` (UIImage+Named.swift).
-public final class UIImage {
+public final class UIImage: Hashable {
     /// Where the pixels come from, for the renderer.
     public enum Source {
         /// The bytes of a PNG file.
@@ -201,4 +201,11 @@ public final class UIImage {
         guard width > 0, height > 0, width < 1 << 31, height < 1 << 31 else { return nil }
         return (width, height)
     }
+}
+
+extension UIImage {
+    /// The same image object, as `NSObject`'s `isEqual(_:)` (UIImage's) compares: `init(named:)`
+    /// gives the one cached image for a name, so two lookups of a name are equal.
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

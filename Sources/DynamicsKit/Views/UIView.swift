@@ -497,6 +497,9 @@ open class UIView: UIResponder, UIDynamicItem {
     /// Override to lay out subviews.
     open func layoutSubviews() {}
 
+    /// The view's motion effects (UIView+MotionEffects.swift).
+    open var motionEffects: [UIMotionEffect] = []
+
     // MARK: The layer's delegate (CALayerDelegate), as a view is its layer's
 
     /// Called when the view's layer lays out: the default lays out the subviews
