@@ -76,6 +76,18 @@ open class UIStoryboard {
     /// Makes the controller of `element`: `init?(coder:)` (of its custom class when the scene
     /// declares it, or through `creator`), then `awakeFromNib()`.
     func instantiate<ViewController: UIViewController>(_ element: IBElement, creator: ((NSCoder) -> ViewController?)?) -> UIViewController {
+        // A storyboard reference: the controller another storyboard (or this one) makes, by
+        // its identifier or, with none, its initial one.
+        if element.name == "viewControllerPlaceholder" {
+            let target = (element["storyboardName"] ?? element["storyboardIdentifier"]).map { UIStoryboard(name: $0, bundle: nil) } ?? self
+            if let identifier = element["referencedIdentifier"] {
+                return target.instantiateViewController(withIdentifier: identifier)
+            }
+            guard let initial = target.instantiateInitialViewController() else {
+                fatalError("\(document.path):\(element.line): the storyboard reference points at \(target.name).storyboard, which has no initial view controller")
+            }
+            return initial
+        }
         Self.instantiating += 1
         defer { Self.instantiating -= 1 }
         let depth = Self.instantiating - 1
