@@ -72,4 +72,23 @@ final class CorpusBatch12Tests: XCTestCase {
         scene.advance(by: 0.5)
         XCTAssertEqual(counter.frames, afterHalf + 30, accuracy: 1)
     }
+
+    /// A standard cell's `imageView` sits at the margin, its image's size (scaled down to the
+    /// row), with the label past it (Kodeco's PackingList sets `cell.imageView?.image`).
+    func testACellsImageViewPushesTheLabelAlong() throws {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: "item")
+        cell.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
+        cell.textLabel?.text = "Sunglasses"
+        cell.layoutIfNeeded()
+        XCTAssertEqual(cell.textLabel?.frame.minX, 16, "no image: at the margin")
+        cell.imageView?.image = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 30)).image { _ in }
+        cell.setNeedsLayout()
+        cell.layoutIfNeeded()
+        XCTAssertEqual(cell.imageView?.frame, CGRect(x: 16, y: 7, width: 30, height: 30))
+        XCTAssertEqual(cell.textLabel?.frame.minX, 62)
+        cell.imageView?.image = UIGraphicsImageRenderer(size: CGSize(width: 120, height: 88)).image { _ in }
+        cell.setNeedsLayout()
+        cell.layoutIfNeeded()
+        XCTAssertEqual(cell.imageView?.frame, CGRect(x: 16, y: 0, width: 60, height: 44), "scaled to the row's height")
+    }
 }

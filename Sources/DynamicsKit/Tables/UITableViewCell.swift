@@ -45,6 +45,8 @@ open class UITableViewCell: UIView {
     var ownTextLabel: UILabel?
     var ownDetailLabel: UILabel?
     private var configuredImageView: UIImageView?
+    /// The standard styles' image view, made on first use (`imageView`).
+    private var ownImageView: UIImageView?
     /// The layout the content configuration asks for, overriding the style's.
     private var configuredKind: UIListContentConfiguration.Kind?
 
@@ -106,6 +108,18 @@ open class UITableViewCell: UIView {
         ownTextLabel = label
         setNeedsLayout()
         return label
+    }
+
+    /// The image at the leading margin of the standard styles, made on first use; with an
+    /// image it takes the image's width (scaled down to the cell's height) and the labels move
+    /// past it by 16 pt.
+    open var imageView: UIImageView? {
+        if let view = ownImageView { return view }
+        let view = UIImageView(frame: .zero)
+        contentView.addSubview(view)
+        ownImageView = view
+        setNeedsLayout()
+        return view
     }
 
     /// The secondary label of the value and subtitle styles; nil for the default style.
@@ -228,6 +242,11 @@ open class UITableViewCell: UIView {
         if let imageView = configuredImageView, !imageView.isHidden {
             imageView.frame = CGRect(x: 16, y: 0, width: 29, height: size.height)
             leading += 29 + 16
+        } else if let imageView = ownImageView, let image = imageView.image, image.size.width > 0, image.size.height > 0 {
+            let scale = min(1, size.height / image.size.height)
+            let fitted = CGSize(width: image.size.width * scale, height: image.size.height * scale)
+            imageView.frame = CGRect(x: 16, y: ((size.height - fitted.height) / 2).rounded(), width: fitted.width, height: fitted.height)
+            leading += fitted.width + 16
         }
         let width = contentView.bounds.width - leading - 16
         let subtitled = configuredKind.map { $0 == .subtitle } ?? (style == .subtitle)
