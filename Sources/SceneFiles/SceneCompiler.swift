@@ -73,7 +73,39 @@ public struct SceneCompiler {
     /// errors go to `diagnostics` (they name the user's files, lines and columns); a cached
     /// scene's warnings are kept with it and said again on every run, as a fresh compile
     /// would say them.
+    ///
+    /// A scene that names no Swift version (a playground, loose files: no Xcode project says
+    /// one) and does not compile in Swift 5 mode is tried in Swift 4 mode too, as playgrounds
+    /// and snippets from before 2019 were written: if that compiles, it is used, with a note;
+    /// if not, the Swift 5 messages are the ones shown.
     public func compile(_ project: SceneProject, controller: String?, preview: String? = nil, diagnostics: (String) -> Void) throws -> CompiledScene {
+        guard project.swiftVersion == nil else {
+            return try compileOnce(project, controller: controller, preview: preview, diagnostics: diagnostics)
+        }
+        var said: [String] = []
+        do {
+            let compiled = try compileOnce(project, controller: controller, preview: preview) { said.append($0) }
+            said.forEach(diagnostics)
+            return compiled
+        } catch SceneFileError.compileFailed {
+            var older = project
+            older.swiftVersion = "4"
+            var saidInSwift4: [String] = []
+            guard let compiled = try? compileOnce(older, controller: controller, preview: preview, diagnostics: { saidInSwift4.append($0) }) else {
+                said.forEach(diagnostics)
+                throw SceneFileError.compileFailed(files: project.displayName)
+            }
+            diagnostics("dynamics: \(project.displayName) does not compile in Swift 5 mode; it compiles in Swift 4 mode, "
+                + "which it is rendered in (--swift-version 5 shows Swift 5's messages)")
+            saidInSwift4.forEach(diagnostics)
+            return compiled
+        } catch {
+            said.forEach(diagnostics)
+            throw error
+        }
+    }
+
+    private func compileOnce(_ project: SceneProject, controller: String?, preview: String?, diagnostics: (String) -> Void) throws -> CompiledScene {
         if let problem = project.swiftVersionProblem { throw problem }
         if let note = project.swiftVersionNote { diagnostics("dynamics: " + note) }
         var texts: [(path: String, text: String)] = []
