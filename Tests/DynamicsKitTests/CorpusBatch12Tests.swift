@@ -91,4 +91,23 @@ final class CorpusBatch12Tests: XCTestCase {
         cell.layoutIfNeeded()
         XCTAssertEqual(cell.imageView?.frame, CGRect(x: 16, y: 0, width: 60, height: 44), "scaled to the row's height")
     }
+
+    /// Font descriptors: the idiom `UIFont(descriptor: font.fontDescriptor.withSymbolicTraits(.traitBold)!, size: 0)`
+    /// gives the bold face at the font's size; a weight trait of semibold or more is bold too;
+    /// a text style's descriptor has the style's size (macteo/bezier's playground).
+    func testFontDescriptorsMakeTheFacesTheyName() throws {
+        let body = UIFont.systemFont(ofSize: 15)
+        XCTAssertEqual(body.fontDescriptor.pointSize, 15)
+        XCTAssertFalse(body.fontDescriptor.symbolicTraits.contains(.traitBold))
+        let bold = UIFont(descriptor: try XCTUnwrap(body.fontDescriptor.withSymbolicTraits(.traitBold)), size: 0)
+        XCTAssertEqual(bold, UIFont.boldSystemFont(ofSize: 15))
+        let plainAgain = UIFont(descriptor: try XCTUnwrap(bold.fontDescriptor.withSymbolicTraits([])), size: 20)
+        XCTAssertEqual(plainAgain, UIFont.systemFont(ofSize: 20))
+        let weighted = body.fontDescriptor.addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.semibold]])
+        XCTAssertTrue(UIFont(descriptor: weighted, size: 0).isBold)
+        let headline = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .headline)
+        XCTAssertEqual(headline.pointSize, UIFont.preferredFont(forTextStyle: .headline).pointSize)
+        XCTAssertEqual(UIFont(descriptor: headline.withSize(30), size: 0).pointSize, 30)
+        XCTAssertEqual(UIFontDescriptor(name: "AvenirNext-Bold", size: 12).symbolicTraits.contains(.traitBold), true)
+    }
 }

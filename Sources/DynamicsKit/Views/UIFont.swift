@@ -31,7 +31,7 @@ public final class UIFont: Hashable, CustomStringConvertible {
     private var metrics: FontMetrics { isBold ? .bold : .regular }
     private var fallbackMetrics: FontMetrics { isBold ? .fallbackBold : .fallbackRegular }
 
-    private init(pointSize: CGFloat, isBold: Bool) {
+    init(pointSize: CGFloat, isBold: Bool) {
         self.pointSize = pointSize.isFinite ? max(pointSize, 0) : 0
         self.isBold = isBold
     }
