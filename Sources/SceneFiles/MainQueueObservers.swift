@@ -24,7 +24,7 @@ extension TranslatedSource {
             // The argument ends there (not `.main.underlyingQueue`), in a call that names the
             // notification (`addObserver(forName:`) a few tokens before.
             guard last + 1 < tokens.count, [",", ")"].contains(tokens[last + 1].text),
-                  tokens[max(0, index - 24)..<index].contains(where: { $0.text == "forName" }),
+                  isObserverCall(tokens, queueLabel: index),
                   tokens[first].offset >= 0, tokens[last].offset >= 0
             else { continue }
             ranges.append(tokens[first].offset..<tokens[last].offset + 4)
@@ -35,6 +35,12 @@ extension TranslatedSource {
     /// Whether the token at `index` starts such an argument, for the wall-clock warnings.
     static func isMainQueueObserverArgument(_ tokens: [SourceScanner.Token], at index: Int) -> Bool {
         index >= 2 && tokens[index - 1].text == ":" && tokens[index - 2].text == "queue"
-            && tokens[max(0, index - 26)..<index].contains(where: { $0.text == "forName" })
+            && isObserverCall(tokens, queueLabel: index - 2)
+    }
+
+    /// Whether the `queue` label at `queueLabel` is in a call that names its notification
+    /// (`addObserver(forName:`) a few tokens before.
+    private static func isObserverCall(_ tokens: [SourceScanner.Token], queueLabel: Int) -> Bool {
+        tokens[max(0, queueLabel - 24)..<queueLabel].contains { $0.text == "forName" }
     }
 }

@@ -90,6 +90,11 @@ public struct TranslatedSource {
         public var isGeneric = false
     }
 
+    /// What a top-level `#Preview` (8 bytes) becomes.
+    static func previewDeclaration(line: Int) -> [UInt8] {
+        Array("let __dynamicsPreview_\(line) = ScenePreview".utf8)
+    }
+
     static let blankedAttributes: Set<String> = [
         "objc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction", "NSManaged",
         // An app's entry point: the scene's generated entry launches the app delegate instead.
@@ -154,7 +159,7 @@ public struct TranslatedSource {
         var previews: [Preview] = []
         for preview in scanner.previews.reversed() {
             let variable = "__dynamicsPreview_\(preview.line)"
-            bytes.replaceSubrange(preview.start..<preview.start + 8, with: Array("let \(variable) = ScenePreview".utf8))
+            bytes.replaceSubrange(preview.start..<preview.start + 8, with: Self.previewDeclaration(line: preview.line))
             previews.insert(Preview(name: preview.name, variable: variable, line: preview.line), at: 0)
         }
         self.previews = previews
@@ -162,7 +167,7 @@ public struct TranslatedSource {
         // previews' rewrites before them, and their optional requirements' defaults at the end.
         for insertion in objcProtocols.compactMap(\.insertion).sorted(by: { $0.offset > $1.offset }) {
             let shift = scanner.previews.filter { $0.start < insertion.offset }.reduce(0) { sum, preview in
-                sum + "let __dynamicsPreview_\(preview.line) = ScenePreview".utf8.count - 8
+                sum + Self.previewDeclaration(line: preview.line).count - 8
             }
             bytes.insert(contentsOf: Array(insertion.text.utf8), at: insertion.offset + shift)
         }

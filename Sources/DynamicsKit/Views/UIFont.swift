@@ -104,7 +104,7 @@ public final class UIFont: Hashable, CustomStringConvertible {
         case "LiberationSans-Bold", "DejaVuSans-Bold": self.init(pointSize: fontSize, isBold: true)
         default:
             guard Self.isShippedByiOS(fontName) else { return nil }
-            let bold = ["Bold", "Heavy", "Black", "Semibold", "SemiBold", "Demi"].contains { fontName.contains($0) }
+            let bold = Self.namesBoldFace(fontName)
             KitNote.once("the font \(fontName) is drawn in Liberation Sans\(bold ? " Bold" : "") here")
             self.init(pointSize: fontSize, isBold: bold)
         }
@@ -155,6 +155,11 @@ public final class UIFont: Hashable, CustomStringConvertible {
         guard let base = parts.first else { return false }
         if parts.count == 1 { return isFamily(base) }
         return isFamily(base) && iOSStyles.contains(parts[1])
+    }
+
+    /// Whether a font name names a bold face (Bold, Heavy, Black, Semibold, Demi): drawn bold here.
+    static func namesBoldFace(_ name: String) -> Bool {
+        ["Bold", "Heavy", "Black", "Semibold", "SemiBold", "Demi"].contains { name.contains($0) }
     }
 
     public func withSize(_ fontSize: CGFloat) -> UIFont {

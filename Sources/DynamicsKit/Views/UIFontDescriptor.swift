@@ -105,10 +105,7 @@ public final class UIFontDescriptor: NSObject, @unchecked Sendable {
         if let raw = traits[.symbolic] as? UInt32 { result = SymbolicTraits(rawValue: raw) }
         if let raw = traits[.symbolic] as? Int { result = SymbolicTraits(rawValue: UInt32(truncatingIfNeeded: raw)) }
         if let weight = self.weight, weight >= UIFont.Weight.semibold.rawValue { result.insert(.traitBold) }
-        if let name = fontAttributes[.name] as? String,
-           ["Bold", "Heavy", "Black", "Semibold", "SemiBold", "Demi"].contains(where: { name.contains($0) }) {
-            result.insert(.traitBold)
-        }
+        if let name = fontAttributes[.name] as? String, UIFont.namesBoldFace(name) { result.insert(.traitBold) }
         return result
     }
 
@@ -154,8 +151,7 @@ public final class UIFontDescriptor: NSObject, @unchecked Sendable {
         }
         var attributes = fontAttributes
         attributes[.traits] = traits
-        if let name = attributes[.name] as? String, !symbolicTraits.contains(.traitBold),
-           ["Bold", "Heavy", "Black", "Semibold", "SemiBold", "Demi"].contains(where: { name.contains($0) }) {
+        if let name = attributes[.name] as? String, !symbolicTraits.contains(.traitBold), UIFont.namesBoldFace(name) {
             attributes[.name] = nil
         }
         return UIFontDescriptor(fontAttributes: attributes)
