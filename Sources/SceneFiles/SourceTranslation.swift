@@ -101,6 +101,9 @@ public struct TranslatedSource {
         "main", "UIApplicationMain", "NSApplicationMain",
     ]
 
+    /// The frameworks the scene compiler stands in for (`SceneCompiler.shims`).
+    private static let shimModules = Set(SceneCompiler.shims)
+
     /// Words that follow `class` in a member declaration (`class func`), not a class name.
     private static let nonTypeKeywords: Set<String> = [
         "func", "var", "let", "subscript", "init", "deinit", "static", "final", "override", "private",
@@ -135,13 +138,16 @@ public struct TranslatedSource {
         for rewrite in scanner.rewrites {
             bytes.replaceSubrange(rewrite.start..<rewrite.start + rewrite.text.count, with: rewrite.text)
         }
-        // `import os.log` (a submodule of Apple's `os`) imports the `os` shim, whose names the
-        // kit has (DynamicsKit/Support/OSLog.swift): `os` and spaces.
+        // A submodule of a framework the kit stands in for imports the shim whole:
+        // `import os.log` the `os` shim (DynamicsKit/Support/OSLog.swift),
+        // `import UIKit.UIGestureRecognizerSubclass` UIKit, whose recognizers have the
+        // subclass methods already: the module's name and spaces.
         let scanned = scanner.tokens
         for index in scanned.indices where scanned[index].text == "import" && index + 3 < scanned.count
-            && scanned[index + 1].text == "os" && scanned[index + 2].text == "." && scanned[index + 3].kind == .identifier
-            && scanned[index + 1].offset >= 0 && scanned[index + 3].offset >= 0 {
-            let start = scanned[index + 1].offset + 2, end = scanned[index + 3].offset + scanned[index + 3].text.utf8.count
+            && Self.shimModules.contains(scanned[index + 1].text) && scanned[index + 2].text == "."
+            && scanned[index + 3].kind == .identifier && scanned[index + 1].offset >= 0 && scanned[index + 3].offset >= 0 {
+            let start = scanned[index + 1].offset + scanned[index + 1].text.utf8.count
+            let end = scanned[index + 3].offset + scanned[index + 3].text.utf8.count
             bytes.replaceSubrange(start..<end, with: Array(repeating: UInt8(ascii: " "), count: end - start))
         }
         // An observer on the main operation queue runs at once instead (MainQueueObservers).

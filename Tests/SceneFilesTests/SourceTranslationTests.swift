@@ -28,6 +28,16 @@ final class SourceTranslationTests: XCTestCase {
         XCTAssertEqual(translated(source).split(separator: "\n").map(\.utf8.count), source.split(separator: "\n").map(\.utf8.count))
     }
 
+    /// A submodule of a framework the kit stands in for imports the framework's shim:
+    /// `import UIKit.UIGestureRecognizerSubclass` (the recognizers' subclass methods are
+    /// UIKit's own here) and `import os.log`; other modules' submodules are left alone.
+    func testSubmodulesOfTheShimsImportTheShim() {
+        func blank(_ text: String) -> String { String(repeating: " ", count: text.count) }
+        XCTAssertEqual(translated("import UIKit.UIGestureRecognizerSubclass\nimport os.log\nimport Foundation.NSString\n"),
+                       "import UIKit\(blank(".UIGestureRecognizerSubclass"))\nimport os\(blank(".log"))\nimport Foundation.NSString\n")
+        XCTAssertEqual(translated("import UIKit"), "import UIKit")
+    }
+
     /// `@ objc` with a space (Swift warns and takes it) is blanked as `@objc` is; an `@` that
     /// names nothing is left alone.
     func testAnAttributeWithASpaceAfterItsAtSignIsBlankedToo() {

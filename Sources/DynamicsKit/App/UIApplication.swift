@@ -41,6 +41,17 @@ open class UIApplication: UIResponder {
     /// Whether the status bar is hidden, app-wide (iOS 8 and before); kept, not drawn.
     open var isStatusBarHidden = false
 
+    /// Where the status bar is, in screen coordinates (iOS 12 and before; `statusBarManager`
+    /// since): the width of the screen, the height of the device's status bar (20 pt on an
+    /// iPhone SE, ``DeviceSize``); `.zero` while it is hidden or the scene has none (a
+    /// playground's live view).
+    open var statusBarFrame: CGRect {
+        isStatusBarHidden ? .zero : UIStatusBarManager.frameOfStatusBar
+    }
+
+    /// How the status bar is turned, with the interface: portrait.
+    open var statusBarOrientation: UIInterfaceOrientation { .portrait }
+
     open func setStatusBarStyle(_ statusBarStyle: UIStatusBarStyle, animated: Bool) {
         self.statusBarStyle = statusBarStyle
     }

@@ -33,6 +33,30 @@ open class UIWindowScene: UIScene {
     open var coordinateSpace: UICoordinateSpace { screen.coordinateSpace }
     open var interfaceOrientation: UIInterfaceOrientation { .portrait }
     open var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
+    /// The scene's status bar: where it is and whether it shows.
+    open var statusBarManager: UIStatusBarManager? { UIStatusBarManager() }
+}
+
+/// The status bar of a window scene (iOS 13 and after), as UIKit's: read-only. No status bar
+/// is drawn; its frame is where a device's would be.
+open class UIStatusBarManager: NSObject {
+    /// The app-wide style (``UIApplication/statusBarStyle``).
+    open var statusBarStyle: UIStatusBarStyle { UIApplication.shared.statusBarStyle }
+    /// Whether the app hid it (``UIApplication/isStatusBarHidden``).
+    open var isStatusBarHidden: Bool { UIApplication.shared.isStatusBarHidden }
+    /// The screen's width by the device's status bar height; `.zero` while hidden.
+    open var statusBarFrame: CGRect { isStatusBarHidden ? .zero : Self.frameOfStatusBar }
+
+    /// The current scene's status bar, shown: the top of its safe area on the screens that
+    /// have one of the status bar's height (20 pt on an iPhone SE), 54 pt on the iPhone 15
+    /// family, whose safe area (59 pt) reaches below it; none outside a scene or in a scene
+    /// with no safe area at the top.
+    static var frameOfStatusBar: CGRect {
+        guard let screen = Clock.current?.screen else { return .zero }
+        let top = screen.autoLayoutStorage?.screenSafeAreaInsets?.top ?? 0
+        let height = DeviceSize.matching(screen.bounds.size).map { $0.safeAreaInsets.top == top ? $0.statusBarHeight : top } ?? top
+        return CGRect(x: 0, y: 0, width: screen.bounds.width, height: height)
+    }
 }
 
 /// A URL a scene is asked to open (none are, in a recording).

@@ -187,10 +187,12 @@ final class TouchInput {
             }
             let before = recognizer.state
             recognizer.locationInWindow = touch.locationInWindow
+            // Through the recognizer's open methods, which a subclass may override.
+            let event = self.event ?? UIEvent(touch: touch)
             switch touch.phase {
-            case .began: recognizer.touchBegan(touch)
-            case .moved, .stationary: recognizer.touchMoved(touch)
-            case .ended: recognizer.touchEnded(touch)
+            case .began: recognizer.touchesBegan([touch], with: event)
+            case .moved, .stationary: recognizer.touchesMoved([touch], with: event)
+            case .ended: recognizer.touchesEnded([touch], with: event)
             case .cancelled: break  // the script has no cancelled touches
             }
             if before == .possible, recognizer.state == .began || recognizer.state == .recognized {

@@ -29,7 +29,10 @@ open class UIGestureRecognizer: NSObject, GestureRecognizerTargets {
 
     /// Handlers are called when the state becomes `began`, `changed` (every move), `ended`
     /// or `cancelled`; never for `failed`. It returns to `possible` once the finger lifts.
-    public internal(set) var state: State = .possible {
+    /// A subclass sets it from its `touchesBegan(_:with:)` and after, as UIKit's subclasses do
+    /// (`import UIKit.UIGestureRecognizerSubclass`): `began` or `ended` there takes the touch
+    /// as the built-in recognizers' do.
+    open var state: State = .possible {
         didSet {
             switch state {
             case .began, .changed, .ended, .cancelled: needsActions = true
@@ -175,8 +178,63 @@ open class UIGestureRecognizer: NSObject, GestureRecognizerTargets {
     func touchMoved(_ touch: UITouch) {}
     func touchEnded(_ touch: UITouch) {}
 
-    /// Clears per-gesture memory when the recognizer returns to `possible`.
-    func reset() {}
+    // MARK: For subclasses (UIKit's UIGestureRecognizerSubclass)
+
+    /// A finger came down on the view or one of its subviews. The built-in recognizers decide
+    /// here and in the three methods after it; a subclass that overrides one calls `super`
+    /// to keep its superclass's gesture, then may set ``state``.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        for touch in touches where touch !== ignoredTouch { touchBegan(touch) }
+    }
+
+    /// A tracked finger moved.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        for touch in touches where touch !== ignoredTouch { touchMoved(touch) }
+    }
+
+    /// A tracked finger lifted.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        for touch in touches where touch !== ignoredTouch { touchEnded(touch) }
+    }
+
+    /// The system took the touch away. A script's touches are never cancelled, so this is
+    /// called only by a subclass; as UIKit's, a gesture under way is cancelled.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .began || state == .changed { state = .cancelled }
+    }
+
+    /// Accepted for subclasses; the script's touches have no estimated properties.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+    /// Clears per-gesture memory when the recognizer returns to `possible`: after the touch
+    /// that ended, cancelled or failed the gesture lifts. Subclasses call `super`.
+    open func reset() {
+        ignoredTouch = nil
+    }
+
+    /// The recognizer hears no more of `touch` (its touches methods are not called for it);
+    /// the view still does.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        ignoredTouch = touch
+    }
+
+    /// The touch ``ignore(_:for:)`` gave up, until the recognizer resets.
+    private weak var ignoredTouch: UITouch?
+
+    /// Whether recognizing may make `preventedGestureRecognizer` fail: UIKit's default, true.
+    /// Asked of the recognizer that takes a touch (both must agree, with
+    /// ``canBePrevented(by:)``).
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether `preventingGestureRecognizer` recognizing may make this one fail: true.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether this recognizer waits for `otherGestureRecognizer` to fail, asked anew for
+    /// each touch as ``require(toFail:)`` and the delegate are: false unless overridden.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether `otherGestureRecognizer` waits for this one to fail: false unless overridden.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     /// Back to `possible` once the finger has lifted, ready for the next touch.
     func finishTouch() {

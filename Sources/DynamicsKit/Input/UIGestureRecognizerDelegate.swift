@@ -39,17 +39,22 @@ extension UIGestureRecognizerDelegate {
 }
 
 extension UIGestureRecognizer {
-    /// Whether this recognizer and `other` may both recognize one touch: either delegate says so.
+    /// Whether this recognizer and `other` may both recognize one touch: either delegate says
+    /// so, or the recognizer taking the touch cannot prevent the other (a subclass's
+    /// ``canPrevent(_:)`` or ``canBePrevented(by:)``).
     func recognizesSimultaneously(with other: UIGestureRecognizer) -> Bool {
         (delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) ?? false)
             || (other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) ?? false)
+            || !other.canPrevent(self) || !canBePrevented(by: other)
     }
 
-    /// Whether this recognizer must wait for `other` to fail: ``require(toFail:)`` or a delegate.
+    /// Whether this recognizer must wait for `other` to fail: ``require(toFail:)``, a delegate
+    /// or a subclass's ``shouldRequireFailure(of:)`` and ``shouldBeRequiredToFail(by:)``.
     func requiresFailure(of other: UIGestureRecognizer) -> Bool {
         failureRequirements.contains { $0 === other }
             || (delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) ?? false)
             || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) ?? false)
+            || shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self)
     }
 
     /// Whether the recognizer has not decided yet: it tracks a touch or waits for more.

@@ -60,7 +60,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer, TwoFingerGesture {
         locationInWindow = pair.midpoint
     }
 
-    override func reset() {
+    override open func reset() {
+        super.reset()
         trackedPair = []
         initialSpan = 0
         referenceSpan = 0

@@ -61,7 +61,8 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer, TwoFingerGesture {
         locationInWindow = pair.midpoint
     }
 
-    override func reset() {
+    override open func reset() {
+        super.reset()
         trackedPair = []
         turned = 0
         referenceRotation = 0

@@ -64,7 +64,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         state == .possible && tapsSoFar > 0 && tapsSoFar < numberOfTapsRequired
     }
 
-    override func reset() {
+    override open func reset() {
+        super.reset()
         tapsSoFar = 0
     }
 }

@@ -38,6 +38,12 @@ public struct DeviceSize: Hashable, Sendable {
     public static let iPhone15ProMax = DeviceSize("iphone-15-pro-max", 430, 932, top: 59, bottom: 34)
     public static let iPad = DeviceSize("ipad", 820, 1180, top: 24, bottom: 20)
 
+    /// The status bar's height: the top of the safe area but on the iPhone 15 family, where
+    /// the safe area (59 pt) reaches 5 pt below the bar (54 pt).
+    var statusBarHeight: CGFloat {
+        self == .iPhone15 || self == .iPhone15ProMax ? 54 : safeAreaInsets.top
+    }
+
     /// Every named device, in the table's order.
     public static let all: [DeviceSize] = [iPhoneSE, iPhone13Mini, iPhone15, iPhone15ProMax, iPad]
 

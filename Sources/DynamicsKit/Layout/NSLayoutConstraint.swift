@@ -90,6 +90,15 @@ open class NSLayoutConstraint: NSObject {
             secondAttribute: attr2, multiplier: multiplier, constant: c)
     }
 
+    /// A placeholder, as UIKit's: no items, `notAnAttribute` on both sides, multiplier 1.
+    /// Apps declare `var bottom = NSLayoutConstraint()` and replace it with a real one; this
+    /// one takes no part in layout, even activated.
+    public override convenience init() {
+        self.init(
+            first: nil, firstAttribute: .notAnAttribute, relation: .equal, second: nil,
+            secondAttribute: .notAnAttribute, multiplier: 1, constant: 0)
+    }
+
     public var firstItem: AnyObject? { firstLayoutItem }
     public var secondItem: AnyObject? { secondLayoutItem }
 
