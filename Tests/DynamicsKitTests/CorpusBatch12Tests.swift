@@ -19,6 +19,21 @@ final class CorpusBatch12Tests: XCTestCase {
         XCTAssertEqual(path.bounds, CGRect(x: 5, y: 5, width: 10, height: 0))
     }
 
+    /// `CGColor` is an object, as Core Foundation's is: colours kept as `AnyObject` compile
+    /// (nickypatson/TinderSwipeView's `[AnyObject]` of gradient colours), equal by components.
+    func testCGColorIsAnObjectEqualByComponents() {
+        let top = UIColor.red.cgColor, bottom = UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor
+        let colors: [AnyObject] = [top, bottom]
+        XCTAssertTrue(colors[0] === top)
+        XCTAssertFalse(colors[0] === colors[1])
+        XCTAssertEqual(top, bottom)
+        XCTAssertNotEqual(top, UIColor.blue.cgColor)
+        XCTAssertEqual(Set([top, bottom, UIColor.blue.cgColor]).count, 2)
+        let gradient = CAGradientLayer()
+        gradient.colors = colors
+        XCTAssertEqual((gradient.colors?.first as? CGColor)?.components, [1, 0, 0, 1])
+    }
+
     /// UIImage compares as NSObject does, by object: `init(named:)`'s cache makes two lookups
     /// of one name equal (JeremyXue77's `imageView.image == #imageLiteral(…)`).
     func testImagesCompareByObject() {

@@ -3,20 +3,27 @@ import Foundation
 /// A color as Core Graphics hands it to layers (`layer.borderColor`, `layer.shadowColor`):
 /// sRGB components 0…1 with straight alpha. Get one from a ``UIColor`` with
 /// ``UIColor/cgColor`` and back with ``UIColor/init(cgColor:)``.
-public struct CGColor: Hashable, Sendable, CustomStringConvertible {
+///
+/// An object, as Core Foundation's `CGColorRef` is in Swift: code that keeps colours as
+/// `AnyObject` (`let colors: [AnyObject] = [top.cgColor, bottom.cgColor]` for a gradient)
+/// compiles as on iOS. Two colours of the same components are equal (`CFEqual`), and immutable.
+public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertible {
     let color: UIColor
 
     init(_ color: UIColor) {
         self.color = color
     }
 
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(UIColor(red: red, green: green, blue: blue, alpha: alpha))
     }
 
-    public init(gray: CGFloat, alpha: CGFloat) {
+    public convenience init(gray: CGFloat, alpha: CGFloat) {
         self.init(UIColor(white: gray, alpha: alpha))
     }
+
+    public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.color == rhs.color }
+    public func hash(into hasher: inout Hasher) { hasher.combine(color) }
 
     /// Red, green, blue and alpha.
     public var components: [CGFloat]? { [color.red, color.green, color.blue, color.alpha] }
@@ -61,7 +68,7 @@ public protocol ColorLiteralConvertible {
 }
 
 extension CGColor: ColorLiteralConvertible {
-    public init(literalRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public convenience init(literalRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(red: red, green: green, blue: blue, alpha: alpha)
     }
 }
