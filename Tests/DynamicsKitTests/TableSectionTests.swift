@@ -57,6 +57,63 @@ final class TableSectionTests: XCTestCase {
         XCTAssertEqual(table.contentSize.height, 260)
     }
 
+    /// A plain table's headers float: the header of the section under the top of what shows
+    /// stays there while its rows scroll under it, until its section's end pushes it up; a
+    /// footer stays at the bottom likewise. A grouped table's scroll with the rows.
+    func testAPlainTablesHeadersAndFootersFloatWhileTheirSectionScrolls() throws {
+        final class Long: NSObject, UITableViewDataSource {
+            func numberOfSections(in tableView: UITableView) -> Int { 3 }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                UITableViewCell(style: .default, reuseIdentifier: nil)
+            }
+            func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Section \(section)" }
+            func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { "End \(section)" }
+        }
+        let scene = makeTestScene()
+        let source = Long()
+        // Sections of 28 + 10 × 44 + 28 = 496 pt: section 1 from 496 to 992.
+        let table = UITableView(frame: CGRect(x: 0, y: 100, width: 375, height: 300), style: .plain)
+        scene.run {
+            table.rowHeight = 44
+            table.dataSource = source
+            scene.rootView.addSubview(table)
+            table.layoutIfNeeded()
+        }
+        func headerY(_ section: Int) -> CGFloat { table.headerView(forSection: section)!.frame.minY }
+        func footerY(_ section: Int) -> CGFloat { table.footerView(forSection: section)!.frame.minY }
+        XCTAssertEqual(table.adjustedContentInset, .zero, "below the safe area")
+        XCTAssertEqual(headerY(0), 0)
+        XCTAssertEqual(footerY(0), 300 - 28, "section 0's footer at the bottom of what shows")
+        XCTAssertEqual(footerY(1), 496 + 28, "section 1's below what shows, under its header")
+
+        scene.run { table.contentOffset = CGPoint(x: 0, y: 200); table.layoutIfNeeded() }
+        XCTAssertEqual(headerY(0), 200, "at the top while section 0's rows scroll under it")
+        XCTAssertEqual(footerY(0), 468, "its own place, shown")
+        XCTAssertEqual(headerY(1), 496)
+
+        scene.run { table.contentOffset = CGPoint(x: 0, y: 480); table.layoutIfNeeded() }
+        XCTAssertEqual(headerY(0), 496 - 28, "pushed up by its section's end")
+        XCTAssertEqual(headerY(1), 496)
+        XCTAssertEqual(footerY(1), 780 - 28)
+
+        scene.run { table.contentOffset = CGPoint(x: 0, y: 700); table.layoutIfNeeded() }
+        XCTAssertEqual(headerY(1), 700)
+        XCTAssertEqual(headerY(0), 468)
+
+        let grouped = UITableView(frame: CGRect(x: 0, y: 100, width: 375, height: 300), style: .grouped)
+        scene.run {
+            grouped.rowHeight = 44
+            grouped.dataSource = source
+            scene.rootView.addSubview(grouped)
+            grouped.layoutIfNeeded()
+            let natural = grouped.headerView(forSection: 0)!.frame.minY
+            grouped.contentOffset = CGPoint(x: 0, y: 200)
+            grouped.layoutIfNeeded()
+            XCTAssertEqual(grouped.headerView(forSection: 0)!.frame.minY, natural)
+        }
+    }
+
     func testAGroupedTablesTitlesAreSmallCapitalsAboveTheirRows() throws {
         let (_, table) = makeTable(style: .grouped, source: Source())
         let header = try XCTUnwrap(table.headerView(forSection: 0))

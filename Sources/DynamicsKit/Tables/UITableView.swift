@@ -370,12 +370,21 @@ open class UITableView: UIScrollView {
         }
         let inset: CGFloat = style == .insetGrouped ? 20 : 0
         var lines: [CGRect] = []
+        var floating: [(view: UIView, isHeader: Bool, section: ClosedRange<CGFloat>)] = []
         for (section, cells) in sections.enumerated() {
+            let sectionTop = y
             if section < headers.count, let header = headers[section] {
                 let asked = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
                 place(header, at: &y, asked: asked, isHeader: true, inset: inset)
             } else if style != .plain {
                 y += 35
+            }
+            let headerBottom = y
+            defer {
+                if style == .plain {
+                    if section < headers.count, let header = headers[section] { floating.append((header, true, sectionTop...y)) }
+                    if section < footers.count, let footer = footers[section] { floating.append((footer, false, headerBottom...y)) }
+                }
             }
             for (row, cell) in cells.enumerated() {
                 let height = height(of: cell, at: IndexPath(row: row, section: section))
@@ -393,6 +402,7 @@ open class UITableView: UIScrollView {
             }
         }
         placeSeparators(lines)
+        floatSupplements(floating)
         if let footer = tableFooterView {
             if footer.superview !== self { addSubview(footer) }
             footer.frame = CGRect(x: 0, y: y, width: bounds.width, height: footer.frame.height)
@@ -402,6 +412,25 @@ open class UITableView: UIScrollView {
         let size = CGSize(width: bounds.width, height: y)
         if contentSize != size { contentSize = size }
         super.layoutSubviews()
+    }
+
+    /// A plain table's section headers stay at the top of what shows while their section's
+    /// rows scroll under them, until the section's end pushes them up; footers stay at the
+    /// bottom likewise, never above their header, as UIKit's do. `supplements` holds each with
+    /// the extent it may float in: a header its section's, a footer its section's below the
+    /// header.
+    private func floatSupplements(_ supplements: [(view: UIView, isHeader: Bool, section: ClosedRange<CGFloat>)]) {
+        let inset = adjustedContentInset
+        let top = contentOffset.y + inset.top, bottom = contentOffset.y + bounds.height - inset.bottom
+        for (view, isHeader, section) in supplements {
+            var frame = view.frame
+            if isHeader {
+                frame.origin.y = max(frame.minY, min(top, section.upperBound - frame.height))
+            } else {
+                frame.origin.y = min(frame.minY, max(bottom - frame.height, section.lowerBound))
+            }
+            if view.frame != frame { view.frame = frame }
+        }
     }
 
     /// Where a row is, in the table's content coordinates.
