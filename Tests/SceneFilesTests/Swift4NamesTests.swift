@@ -47,6 +47,13 @@ final class Swift4NamesTests: XCTestCase {
                     text.alignmentMode = kCAAlignmentCenter
                     text.truncationMode = kCATruncationEnd
                     view.backgroundColor = UIColor(colorLiteralRed: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+                    let child = UIViewController()
+                    addChildViewController(child)
+                    view.addSubview(child.view)
+                    child.didMove(toParentViewController: self)
+                    _ = childViewControllers.count
+                    child.willMove(toParentViewController: nil)
+                    child.removeFromParentViewController()
                 }
 
                 @objc func pushed() { push.active = true }
@@ -67,6 +74,7 @@ final class Swift4NamesTests: XCTestCase {
         XCTAssertTrue(said.contains("'NSAttributedStringKey' has been renamed to 'NSAttributedString.Key'"), said)
         XCTAssertTrue(said.contains("'kCATransitionFade' has been renamed to 'CATransitionType.fade'"), said)
         XCTAssertTrue(said.contains("'kCAMediaTimingFunctionEaseInEaseOut' has been renamed to 'CAMediaTimingFunctionName.easeInEaseOut'"), said)
+        XCTAssertTrue(said.contains("'addChildViewController' has been renamed to 'addChild(_:)'"), said)
     }
 
     /// Xcode's "Use Core Data" template app delegate, and a template's unused `import

@@ -46,6 +46,74 @@ open class UIBezierPath: NSObject, NSCopying {
         return copy
     }
 
+    /// The same path traced the other way, as UIKit's: each subpath from its end to its start,
+    /// curves with their control points swapped, a closed subpath closed again. The style is
+    /// copied. Reversing a subpath flips its winding, which decides what a nonzero-rule fill
+    /// of overlapping shapes leaves out.
+    open func reversing() -> UIBezierPath {
+        var result: [Element] = []
+        var subpath: [Element] = []
+        func flush(closed: Bool) {
+            defer { subpath = [] }
+            guard case let .move(start)? = subpath.first else { return }
+            // Each segment with the point it starts from.
+            var segments: [(from: CGPoint, element: Element)] = []
+            var point = start
+            for element in subpath.dropFirst() {
+                segments.append((point, element))
+                switch element {
+                case let .line(p), let .quadCurve(p, _), let .curve(p, _, _): point = p
+                case .move, .close: break
+                }
+            }
+            if closed {
+                result.append(.move(start))
+                if point != start { result.append(.line(point)) }
+            } else {
+                result.append(.move(point))
+            }
+            for (from, element) in segments.reversed() {
+                switch element {
+                case .line: result.append(.line(from))
+                case let .quadCurve(_, control): result.append(.quadCurve(from, control: control))
+                case let .curve(_, control1, control2): result.append(.curve(from, control1: control2, control2: control1))
+                case .move, .close: break
+                }
+            }
+            if closed {
+                // The close draws the last line back to the start.
+                if case .line(start)? = result.last { result.removeLast() }
+                result.append(.close)
+            }
+        }
+        var start = CGPoint.zero
+        for element in elements {
+            switch element {
+            case let .move(p):
+                flush(closed: false)
+                start = p
+                subpath = [element]
+            case .close:
+                flush(closed: true)
+            default:
+                // A segment after a close starts where that subpath started.
+                if subpath.isEmpty { subpath = [.move(start)] }
+                subpath.append(element)
+            }
+        }
+        flush(closed: false)
+        let reversed = UIBezierPath(cgPath: CGPath(elements: result))
+        reversed.lineWidth = lineWidth
+        reversed.lineCapStyle = lineCapStyle
+        reversed.lineJoinStyle = lineJoinStyle
+        reversed.miterLimit = miterLimit
+        reversed.usesEvenOddFillRule = usesEvenOddFillRule
+        reversed.flatness = flatness
+        reversed.dashPattern = dashPattern
+        reversed.dashPhase = dashPhase
+        return reversed
+    }
+
     public convenience init(rect: CGRect) {
         self.init()
         addRectangle(rect.standardized)

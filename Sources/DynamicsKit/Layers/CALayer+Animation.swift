@@ -364,6 +364,7 @@ extension CALayer {
         case let number as Float: return [CGFloat(number)]
         case let number as Int: return [CGFloat(number)]
         case let number as NSNumber: return [CGFloat(number.doubleValue)]
+        case let boxed as NSValue: return boxed.boxedGeometry.flatMap { animationVector(from: $0, forKey: key) }
         case let point as CGPoint: return [point.x, point.y]
         case let size as CGSize: return [size.width, size.height]
         case let rect as CGRect: return [rect.minX, rect.minY, rect.width, rect.height]
@@ -371,6 +372,9 @@ extension CALayer {
         case let color as UIColor: return colorVector(color.cgColor)
         case let transform as CATransform3D:
             let c = TransformComponents(CATransform3DGetAffineTransform(transform))
+            return [c.tx, c.ty, c.angle, c.scaleX, c.scaleY, c.shear]
+        case let transform as CGAffineTransform:
+            let c = TransformComponents(transform)
             return [c.tx, c.ty, c.angle, c.scaleX, c.scaleY, c.shear]
         case let path as CGPath: return path.animatableVector
         default: return nil

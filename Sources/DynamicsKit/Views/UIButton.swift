@@ -251,6 +251,38 @@ open class UIButton: UIControl {
     /// placed in what is left, per the control's content alignments.
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
 
+    /// Moves the title from where the layout puts it, as UIKit's: its place is inset by these
+    /// and the title aligned in what is left, so a centred title moves by half the difference
+    /// of opposite insets (`left: 12` moves it 6 pt right), one against an edge by that edge's
+    /// inset. The button's size and the image do not change.
+    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+
+    /// Moves the image likewise (``titleEdgeInsets``).
+    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+
+    /// `rect` moved (or, for a stretched alignment, inset) by `insets` per the content alignments.
+    private func moved(_ rect: CGRect, by insets: UIEdgeInsets) -> CGRect {
+        guard insets != .zero else { return rect }
+        var result = rect
+        switch effectiveContentHorizontalAlignment {
+        case .left, .leading: result.origin.x += insets.left
+        case .right, .trailing: result.origin.x -= insets.right
+        case .center: result.origin.x += (insets.left - insets.right) / 2
+        case .fill:
+            result.origin.x += insets.left
+            result.size.width = max(result.width - insets.left - insets.right, 0)
+        }
+        switch contentVerticalAlignment {
+        case .top: result.origin.y += insets.top
+        case .bottom: result.origin.y -= insets.bottom
+        case .center: result.origin.y += (insets.top - insets.bottom) / 2
+        case .fill:
+            result.origin.y += insets.top
+            result.size.height = max(result.height - insets.top - insets.bottom, 0)
+        }
+        return result
+    }
+
     /// The title's size plus 6 pt above and below it, as UIKit's system buttons measure, plus
     /// the content insets; at least a background image's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -315,11 +347,12 @@ open class UIButton: UIControl {
         case .center: y = area.midY - size.height / 2
         }
         if let ownImageView {
-            ownImageView.frame = CGRect(x: x, y: y + (size.height - image.height) / 2, width: image.width, height: image.height)
+            ownImageView.frame = moved(
+                CGRect(x: x, y: y + (size.height - image.height) / 2, width: image.width, height: image.height), by: imageEdgeInsets)
         }
-        titleLabel.frame = CGRect(
+        titleLabel.frame = moved(CGRect(
             x: x + image.width, y: image == .zero ? y : y + (size.height - text.height) / 2,
-            width: max(size.width - image.width, 0), height: image == .zero ? size.height : text.height)
+            width: max(size.width - image.width, 0), height: image == .zero ? size.height : text.height), by: titleEdgeInsets)
     }
 }
 
