@@ -143,6 +143,10 @@ public struct SceneCompiler {
         }
         let wallClock = sources.flatMap { source in source.wallClockFindings.map { "\(source.path):\($0.line):\($0.column): warning: \($0.message)" } }
         if !wallClock.isEmpty { diagnostics(wallClock.joined(separator: "\n")) }
+        for source in sources where !source.droppedSwiftUIWrappers.isEmpty {
+            diagnostics("\(source.path): note: left out \(source.droppedSwiftUIWrappers.joined(separator: ", ")): SwiftUI's canvas "
+                + "wrappers and previews, SwiftUI existing on Apple's systems only")
+        }
         // SwiftUI is Apple's alone: one line, rather than the compiler's "no such module".
         if let swiftUI = sources.first(where: { $0.imports.contains("SwiftUI") }) {
             throw SceneFileError.swiftUI(file: SceneFileFlags.displayPath(swiftUI.path))

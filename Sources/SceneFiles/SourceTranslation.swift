@@ -68,6 +68,9 @@ public struct TranslatedSource {
     public let topLevelNames: Set<String>
     /// The types among them, in the order declared.
     public let topLevelTypeNames: [String]
+    /// The SwiftUI canvas wrappers and previews blanked from the file (SwiftUIWrappers), with
+    /// its `import SwiftUI`.
+    public let droppedSwiftUIWrappers: [String]
     /// Places that wait or hop threads in wall-clock time (WallClockCode), for warnings.
     public let wallClockFindings: [(line: Int, column: Int, message: String)]
 
@@ -125,7 +128,9 @@ public struct TranslatedSource {
         }
         let (members, hidden) = InterfaceMember.members(in: scanner.tokens, attributes: scanner.interfaceAttributes)
         interfaceMembers = members
-        for range in scanner.blanked + hidden {
+        let swiftUI = SwiftUIWrappers.blanking(bytes: scanner.bytes, tokens: scanner.tokens)
+        droppedSwiftUIWrappers = swiftUI?.names ?? []
+        for range in scanner.blanked + hidden + (swiftUI?.ranges ?? []) {
             for index in range where bytes[index] != UInt8(ascii: "\n") { bytes[index] = UInt8(ascii: " ") }
         }
         for start in scanner.selectors {
@@ -259,7 +264,8 @@ public struct TranslatedSource {
             if ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"].contains(tokens[next].text) { next += 1 }
             if next < tokens.count, tokens[next].kind == .identifier { imports.append(tokens[next].text) }
         }
-        self.imports = imports
+        // Its wrappers blanked, the file no longer imports SwiftUI.
+        self.imports = swiftUI == nil ? imports : imports.filter { $0 != "SwiftUI" }
         self.references = references
         nearMisses = DelegateSignatures.nearMisses(in: tokens)
         wallClockFindings = WallClockCode.findings(in: tokens).map { ($0.line, $0.column, $0.message) }

@@ -38,6 +38,46 @@ final class SourceTranslationTests: XCTestCase {
         XCTAssertEqual(translated("import UIKit"), "import UIKit")
     }
 
+    /// SwiftUI's canvas wrappers and previews beside UIKit code are blanked with the import,
+    /// lines kept; a file with other SwiftUI code keeps its import (and the scene stops with
+    /// the SwiftUI message).
+    func testSwiftUICanvasWrappersBesideUIKitCodeAreLeftOut() {
+        let source = """
+            import UIKit
+            import SwiftUI
+
+            final class Boxes: UIViewController {}
+
+            @available(iOS 13.0, *)
+            struct BoxesView: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> Boxes { Boxes() }
+                func updateUIViewController(_ controller: Boxes, context: Context) {}
+            }
+
+            fileprivate struct Previews: PreviewProvider {
+                static var previews: some View { BoxesView() }
+            }
+            let after = 1
+            """
+        let translation = TranslatedSource(path: "/tmp/Scene.swift", source: source)
+        XCTAssertEqual(translation.droppedSwiftUIWrappers, ["BoxesView", "Previews"])
+        XCTAssertFalse(translation.imports.contains("SwiftUI"))
+        let lines = translated(source).split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, source.split(separator: "\n", omittingEmptySubsequences: false).count)
+        XCTAssertEqual(lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty },
+                       ["import UIKit", "final class Boxes: UIViewController {}", "let after = 1"])
+
+        let hosting = """
+            import UIKit
+            import SwiftUI
+            struct Card: View { var body: some View { Text("Hi") } }
+            struct CardPreview: PreviewProvider { static var previews: some View { Card() } }
+            """
+        let kept = TranslatedSource(path: "/tmp/Scene.swift", source: hosting)
+        XCTAssertEqual(kept.droppedSwiftUIWrappers, [])
+        XCTAssertTrue(kept.imports.contains("SwiftUI"))
+    }
+
     /// `@ objc` with a space (Swift warns and takes it) is blanked as `@objc` is; an `@` that
     /// names nothing is left alone.
     func testAnAttributeWithASpaceAfterItsAtSignIsBlankedToo() {
