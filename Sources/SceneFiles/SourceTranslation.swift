@@ -469,6 +469,11 @@ struct SourceScanner {
                         rewrites.append((index, Array("? ".utf8)))
                     }
                 }
+                if name == "main", bytes[safe: start - 1] == UInt8(ascii: "."), tokens.count >= 2, tokens[tokens.count - 1].text == ".",
+                   tokens[tokens.count - 2].text == "Bundle" {
+                    // `Bundle.main`: the scene's resources (the kit's `Bundle.here`), same length.
+                    rewrites.append((start, Array("here".utf8)))
+                }
                 if name == "Selector" || name == "NSSelectorFromString", bytes[safe: start - 1] != UInt8(ascii: "."),
                    let end = debugSelectorEnd(after: index) {
                     // UIKit Dynamics' private debug switch by name: the kit's selector for it.

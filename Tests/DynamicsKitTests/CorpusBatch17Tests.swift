@@ -1,4 +1,4 @@
-import DynamicsKit
+@_spi(SceneFiles) import DynamicsKit
 import Foundation
 import TestSupport
 import XCTest
@@ -118,5 +118,26 @@ final class CorpusBatch17Tests: XCTestCase {
         ring.append(hole.reversing())
         XCTAssertFalse(ring.contains(CGPoint(x: 50, y: 50)), "the other winding: a hole")
         XCTAssertTrue(ring.contains(CGPoint(x: 10, y: 50)))
+    }
+}
+
+/// A scene's `Bundle.main` (the kit's `Bundle.here`): its first resource folder as a flat
+/// bundle (bradleymackey/wwdc17's plists in its playground's `Resources`).
+final class SceneBundleTests: XCTestCase {
+    func testTheScenesBundleFindsItsResourceFolders() throws {
+        let folder = try makeTemporaryFolder(for: self)
+        let resources = folder.appendingPathComponent("Resources", isDirectory: true)
+        try FileManager.default.createDirectory(at: resources.appendingPathComponent("Sounds"), withIntermediateDirectories: true)
+        try Data("<plist/>".utf8).write(to: resources.appendingPathComponent("Stats.plist"))
+        try Data([1, 2]).write(to: resources.appendingPathComponent("Sounds/tada.caf"))
+        let scene = makeTestScene()
+        scene.clock.imageSearchDirectories = [folder.appendingPathComponent("Assets.xcassets"), resources, folder]
+        scene.run {
+            let bundle = Bundle.here
+            XCTAssertEqual(bundle.path(forResource: "Stats", ofType: "plist"), resources.appendingPathComponent("Stats.plist").path)
+            XCTAssertEqual(bundle.url(forResource: "tada", withExtension: "caf", subdirectory: "Sounds")?.lastPathComponent, "tada.caf")
+            XCTAssertNil(bundle.path(forResource: "Missing", ofType: "plist"))
+        }
+        XCTAssertTrue(Bundle.here === Bundle.main, "outside a scene: the process's own")
     }
 }

@@ -78,6 +78,15 @@ final class SourceTranslationTests: XCTestCase {
         XCTAssertTrue(kept.imports.contains("SwiftUI"))
     }
 
+    /// `Bundle.main` becomes the kit's `Bundle.here`, the scene's resources, same length;
+    /// another type's `main` is left alone.
+    func testTheMainBundleBecomesTheScenesResources() {
+        XCTAssertEqual(translated("let url = Bundle.main.url(forResource: \"tada\", withExtension: \"caf\")"),
+                       "let url = Bundle.here.url(forResource: \"tada\", withExtension: \"caf\")")
+        XCTAssertEqual(translated("let q = DispatchQueue.main; let b = Foundation.Bundle.main"),
+                       "let q = DispatchQueue.main; let b = Foundation.Bundle.here")
+    }
+
     /// `@ objc` with a space (Swift warns and takes it) is blanked as `@objc` is; an `@` that
     /// names nothing is left alone.
     func testAnAttributeWithASpaceAfterItsAtSignIsBlankedToo() {
