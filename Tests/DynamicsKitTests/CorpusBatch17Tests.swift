@@ -141,3 +141,36 @@ final class SceneBundleTests: XCTestCase {
         XCTAssertTrue(Bundle.here === Bundle.main, "outside a scene: the process's own")
     }
 }
+
+/// `CGContext.makeImage()` and the renderer context's `currentImage`: what an image context
+/// holds so far (Tantalum73's mask made in an image context).
+final class ContextSnapshotTests: XCTestCase {
+    func testAnImageContextMakesAnImageOfWhatItHoldsSoFar() throws {
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 100, height: 20), false, 2)
+        let context = try XCTUnwrap(UIGraphicsGetCurrentContext())
+        context.setFillColor(UIColor.red.cgColor)
+        context.fill(CGRect(x: 0, y: 0, width: 50, height: 20))
+        let snapshot = try XCTUnwrap(context.makeImage())
+        context.fill(CGRect(x: 50, y: 0, width: 50, height: 20))
+        let whole = try XCTUnwrap(UIGraphicsGetImageFromCurrentImageContext())
+        UIGraphicsEndImageContext()
+        XCTAssertEqual(snapshot.width, 200)
+        XCTAssertEqual(snapshot.height, 40)
+        func operationCount(_ image: UIImage?) -> Int? {
+            guard case let .drawing(_, _, _, operations)? = image?.source else { return nil }
+            return operations.count
+        }
+        XCTAssertLessThan(try XCTUnwrap(operationCount(snapshot.image)), try XCTUnwrap(operationCount(whole)),
+                          "the snapshot holds the first fill only")
+
+        var halfway: UIImage?
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
+            context.fill(CGRect(x: 0, y: 0, width: 5, height: 5))
+            halfway = context.currentImage
+            context.fill(CGRect(x: 5, y: 5, width: 5, height: 5))
+        }
+        XCTAssertEqual(halfway?.size, image.size)
+        XCTAssertEqual(halfway?.scale, image.scale)
+        XCTAssertNil(CGContext().makeImage(), "a view's drawing makes no image")
+    }
+}

@@ -100,6 +100,20 @@ open class CGContext {
 
     public init() {}
 
+    /// An image context's size in points and pixels per point (an image renderer's, or
+    /// `UIGraphicsBeginImageContextWithOptions`'); nil for a view's drawing.
+    var imageGeometry: (size: CGSize, scale: CGFloat)?
+
+    /// What an image context holds so far, as an image (Core Graphics' snapshot of a bitmap
+    /// context); nil for a view's drawing, which becomes no bitmap here.
+    public func makeImage() -> CGImage? {
+        guard let geometry = imageGeometry else {
+            KitNote.once("CGContext.makeImage() of a view's drawing gives nil here: only image contexts make images")
+            return nil
+        }
+        return UIImage(size: geometry.size, scale: geometry.scale, operations: operations).cgImage
+    }
+
     // MARK: Graphics state
 
     public func saveGState() {

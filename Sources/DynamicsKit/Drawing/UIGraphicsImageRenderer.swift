@@ -21,6 +21,12 @@ open class UIGraphicsImageRendererContext {
         self.format = format
     }
 
+    /// What the actions have drawn so far, as an image.
+    open var currentImage: UIImage {
+        let geometry = cgContext.imageGeometry ?? (.zero, format.scale)
+        return UIImage(size: geometry.size, scale: geometry.scale, operations: cgContext.operations)
+    }
+
     open func fill(_ rect: CGRect) { cgContext.fill(rect) }
     open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
     open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
@@ -50,6 +56,7 @@ open class UIGraphicsImageRenderer {
     /// The image `actions` draw, `size` points at the format's scale.
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let context = CGContext()
+        context.imageGeometry = (size, format.scale)
         withCurrentContext(context) { actions(UIGraphicsImageRendererContext(cgContext: context, format: format)) }
         return UIImage(size: size, scale: format.scale, operations: context.operations)
     }
@@ -65,6 +72,7 @@ private let imageContexts = ImageContexts()
 /// context until `UIGraphicsEndImageContext()`. A scale of 0 is the screen's (2).
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let context = CGContext()
+    context.imageGeometry = (size, scale > 0 ? scale : 2)
     imageContexts.open.append((context, size, scale > 0 ? scale : 2))
     UIGraphicsPushContext(context)
 }
