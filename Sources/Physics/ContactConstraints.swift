@@ -28,11 +28,11 @@
 // contacts bounce, and only in the substep they hit.
 
 /// One contact per lane.
-typealias Lane = SIMD2<Double>
+typealias Lane = SIMD4<Float>
 typealias LaneMask = SIMDMask<Lane.MaskStorage>
 /// A body's four numbers in the lanes' copies: (x, y, spin, 0) velocities, (x, y, cos, sin)
 /// motion.
-typealias BodyLanes = SIMD4<Double>
+typealias BodyLanes = SIMD4<Float>
 
 @inline(__always) private func select(_ mask: LaneMask, _ a: Lane, _ b: Lane) -> Lane { b.replacing(with: a, where: mask) }
 /// The larger lane by lane (b where either is NaN).
@@ -236,37 +236,37 @@ final class ContactGraph {
         bodyA[slot] = c.indexA
         bodyB[slot] = c.indexB
         let b = batches + batch
-        b.pointee.nx[lane] = c.normal.x
-        b.pointee.ny[lane] = c.normal.y
-        b.pointee.friction[lane] = c.friction
-        b.pointee.restitution[lane] = c.restitution
-        b.pointee.approachGain[lane] = c.approachGain
-        b.pointee.mA[lane] = c.massA
-        b.pointee.iA[lane] = c.inertiaA
-        b.pointee.mB[lane] = c.hasB ? c.massB : 0
-        b.pointee.iB[lane] = c.hasB ? c.inertiaB : 0
-        b.pointee.biasRate[lane] = c.softness.biasRate
-        b.pointee.massScale[lane] = c.softness.massScale
-        b.pointee.impulseScale[lane] = c.softness.impulseScale
-        b.pointee.k11[lane] = c.k11
-        b.pointee.k12[lane] = c.k12
-        b.pointee.k22[lane] = c.k22
-        b.pointee.determinant[lane] = c.determinant
+        b.pointee.nx[lane] = Float(c.normal.x)
+        b.pointee.ny[lane] = Float(c.normal.y)
+        b.pointee.friction[lane] = Float(c.friction)
+        b.pointee.restitution[lane] = Float(c.restitution)
+        b.pointee.approachGain[lane] = Float(c.approachGain)
+        b.pointee.mA[lane] = Float(c.massA)
+        b.pointee.iA[lane] = Float(c.inertiaA)
+        b.pointee.mB[lane] = c.hasB ? Float(c.massB) : 0
+        b.pointee.iB[lane] = c.hasB ? Float(c.inertiaB) : 0
+        b.pointee.biasRate[lane] = Float(c.softness.biasRate)
+        b.pointee.massScale[lane] = Float(c.softness.massScale)
+        b.pointee.impulseScale[lane] = Float(c.softness.impulseScale)
+        b.pointee.k11[lane] = Float(c.k11)
+        b.pointee.k12[lane] = Float(c.k12)
+        b.pointee.k22[lane] = Float(c.k22)
+        b.pointee.determinant[lane] = Float(c.determinant)
         b.pointee.blockSolvable[lane] = c.blockSolvable
         b.pointee.two[lane] = c.pointCount == 2
         b.pointee.hit[lane] = false
         func load(_ p: ContactConstraint.Point, into q: inout LanePoint) {
-            q.rnA[lane] = p.rnA
-            q.rnB[lane] = p.rnB
-            q.rtA[lane] = p.rtA
-            q.rtB[lane] = p.rtB
-            q.dnA[lane] = p.dnA
-            q.dnB[lane] = p.dnB
-            q.separation[lane] = p.adjustedSeparation
-            q.normalMass[lane] = p.normalMass
-            q.tangentMass[lane] = p.tangentMass
-            q.normalImpulse[lane] = p.normalImpulse
-            q.tangentImpulse[lane] = p.tangentImpulse
+            q.rnA[lane] = Float(p.rnA)
+            q.rnB[lane] = Float(p.rnB)
+            q.rtA[lane] = Float(p.rtA)
+            q.rtB[lane] = Float(p.rtB)
+            q.dnA[lane] = Float(p.dnA)
+            q.dnB[lane] = Float(p.dnB)
+            q.separation[lane] = Float(p.adjustedSeparation)
+            q.normalMass[lane] = Float(p.normalMass)
+            q.tangentMass[lane] = Float(p.tangentMass)
+            q.normalImpulse[lane] = Float(p.normalImpulse)
+            q.tangentImpulse[lane] = Float(p.tangentImpulse)
             q.maxNormalImpulse[lane] = 0
             q.relativeVelocity[lane] = 0
             q.impactSeparation[lane] = 0
@@ -294,13 +294,13 @@ final class ContactGraph {
             var max0 = 0.0, max1 = 0.0
             if slot >= 0 {
                 let b = batches + slot / width, lane = slot % width
-                contact.pointee.point0.normalImpulse = b.pointee.p0.normalImpulse[lane]
-                contact.pointee.point0.tangentImpulse = b.pointee.p0.tangentImpulse[lane]
-                max0 = b.pointee.p0.maxNormalImpulse[lane]
+                contact.pointee.point0.normalImpulse = Double(b.pointee.p0.normalImpulse[lane])
+                contact.pointee.point0.tangentImpulse = Double(b.pointee.p0.tangentImpulse[lane])
+                max0 = Double(b.pointee.p0.maxNormalImpulse[lane])
                 if contact.pointee.pointCount > 1 {
-                    contact.pointee.point1.normalImpulse = b.pointee.p1.normalImpulse[lane]
-                    contact.pointee.point1.tangentImpulse = b.pointee.p1.tangentImpulse[lane]
-                    max1 = b.pointee.p1.maxNormalImpulse[lane]
+                    contact.pointee.point1.normalImpulse = Double(b.pointee.p1.normalImpulse[lane])
+                    contact.pointee.point1.tangentImpulse = Double(b.pointee.p1.tangentImpulse[lane])
+                    max1 = Double(b.pointee.p1.maxNormalImpulse[lane])
                 }
             }
             contact.pointee.findTouching(
@@ -324,22 +324,26 @@ final class ContactGraph {
         guard batchCount > 0 else { return }
         for index in 0..<bodyCount {
             let v = velocity[index]
-            states[index].linearVelocity = Vec2(v[0], v[1])
-            states[index].angularVelocity = v[2]
+            let old = states[index]
+            // A number the lanes did not change keeps its `Double` value.
+            if Float(old.linearVelocity.x) != v[0] || Float(old.linearVelocity.y) != v[1] {
+                states[index].linearVelocity = Vec2(Double(v[0]), Double(v[1]))
+            }
+            if Float(old.angularVelocity) != v[2] { states[index].angularVelocity = Double(v[2]) }
         }
     }
 
     /// One moving body's velocity, as the substep's integration sets it.
     @inline(__always)
     func setVelocity(_ index: Int, _ v: Vec2, _ w: Double) {
-        velocity[index] = BodyLanes(v.x, v.y, w, 0)
+        velocity[index] = BodyLanes(Float(v.x), Float(v.y), Float(w), 0)
     }
 
     /// One moving body's motion since the step began, as the substep's integration sets it.
     @inline(__always)
     func setMotion(_ index: Int, _ state: BodyState) {
         motion[index] = BodyLanes(
-            state.deltaPosition.x, state.deltaPosition.y, state.deltaRotation.c, state.deltaRotation.s)
+            Float(state.deltaPosition.x), Float(state.deltaPosition.y), Float(state.deltaRotation.c), Float(state.deltaRotation.s))
     }
 
     /// Loads the bodies' motion since the step began, after each substep moves them.
@@ -353,10 +357,12 @@ final class ContactGraph {
     private func gather(_ batch: Int) -> LaneVelocities {
         let base = batch * Self.width
         let a0 = velocity[Int(bodyA[base])], a1 = velocity[Int(bodyA[base + 1])]
+        let a2 = velocity[Int(bodyA[base + 2])], a3 = velocity[Int(bodyA[base + 3])]
         let b0 = velocity[Int(bodyB[base])], b1 = velocity[Int(bodyB[base + 1])]
+        let b2 = velocity[Int(bodyB[base + 2])], b3 = velocity[Int(bodyB[base + 3])]
         return LaneVelocities(
-            vAx: Lane(a0[0], a1[0]), vAy: Lane(a0[1], a1[1]), wA: Lane(a0[2], a1[2]),
-            vBx: Lane(b0[0], b1[0]), vBy: Lane(b0[1], b1[1]), wB: Lane(b0[2], b1[2]))
+            vAx: Lane(a0[0], a1[0], a2[0], a3[0]), vAy: Lane(a0[1], a1[1], a2[1], a3[1]), wA: Lane(a0[2], a1[2], a2[2], a3[2]),
+            vBx: Lane(b0[0], b1[0], b2[0], b3[0]), vBy: Lane(b0[1], b1[1], b2[1], b3[1]), wB: Lane(b0[2], b1[2], b2[2], b3[2]))
     }
 
     /// Writes the lanes' velocities back: the lanes' dynamic bodies differ (the colouring);
@@ -417,11 +423,13 @@ final class ContactGraph {
         // (cos, sin).
         let base = batch * Self.width
         let qa0 = motion[Int(bodyA[base])], qa1 = motion[Int(bodyA[base + 1])]
+        let qa2 = motion[Int(bodyA[base + 2])], qa3 = motion[Int(bodyA[base + 3])]
         let qb0 = motion[Int(bodyB[base])], qb1 = motion[Int(bodyB[base + 1])]
-        let dx = Lane(qb0[0], qb1[0]) - Lane(qa0[0], qa1[0])
-        let dy = Lane(qb0[1], qb1[1]) - Lane(qa0[1], qa1[1])
-        let cA = Lane(qa0[2], qa1[2]), sA = Lane(qa0[3], qa1[3])
-        let cB = Lane(qb0[2], qb1[2]), sB = Lane(qb0[3], qb1[3])
+        let qb2 = motion[Int(bodyB[base + 2])], qb3 = motion[Int(bodyB[base + 3])]
+        let dx = Lane(qb0[0], qb1[0], qb2[0], qb3[0]) - Lane(qa0[0], qa1[0], qa2[0], qa3[0])
+        let dy = Lane(qb0[1], qb1[1], qb2[1], qb3[1]) - Lane(qa0[1], qa1[1], qa2[1], qa3[1])
+        let cA = Lane(qa0[2], qa1[2], qa2[2], qa3[2]), sA = Lane(qa0[3], qa1[3], qa2[3], qa3[3])
+        let cB = Lane(qb0[2], qb1[2], qb2[2], qb3[2]), sB = Lane(qb0[3], qb1[3], qb2[3], qb3[3])
         // Fields are read one by one through the pointer: copying the whole batch (or a
         // point) would copy hundreds of bytes.
         let bp = batches + batch
@@ -442,8 +450,8 @@ final class ContactGraph {
         if useBias {
             // A gap: allow closing exactly the gap this substep (speculative). Overlap: the
             // soft constraint's bias, mass and impulse scales.
-            let inverseH = Lane(repeating: (context.inverseH))
-            let maxBias = Lane(repeating: (-context.maxBiasVelocity))
+            let inverseH = Lane(repeating: Float(context.inverseH))
+            let maxBias = Lane(repeating: Float(-context.maxBiasVelocity))
             let biasRate = bp.pointee.biasRate, massScale = bp.pointee.massScale, impulseScale = bp.pointee.impulseScale
             bias0 = select(open0, s0 * inverseH, larger(biasRate * s0, maxBias))
             bias1 = select(open1, s1 * inverseH, larger(biasRate * s1, maxBias))
@@ -544,9 +552,9 @@ final class ContactGraph {
             // Most hits are too slow to bounce: `ContactConstraint.bounceSpeed`'s test in lanes,
             // with a margin, picks the lanes worth the exact test on the constraint.
             let g = bp.pointee.approachGain
-            let twoGOverH = 2 * g * Lane(repeating: (context.inverseH))
+            let twoGOverH = 2 * g * Lane(repeating: Float(context.inverseH))
             let threshold = (context.restitutionThreshold)
-            let floor = Lane(repeating: 0.81 * threshold * threshold - 1)
+            let floor = Lane(repeating: Float(0.81 * threshold * threshold - 1))
             func mayBounce(_ maxImpulse: Lane, _ relativeVelocity: Lane, _ impactSeparation: Lane) -> LaneMask {
                 let s = -relativeVelocity - g
                 let impactSquared = s * s + g * s + twoGOverH * impactSeparation
@@ -561,34 +569,34 @@ final class ContactGraph {
                 let slot = batch * width + lane
                 var c = ContactConstraint(indexA: bodyA[slot], indexB: bodyB[slot], hasB: Int(bodyB[slot]) != bodyCount)
                 c.pointCount = bp.pointee.two[lane] ? 2 : 1
-                c.normal = Vec2(bp.pointee.nx[lane], bp.pointee.ny[lane])
-                c.restitution = bp.pointee.restitution[lane]
-                c.approachGain = bp.pointee.approachGain[lane]
-                c.massA = bp.pointee.mA[lane]
-                c.inertiaA = bp.pointee.iA[lane]
-                c.massB = bp.pointee.mB[lane]
-                c.inertiaB = bp.pointee.iB[lane]
-                c.k11 = bp.pointee.k11[lane]
-                c.k12 = bp.pointee.k12[lane]
-                c.k22 = bp.pointee.k22[lane]
-                c.determinant = bp.pointee.determinant[lane]
+                c.normal = Vec2(Double(bp.pointee.nx[lane]), Double(bp.pointee.ny[lane]))
+                c.restitution = Double(bp.pointee.restitution[lane])
+                c.approachGain = Double(bp.pointee.approachGain[lane])
+                c.massA = Double(bp.pointee.mA[lane])
+                c.inertiaA = Double(bp.pointee.iA[lane])
+                c.massB = Double(bp.pointee.mB[lane])
+                c.inertiaB = Double(bp.pointee.iB[lane])
+                c.k11 = Double(bp.pointee.k11[lane])
+                c.k12 = Double(bp.pointee.k12[lane])
+                c.k22 = Double(bp.pointee.k22[lane])
+                c.determinant = Double(bp.pointee.determinant[lane])
                 c.blockSolvable = bp.pointee.blockSolvable[lane]
                 func load(_ q: LanePoint, into p: inout ContactConstraint.Point) {
-                    p.rnA = q.rnA[lane]
-                    p.rnB = q.rnB[lane]
-                    p.normalMass = q.normalMass[lane]
-                    p.normalImpulse = q.normalImpulse[lane]
-                    p.maxNormalImpulse = q.maxNormalImpulse[lane]
-                    p.relativeVelocity = q.relativeVelocity[lane]
-                    p.impactSeparation = q.impactSeparation[lane]
+                    p.rnA = Double(q.rnA[lane])
+                    p.rnB = Double(q.rnB[lane])
+                    p.normalMass = Double(q.normalMass[lane])
+                    p.normalImpulse = Double(q.normalImpulse[lane])
+                    p.maxNormalImpulse = Double(q.maxNormalImpulse[lane])
+                    p.relativeVelocity = Double(q.relativeVelocity[lane])
+                    p.impactSeparation = Double(q.impactSeparation[lane])
                 }
                 load(bp.pointee.p0, into: &c.point0)
                 load(bp.pointee.p1, into: &c.point1)
                 c.bounceIfItHit(context, states)
-                bp.pointee.p0.normalImpulse[lane] = c.point0.normalImpulse
-                bp.pointee.p0.maxNormalImpulse[lane] = c.point0.maxNormalImpulse
-                bp.pointee.p1.normalImpulse[lane] = c.point1.normalImpulse
-                bp.pointee.p1.maxNormalImpulse[lane] = c.point1.maxNormalImpulse
+                bp.pointee.p0.normalImpulse[lane] = Float(c.point0.normalImpulse)
+                bp.pointee.p0.maxNormalImpulse[lane] = Float(c.point0.maxNormalImpulse)
+                bp.pointee.p1.normalImpulse[lane] = Float(c.point1.normalImpulse)
+                bp.pointee.p1.maxNormalImpulse[lane] = Float(c.point1.maxNormalImpulse)
             }
         }
     }
