@@ -45,6 +45,9 @@ struct LanePoint {
     /// The separation as the step began less the anchors' extents along the normal
     /// (`ContactConstraint.Point.adjustedSeparation`): the current one adds the bodies' motion since.
     var separation = Lane()
+    /// The separation now: `separation` plus the bodies' motion since the step began, measured
+    /// once after each move (`measureSeparations`) for the solve and relax passes that follow.
+    var current = Lane()
     var normalMass = Lane(), tangentMass = Lane()
     var normalImpulse = Lane(), tangentImpulse = Lane(), maxNormalImpulse = Lane()
     var relativeVelocity = Lane(), impactSeparation = Lane()
@@ -60,7 +63,7 @@ struct ContactBatch {
     var p0 = LanePoint(), p1 = LanePoint()
 }
 
-/// Both bodies' velocities in lanes.
+/// Both bodies' velocities in lanes: a batch's working copy during a pass (`ContactGraph.lanes`).
 private struct LaneVelocities {
     var vAx: Lane, vAy: Lane, wA: Lane, vBx: Lane, vBy: Lane, wB: Lane
 
@@ -84,6 +87,14 @@ final class ContactGraph {
     private(set) var batchCount = 0
     private var batchCapacity = 0
     private var batches: UnsafeMutablePointer<ContactBatch>
+    /// Per batch: its bodies' velocities in lanes during a pass. A pass works a group of
+    /// batches that share no moving body (a colour, or one contact that fits none) in three
+    /// loops: gather every batch's velocities, solve every batch, scatter them back. Kept apart
+    /// in memory, the transposes stay shuffles: gathered and scattered in the same loop as the
+    /// arithmetic, the optimizer pushed them through it and split the lanes into scalars.
+    private var lanes: UnsafeMutablePointer<LaneVelocities>
+    /// The groups' ends: a group is `groupEnd[g − 1]..<groupEnd[g]` (the first starts at 0).
+    @exclusivity(unchecked) private var groupEnd: [Int] = []
     /// Per lane (batch × width + lane): the bodies' places (an empty lane's are the still slot).
     private var bodyA: UnsafeMutablePointer<Int32>
     private var bodyB: UnsafeMutablePointer<Int32>
@@ -109,21 +120,23 @@ final class ContactGraph {
         batches = .allocate(capacity: 1)
         bodyA = .allocate(capacity: Self.width)
         bodyB = .allocate(capacity: Self.width)
+        lanes = .allocate(capacity: 1)
         batchCapacity = 1
         velocity = .allocate(capacity: 1)
         motion = .allocate(capacity: 1)
     }
 
     deinit {
-        batches.deallocate(); bodyA.deallocate(); bodyB.deallocate()
+        batches.deallocate(); bodyA.deallocate(); bodyB.deallocate(); lanes.deallocate()
         velocity.deallocate(); motion.deallocate()
     }
 
     private func reserve(_ count: Int) {
         guard count > batchCapacity else { return }
-        batches.deallocate(); bodyA.deallocate(); bodyB.deallocate()
+        batches.deallocate(); bodyA.deallocate(); bodyB.deallocate(); lanes.deallocate()
         batchCapacity = max(count, 2 * batchCapacity)
         batches = .allocate(capacity: batchCapacity)
+        lanes = .allocate(capacity: batchCapacity)
         bodyA = .allocate(capacity: batchCapacity * Self.width)
         bodyB = .allocate(capacity: batchCapacity * Self.width)
     }
@@ -194,6 +207,11 @@ final class ContactGraph {
         colourStart[colours] = total
         reserve(total)
         batchCount = total
+        groupEnd.removeAll(keepingCapacity: true)
+        for batch in 0..<overflowCount { groupEnd.append(batch + 1) }
+        for colour in 0..<colours where colourStart[colour + 1] > colourStart[colour] {
+            groupEnd.append(colourStart[colour + 1])
+        }
         let still = Int32(bodies.stillSlot)
         // Packing writes every field of a full batch's lanes; a lone contact's batch and a
         // colour's last batch have empty lanes, which must be zeros (no mass, no impulse) and
@@ -227,6 +245,7 @@ final class ContactGraph {
             slotOf[index] = Int32(slot)
             pack(ContactConstraint(contact, context, bodies), into: slot)
         }
+        measureSeparations()
     }
 
     @inline(__always)
@@ -352,37 +371,88 @@ final class ContactGraph {
         for index in 0..<bodyCount { setMotion(index, states[index]) }
     }
 
-    /// Both bodies' velocities in lanes, from four bodies' (x, y, spin, 0) each.
+    /// Four bodies' rows (x, y, z, w) each as columns: (x0, x1, x2, x3), (y…), (z…). Written
+    /// as two rounds of pairs, the shape SSE's unpack instructions take.
     @inline(__always)
-    private func gather(_ batch: Int) -> LaneVelocities {
-        let base = batch * Self.width
-        let a0 = velocity[Int(bodyA[base])], a1 = velocity[Int(bodyA[base + 1])]
-        let a2 = velocity[Int(bodyA[base + 2])], a3 = velocity[Int(bodyA[base + 3])]
-        let b0 = velocity[Int(bodyB[base])], b1 = velocity[Int(bodyB[base + 1])]
-        let b2 = velocity[Int(bodyB[base + 2])], b3 = velocity[Int(bodyB[base + 3])]
-        return LaneVelocities(
-            vAx: Lane(a0[0], a1[0], a2[0], a3[0]), vAy: Lane(a0[1], a1[1], a2[1], a3[1]), wA: Lane(a0[2], a1[2], a2[2], a3[2]),
-            vBx: Lane(b0[0], b1[0], b2[0], b3[0]), vBy: Lane(b0[1], b1[1], b2[1], b3[1]), wB: Lane(b0[2], b1[2], b2[2], b3[2]))
+    private static func transpose(_ r0: BodyLanes, _ r1: BodyLanes, _ r2: BodyLanes, _ r3: BodyLanes) -> (Lane, Lane, Lane, Lane) {
+        let a = Lane(r0[0], r1[0], r0[1], r1[1]), b = Lane(r2[0], r3[0], r2[1], r3[1])
+        let c = Lane(r0[2], r1[2], r0[3], r1[3]), d = Lane(r2[2], r3[2], r2[3], r3[3])
+        return (Lane(lowHalf: a.lowHalf, highHalf: b.lowHalf), Lane(lowHalf: a.highHalf, highHalf: b.highHalf),
+                Lane(lowHalf: c.lowHalf, highHalf: d.lowHalf), Lane(lowHalf: c.highHalf, highHalf: d.highHalf))
     }
 
-    /// Writes the lanes' velocities back: the lanes' dynamic bodies differ (the colouring);
-    /// lanes sharing a fixed body or the still slot write back what they read.
+    /// Copies a batch's bodies' velocities, four bodies' (x, y, spin, 0) each, into its lanes.
     @inline(__always)
-    private func scatter(_ v: LaneVelocities, _ batch: Int) {
+    private func gather(_ batch: Int) {
         let base = batch * Self.width
-        for lane in 0..<Self.width {
-            velocity[Int(bodyA[base + lane])] = BodyLanes(v.vAx[lane], v.vAy[lane], v.wA[lane], 0)
-            velocity[Int(bodyB[base + lane])] = BodyLanes(v.vBx[lane], v.vBy[lane], v.wB[lane], 0)
+        let (vAx, vAy, wA, _) = Self.transpose(
+            velocity[Int(bodyA[base])], velocity[Int(bodyA[base + 1])], velocity[Int(bodyA[base + 2])], velocity[Int(bodyA[base + 3])])
+        let (vBx, vBy, wB, _) = Self.transpose(
+            velocity[Int(bodyB[base])], velocity[Int(bodyB[base + 1])], velocity[Int(bodyB[base + 2])], velocity[Int(bodyB[base + 3])])
+        lanes[batch] = LaneVelocities(vAx: vAx, vAy: vAy, wA: wA, vBx: vBx, vBy: vBy, wB: wB)
+    }
+
+    /// Writes a batch's lanes' velocities back: the lanes' dynamic bodies differ (the
+    /// colouring); lanes sharing a fixed body or the still slot write back what they read.
+    @inline(__always)
+    private func scatter(_ batch: Int) {
+        let base = batch * Self.width
+        let v = lanes[batch], zero = Lane()
+        let (a0, a1, a2, a3) = Self.transpose(v.vAx, v.vAy, v.wA, zero)
+        velocity[Int(bodyA[base])] = a0
+        velocity[Int(bodyA[base + 1])] = a1
+        velocity[Int(bodyA[base + 2])] = a2
+        velocity[Int(bodyA[base + 3])] = a3
+        let (b0, b1, b2, b3) = Self.transpose(v.vBx, v.vBy, v.wB, zero)
+        velocity[Int(bodyB[base])] = b0
+        velocity[Int(bodyB[base + 1])] = b1
+        velocity[Int(bodyB[base + 2])] = b2
+        velocity[Int(bodyB[base + 3])] = b3
+    }
+
+    /// Runs `kernel` on every batch, group by group: gather the group's velocities, run the
+    /// kernel on each batch, scatter them back.
+    @inline(__always)
+    private func forEachBatch(_ kernel: (Int) -> Void) {
+        var start = 0
+        for end in groupEnd {
+            for batch in start..<end { gather(batch) }
+            for batch in start..<end { kernel(batch) }
+            for batch in start..<end { scatter(batch) }
+            start = end
+        }
+    }
+
+    /// Each point's separation now, from how far its bodies moved and turned since the step
+    /// began: after the step's build and after each substep moves the bodies.
+    func measureSeparations() {
+        for batch in 0..<batchCount {
+            let base = batch * Self.width
+            // How far the bodies moved since the step began, and each body's turn since as
+            // (cos, sin).
+            let (xA, yA, cA, sA) = Self.transpose(
+                motion[Int(bodyA[base])], motion[Int(bodyA[base + 1])], motion[Int(bodyA[base + 2])], motion[Int(bodyA[base + 3])])
+            let (xB, yB, cB, sB) = Self.transpose(
+                motion[Int(bodyB[base])], motion[Int(bodyB[base + 1])], motion[Int(bodyB[base + 2])], motion[Int(bodyB[base + 3])])
+            let dx = xB - xA, dy = yB - yA
+            let bp = batches + batch
+            let moved = dx * bp.pointee.nx + dy * bp.pointee.ny
+            // separation = moved + turned + separation at the start, where turning a body by
+            // (c, s) moves its anchor's extent along the normal from dn to c·dn + s·rn.
+            @inline(__always) func measure(_ p: UnsafeMutablePointer<LanePoint>) {
+                p.pointee.current = (moved + ((cB * p.pointee.dnB + sB * p.pointee.rnB) - (cA * p.pointee.dnA + sA * p.pointee.rnA))) + p.pointee.separation
+            }
+            withUnsafeMutablePointer(to: &bp.pointee.p0) { measure($0) }
+            withUnsafeMutablePointer(to: &bp.pointee.p1) { measure($0) }
         }
     }
 
     // MARK: The passes
 
-
     /// Applies last substep's (or, in the first, last step's kept) impulses again.
     func warmStart() {
-        for batch in 0..<batchCount {
-            var v = gather(batch)
+        forEachBatch { batch in
+            let v = lanes + batch
             let bp = batches + batch
             let nx = bp.pointee.nx, ny = bp.pointee.ny
             let mA = bp.pointee.mA, iA = bp.pointee.iA, mB = bp.pointee.mB, iB = bp.pointee.iB
@@ -394,52 +464,36 @@ final class ContactGraph {
             let tx = -ny, ty = nx
             @inline(__always) func apply(_ n: Lane, _ t: Lane, _ p: UnsafeMutablePointer<LanePoint>) {
                 let px = n * nx + t * tx, py = n * ny + t * ty
-                v.vAx -= mA * px
-                v.vAy -= mA * py
-                v.wA -= iA * (n * p.pointee.rnA + t * p.pointee.rtA)
-                v.vBx += mB * px
-                v.vBy += mB * py
-                v.wB += iB * (n * p.pointee.rnB + t * p.pointee.rtB)
+                v.pointee.vAx -= mA * px
+                v.pointee.vAy -= mA * py
+                v.pointee.wA -= iA * (n * p.pointee.rnA + t * p.pointee.rtA)
+                v.pointee.vBx += mB * px
+                v.pointee.vBy += mB * py
+                v.pointee.wB += iB * (n * p.pointee.rnB + t * p.pointee.rtB)
             }
             withUnsafeMutablePointer(to: &bp.pointee.p0) { apply(n0, t0, $0) }
             withUnsafeMutablePointer(to: &bp.pointee.p1) { apply(n1, t1, $0) }
-            scatter(v, batch)
         }
     }
 
     /// The solve (`useBias`) or the relax pass over every batch.
     func solve(_ context: StepContext, useBias: Bool) {
         if useBias {
-            for batch in 0..<batchCount { solve(batch, context, useBias: true) }
+            forEachBatch { solve($0, context, useBias: true) }
         } else {
-            for batch in 0..<batchCount { solve(batch, context, useBias: false) }
+            forEachBatch { solve($0, context, useBias: false) }
         }
     }
 
     @inline(__always)
     private func solve(_ batch: Int, _ context: StepContext, useBias: Bool) {
-        var v = gather(batch)
-        // How far the bodies moved since the step began, and each body's turn since as
-        // (cos, sin).
-        let base = batch * Self.width
-        let qa0 = motion[Int(bodyA[base])], qa1 = motion[Int(bodyA[base + 1])]
-        let qa2 = motion[Int(bodyA[base + 2])], qa3 = motion[Int(bodyA[base + 3])]
-        let qb0 = motion[Int(bodyB[base])], qb1 = motion[Int(bodyB[base + 1])]
-        let qb2 = motion[Int(bodyB[base + 2])], qb3 = motion[Int(bodyB[base + 3])]
-        let dx = Lane(qb0[0], qb1[0], qb2[0], qb3[0]) - Lane(qa0[0], qa1[0], qa2[0], qa3[0])
-        let dy = Lane(qb0[1], qb1[1], qb2[1], qb3[1]) - Lane(qa0[1], qa1[1], qa2[1], qa3[1])
-        let cA = Lane(qa0[2], qa1[2], qa2[2], qa3[2]), sA = Lane(qa0[3], qa1[3], qa2[3], qa3[3])
-        let cB = Lane(qb0[2], qb1[2], qb2[2], qb3[2]), sB = Lane(qb0[3], qb1[3], qb2[3], qb3[3])
+        var v = lanes[batch]
         // Fields are read one by one through the pointer: copying the whole batch (or a
         // point) would copy hundreds of bytes.
         let bp = batches + batch
         let nx = bp.pointee.nx, ny = bp.pointee.ny
         let rnA0 = bp.pointee.p0.rnA, rnB0 = bp.pointee.p0.rnB, rnA1 = bp.pointee.p1.rnA, rnB1 = bp.pointee.p1.rnB
-        let moved = dx * nx + dy * ny
-        // separation = moved + turned + separation at the start, where turning a body by
-        // (c, s) moves its anchor's extent along the normal from dn to c·dn + s·rn.
-        let s0 = (moved + ((cB * bp.pointee.p0.dnB + sB * rnB0) - (cA * bp.pointee.p0.dnA + sA * rnA0))) + bp.pointee.p0.separation
-        let s1 = (moved + ((cB * bp.pointee.p1.dnB + sB * rnB1) - (cA * bp.pointee.p1.dnA + sA * rnA1))) + bp.pointee.p1.separation
+        let s0 = bp.pointee.p0.current, s1 = bp.pointee.p1.current
         let zero = Lane(), one = Lane(repeating: 1)
         let mA = bp.pointee.mA, iA = bp.pointee.iA, mB = bp.pointee.mB, iB = bp.pointee.iB
         var bias0 = zero, bias1 = zero, scale0: Lane, scale1: Lane, impulseScale0 = zero, impulseScale1 = zero
@@ -534,7 +588,7 @@ final class ContactGraph {
         // In place: `pointee` through a pointer is addressed, not copied.
         withUnsafeMutablePointer(to: &bp.pointee.p0) { solveFriction($0, normalImpulse: new0) }
         withUnsafeMutablePointer(to: &bp.pointee.p1) { solveFriction($0, normalImpulse: new1) }
-        scatter(v, batch)
+        lanes[batch] = v
     }
 
     /// Gives each contact that pushed for the first time this step its one chance to bounce
