@@ -101,7 +101,9 @@ final class ContactGraph {
     private var lanes: UnsafeMutablePointer<LaneVelocities>
     /// The groups' ends: a group is `groupEnd[g − 1]..<groupEnd[g]` (the first starts at 0).
     @exclusivity(unchecked) private var groupEnd: [Int] = []
-    /// Per lane (batch × width + lane): the bodies' places (an empty lane's are the still slot).
+    /// Per lane (batch × width + lane): the bodies' places (an empty lane's are the still slot),
+    /// as byte offsets into the bodies' lane copies (place × 16), so a lane's body is one load
+    /// with no shift: `BodyLanes` is 16 bytes, past what an x86 address can scale by.
     private var bodyA: UnsafeMutablePointer<Int32>
     private var bodyB: UnsafeMutablePointer<Int32>
     /// The bodies' velocities (x, y, spin, 0) and motion since the step began (x, y,
@@ -218,7 +220,7 @@ final class ContactGraph {
         for colour in 0..<colours where colourStart[colour + 1] > colourStart[colour] {
             groupEnd.append(colourStart[colour + 1])
         }
-        let still = Int32(bodies.stillSlot)
+        let still = Self.offset(bodies.stillSlot)
         // Packing writes every field of a full batch's lanes; a lone contact's batch and a
         // colour's last batch have empty lanes, which must be zeros (no mass, no impulse) and
         // the still slot.
@@ -258,8 +260,8 @@ final class ContactGraph {
     private func pack(_ c: ContactConstraint, into slot: Int) {
         let width = Self.width
         let batch = slot / width, lane = slot % width
-        bodyA[slot] = c.indexA
-        bodyB[slot] = c.indexB
+        bodyA[slot] = Self.offset(Int(c.indexA))
+        bodyB[slot] = Self.offset(Int(c.indexB))
         let b = batches + batch
         b.pointee.nx[lane] = Float(c.normal.x)
         b.pointee.ny[lane] = Float(c.normal.y)
@@ -377,6 +379,16 @@ final class ContactGraph {
         for index in 0..<bodyCount { setMotion(index, states[index]) }
     }
 
+    /// A body's place as a byte offset into the lane copies.
+    @inline(__always)
+    private static func offset(_ index: Int) -> Int32 { Int32(index * MemoryLayout<BodyLanes>.stride) }
+
+    /// The lane copy at a byte offset.
+    @inline(__always)
+    private static func row(_ base: UnsafeMutablePointer<BodyLanes>, _ offset: Int32) -> UnsafeMutablePointer<BodyLanes> {
+        UnsafeMutableRawPointer(base).advanced(by: Int(offset)).assumingMemoryBound(to: BodyLanes.self)
+    }
+
     /// Four bodies' rows (x, y, z, w) each as columns: (x0, x1, x2, x3), (y…), (z…). Written
     /// as two rounds of pairs, the shape SSE's unpack instructions take.
     @inline(__always)
@@ -392,9 +404,9 @@ final class ContactGraph {
     private func gather(_ batch: Int) {
         let base = batch * Self.width
         let (vAx, vAy, wA, _) = Self.transpose(
-            velocity[Int(bodyA[base])], velocity[Int(bodyA[base + 1])], velocity[Int(bodyA[base + 2])], velocity[Int(bodyA[base + 3])])
+            Self.row(velocity, bodyA[base]).pointee, Self.row(velocity, bodyA[base + 1]).pointee, Self.row(velocity, bodyA[base + 2]).pointee, Self.row(velocity, bodyA[base + 3]).pointee)
         let (vBx, vBy, wB, _) = Self.transpose(
-            velocity[Int(bodyB[base])], velocity[Int(bodyB[base + 1])], velocity[Int(bodyB[base + 2])], velocity[Int(bodyB[base + 3])])
+            Self.row(velocity, bodyB[base]).pointee, Self.row(velocity, bodyB[base + 1]).pointee, Self.row(velocity, bodyB[base + 2]).pointee, Self.row(velocity, bodyB[base + 3]).pointee)
         lanes[batch] = LaneVelocities(vAx: vAx, vAy: vAy, wA: wA, vBx: vBx, vBy: vBy, wB: wB)
     }
 
@@ -405,15 +417,15 @@ final class ContactGraph {
         let base = batch * Self.width
         let v = lanes[batch], zero = Lane()
         let (a0, a1, a2, a3) = Self.transpose(v.vAx, v.vAy, v.wA, zero)
-        velocity[Int(bodyA[base])] = a0
-        velocity[Int(bodyA[base + 1])] = a1
-        velocity[Int(bodyA[base + 2])] = a2
-        velocity[Int(bodyA[base + 3])] = a3
+        Self.row(velocity, bodyA[base]).pointee = a0
+        Self.row(velocity, bodyA[base + 1]).pointee = a1
+        Self.row(velocity, bodyA[base + 2]).pointee = a2
+        Self.row(velocity, bodyA[base + 3]).pointee = a3
         let (b0, b1, b2, b3) = Self.transpose(v.vBx, v.vBy, v.wB, zero)
-        velocity[Int(bodyB[base])] = b0
-        velocity[Int(bodyB[base + 1])] = b1
-        velocity[Int(bodyB[base + 2])] = b2
-        velocity[Int(bodyB[base + 3])] = b3
+        Self.row(velocity, bodyB[base]).pointee = b0
+        Self.row(velocity, bodyB[base + 1]).pointee = b1
+        Self.row(velocity, bodyB[base + 2]).pointee = b2
+        Self.row(velocity, bodyB[base + 3]).pointee = b3
     }
 
     /// Runs `kernel` on every batch, group by group: gather the group's velocities, run the
@@ -437,9 +449,9 @@ final class ContactGraph {
             // How far the bodies moved since the step began, and each body's turn since as
             // (cos, sin).
             let (xA, yA, cA, sA) = Self.transpose(
-                motion[Int(bodyA[base])], motion[Int(bodyA[base + 1])], motion[Int(bodyA[base + 2])], motion[Int(bodyA[base + 3])])
+                Self.row(motion, bodyA[base]).pointee, Self.row(motion, bodyA[base + 1]).pointee, Self.row(motion, bodyA[base + 2]).pointee, Self.row(motion, bodyA[base + 3]).pointee)
             let (xB, yB, cB, sB) = Self.transpose(
-                motion[Int(bodyB[base])], motion[Int(bodyB[base + 1])], motion[Int(bodyB[base + 2])], motion[Int(bodyB[base + 3])])
+                Self.row(motion, bodyB[base]).pointee, Self.row(motion, bodyB[base + 1]).pointee, Self.row(motion, bodyB[base + 2]).pointee, Self.row(motion, bodyB[base + 3]).pointee)
             let dx = xB - xA, dy = yB - yA
             let bp = batches + batch
             let moved = dx * bp.pointee.nx + dy * bp.pointee.ny
@@ -645,7 +657,8 @@ final class ContactGraph {
             for lane in 0..<width where bouncing[lane] {
                 // An edge's contact has the still slot for its second body, and only an edge's.
                 let slot = batch * width + lane
-                var c = ContactConstraint(indexA: bodyA[slot], indexB: bodyB[slot], hasB: Int(bodyB[slot]) != bodyCount)
+                let indexA = bodyA[slot] / Int32(MemoryLayout<BodyLanes>.stride), indexB = bodyB[slot] / Int32(MemoryLayout<BodyLanes>.stride)
+                var c = ContactConstraint(indexA: indexA, indexB: indexB, hasB: Int(indexB) != bodyCount)
                 c.pointCount = bp.pointee.two[lane] ? 2 : 1
                 c.normal = Vec2(Double(bp.pointee.nx[lane]), Double(bp.pointee.ny[lane]))
                 c.restitution = Double(bp.pointee.restitution[lane])
