@@ -38,6 +38,8 @@ typealias BodyLanes = SIMD4<Float>
 /// The larger lane by lane (b where either is NaN).
 @inline(__always) private func larger(_ a: Lane, _ b: Lane) -> Lane { select(a .> b, a, b) }
 @inline(__always) private func smaller(_ a: Lane, _ b: Lane) -> Lane { select(a .< b, a, b) }
+/// Each lane's magnitude.
+@inline(__always) private func absolute(_ x: Lane) -> Lane { select(x .< Lane(), -x, x) }
 /// Whether any lane is set: the mask's bits or-ed as two 64-bit halves (the standard library's
 /// `any` reduces lane by lane, a dozen instructions on SSE2).
 @inline(__always) private func anyLane(_ mask: LaneMask) -> Bool {
@@ -54,6 +56,11 @@ struct LanePoint {
     /// The separation now: `separation` plus the bodies' motion since the step began, measured
     /// once after each move (`measureSeparations`) for the solve and relax passes that follow.
     var current = Lane()
+    /// How far from zero `current` can be for a gap the solve's speculative push closed
+    /// exactly: eight units in the last place of the terms it sums (measured with it).
+    var rounding = Lane()
+    /// Whether this substep's solve pushed the point across an open gap (a speculative push).
+    var closing = LaneMask()
     var normalMass = Lane(), tangentMass = Lane()
     var normalImpulse = Lane(), tangentImpulse = Lane(), maxNormalImpulse = Lane()
     var relativeVelocity = Lane(), impactSeparation = Lane()
@@ -459,6 +466,10 @@ final class ContactGraph {
             // (c, s) moves its anchor's extent along the normal from dn to c·dn + s·rn.
             @inline(__always) func measure(_ p: UnsafeMutablePointer<LanePoint>) {
                 p.pointee.current = (moved + ((cB * p.pointee.dnB + sB * p.pointee.rnB) - (cA * p.pointee.dnA + sA * p.pointee.rnA))) + p.pointee.separation
+                let sizeA = absolute(p.pointee.dnA) + absolute(p.pointee.rnA)
+                let sizeB = absolute(p.pointee.dnB) + absolute(p.pointee.rnB)
+                let size = (absolute(moved) + absolute(p.pointee.separation)) + (sizeA + sizeB)
+                p.pointee.rounding = Lane(repeating: 8 * Float.ulpOfOne) * size
             }
             withUnsafeMutablePointer(to: &bp.pointee.p0) { measure($0) }
             withUnsafeMutablePointer(to: &bp.pointee.p1) { measure($0) }
@@ -564,10 +575,16 @@ final class ContactGraph {
             // The relax pass leaves a gap alone (no impulse): the next substep's solve still
             // stops the shapes at the surface, and a push here would slow the approach before
             // the contact is reached, so restitution would see a speed the body never hit
-            // with. It stops a touch: a speculative push that closed a gap exactly leaves a
-            // separation of exactly zero.
-            scale0 = select(open0, zero, one)
-            scale1 = select(open1, zero, one)
+            // with. It stops a touch: in `Double` a speculative push that closed a gap exactly
+            // left a separation of exactly zero.
+            // In `Float` the gap such a push closed comes out a unit or two in the last place
+            // of the separation's terms open or shut, not exactly zero (a drop then bounced
+            // short: relax left its approach alone); where this substep's solve pushed across
+            // a gap, a gap within that rounding is a touch. Any other gap is left alone.
+            let shut0 = bp.pointee.p0.closing .& (s0 .<= bp.pointee.p0.rounding)
+            let shut1 = bp.pointee.p1.closing .& (s1 .<= bp.pointee.p1.rounding)
+            scale0 = select(open0 .& .!shut0, zero, one)
+            scale1 = select(open1 .& .!shut1, zero, one)
         }
         let a0 = bp.pointee.p0.normalImpulse, a1 = bp.pointee.p1.normalImpulse
         let two = bp.pointee.two
@@ -606,6 +623,10 @@ final class ContactGraph {
         let new1 = select(block, x1, select(active1, single1, a1))
         let d1 = new1 - a1
         v.apply(d1, nx, ny, armA: rnA1, armB: rnB1, mA, iA, mB, iB)
+        if useBias {
+            bp.pointee.p0.closing = open0 .& (new0 .> zero)
+            bp.pointee.p1.closing = open1 .& (new1 .> zero)
+        }
         bp.pointee.p0.normalImpulse = new0
         bp.pointee.p1.normalImpulse = new1
         bp.pointee.p0.maxNormalImpulse = larger(max0, d0)
