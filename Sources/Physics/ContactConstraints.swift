@@ -38,8 +38,10 @@ typealias BodyLanes = SIMD4<Float>
 /// The larger lane by lane (b where either is NaN).
 @inline(__always) private func larger(_ a: Lane, _ b: Lane) -> Lane { select(a .> b, a, b) }
 @inline(__always) private func smaller(_ a: Lane, _ b: Lane) -> Lane { select(a .< b, a, b) }
-/// Each lane's magnitude.
-@inline(__always) private func absolute(_ x: Lane) -> Lane { select(x .< Lane(), -x, x) }
+/// Each lane's magnitude (its sign bit cleared).
+@inline(__always) private func absolute(_ x: Lane) -> Lane {
+    unsafeBitCast(unsafeBitCast(x, to: SIMD4<UInt32>.self) & SIMD4(repeating: 0x7fff_ffff), to: Lane.self)
+}
 /// Whether any lane is set: the mask's bits or-ed as two 64-bit halves (the standard library's
 /// `any` reduces lane by lane, a dozen instructions on SSE2).
 @inline(__always) private func anyLane(_ mask: LaneMask) -> Bool {
@@ -56,9 +58,6 @@ struct LanePoint {
     /// The separation now: `separation` plus the bodies' motion since the step began, measured
     /// once after each move (`measureSeparations`) for the solve and relax passes that follow.
     var current = Lane()
-    /// How far from zero `current` can be for a gap the solve's speculative push closed
-    /// exactly: eight units in the last place of the terms it sums (measured with it).
-    var rounding = Lane()
     /// Whether this substep's solve pushed the point across an open gap (a speculative push).
     var closing = LaneMask()
     var normalMass = Lane(), tangentMass = Lane()
@@ -466,10 +465,6 @@ final class ContactGraph {
             // (c, s) moves its anchor's extent along the normal from dn to c·dn + s·rn.
             @inline(__always) func measure(_ p: UnsafeMutablePointer<LanePoint>) {
                 p.pointee.current = (moved + ((cB * p.pointee.dnB + sB * p.pointee.rnB) - (cA * p.pointee.dnA + sA * p.pointee.rnA))) + p.pointee.separation
-                let sizeA = absolute(p.pointee.dnA) + absolute(p.pointee.rnA)
-                let sizeB = absolute(p.pointee.dnB) + absolute(p.pointee.rnB)
-                let size = (absolute(moved) + absolute(p.pointee.separation)) + (sizeA + sizeB)
-                p.pointee.rounding = Lane(repeating: 8 * Float.ulpOfOne) * size
             }
             withUnsafeMutablePointer(to: &bp.pointee.p0) { measure($0) }
             withUnsafeMutablePointer(to: &bp.pointee.p1) { measure($0) }
@@ -581,8 +576,20 @@ final class ContactGraph {
             // of the separation's terms open or shut, not exactly zero (a drop then bounced
             // short: relax left its approach alone); where this substep's solve pushed across
             // a gap, a gap within that rounding is a touch. Any other gap is left alone.
-            let shut0 = bp.pointee.p0.closing .& (s0 .<= bp.pointee.p0.rounding)
-            let shut1 = bp.pointee.p1.closing .& (s1 .<= bp.pointee.p1.rounding)
+            // That rounding: eight units in the last place of the largest the terms summed
+            // into the separation can be (the motion since the step began, the separation
+            // then and both anchors' extents), found only where a lane may need it.
+            let closing0 = bp.pointee.p0.closing .& open0, closing1 = bp.pointee.p1.closing .& open1
+            var shut0 = LaneMask(), shut1 = LaneMask()
+            if anyLane(closing0 .| closing1) {
+                @inline(__always) func rounding(_ p: UnsafeMutablePointer<LanePoint>, _ s: Lane) -> Lane {
+                    let extents = (absolute(p.pointee.dnA) + absolute(p.pointee.rnA)) + (absolute(p.pointee.dnB) + absolute(p.pointee.rnB))
+                    let size = (absolute(s - p.pointee.separation) + absolute(p.pointee.separation)) + (extents + extents)
+                    return Lane(repeating: 8 * Float.ulpOfOne) * size
+                }
+                shut0 = closing0 .& (s0 .<= withUnsafeMutablePointer(to: &bp.pointee.p0) { rounding($0, s0) })
+                shut1 = closing1 .& (s1 .<= withUnsafeMutablePointer(to: &bp.pointee.p1) { rounding($0, s1) })
+            }
             scale0 = select(open0 .& .!shut0, zero, one)
             scale1 = select(open1 .& .!shut1, zero, one)
         }
