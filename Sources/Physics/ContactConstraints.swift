@@ -1,30 +1,35 @@
 // The contacts' solve in lanes: each step the contacts are coloured (a graph colouring in
 // which no two contacts of one colour move the same body; fixed bodies and edges, which no
-// contact moves, may be shared), and each colour's contacts are packed two at a time into
+// contact moves, may be shared), and each colour's contacts are packed four at a time into
 // `ContactBatch`es, structure of arrays, one contact per lane. A pass then solves a whole batch
 // with the same arithmetic in every lane: the two-point block solver's cases and the relax
 // pass's "leave a gap alone" become masks. Box2D v3 has this shape (constraint_graph.c colours
 // its contacts, contact_solver.c solves them eight or four wide); the arithmetic here is this
 // engine's own.
 //
-// A lane computes exactly what the engine's scalar solver, one contact at a time, computed
-// for the contact alone: the same operations in the same order (the separation from the
-// anchors' extents and the turn's cosine, each point's warm start on its own), so a contact's
-// result does not depend on its lane, its batch or the other lane. That matters beyond the
+// A lane computes what the engine's scalar solver, one contact at a time, computed for the
+// contact alone (exactly, while the lanes were `Double`): the same operations in the same
+// order (the separation from the anchors' extents and the turn's cosine, each point's warm
+// start on its own), so a contact's result does not depend on its lane, its batch or the
+// other lanes. That matters beyond the
 // last bit: a label landing flat on the floor beside a wall stays flat only while its two
 // corners are treated exactly alike; a spin of 1e-16 rad/s from a differently rounded sum
 // grew, on its next landing, into a tumble (Tests/PhysicsTests/LaneSolveTests.swift).
 //
-// The lanes compute in `Double`, as the rest of the engine does, two to a vector: one SSE2
-// register per number, so the solve's thirty-odd live numbers fit the sixteen registers
-// (four lanes took two registers a number and spilled a third of their instructions; two
-// lanes run 9 % fewer instructions for the same bits). `Float` lanes, as Box2D v3 has, changed
-// how the flick demo's box, tumbling into a corner, landed (it came to rest 29 pt from the
-// corner, tipped onto its edge on the way): a different landing, not a last-bit difference.
+// The lanes compute in `Float` (branch `float4`), four to an SSE register, as Box2D v3's SSE2
+// build does; the rest of the engine stays `Double`. A pass works a group of batches that
+// share no moving body (a colour) in three loops: gather the bodies' velocities into the
+// batches' lanes, solve, scatter back; each point's separation is measured once after each
+// move. In one loop with the arithmetic, the optimizer pushed the 4 × 4 transposes through it
+// and split the lanes into scalars (the solve ran 1.4 times the instructions a batch of the
+// `Double` lanes). What `Float` changes in behaviour: relax's gap rule needs a rounding
+// allowance (below, in `solve`), and the flick demo's box, thrown into a corner, comes to rest
+// elsewhere: its landing moves with perturbations of Float's size (a corner throw in `Double`
+// with the substep lengthened by 1e-7 lands elsewhere too), not a systematic error.
 // Contacts that fit no colour (a body in more than `colourCount` contacts) get a batch each,
-// the other lane empty, ahead of the colours' batches in list order: solved one at a time, as
-// the scalar solver solved them before the batches, to the same bits (`dynamics-bench
-// hash-physics --plank`). The bounce stays scalar (`ContactConstraint.bounceIfItHit`): few
+// the other lanes empty, ahead of the colours' batches in list order: solved one at a time, as
+// the scalar solver solved them before the batches (to the same bits while the lanes were
+// `Double`). The bounce stays scalar (`ContactConstraint.bounceIfItHit`): few
 // contacts bounce, and only in the substep they hit.
 
 /// One contact per lane.
