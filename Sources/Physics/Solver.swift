@@ -112,6 +112,7 @@ extension World {
         solveConstraints(context)
         integratePositions(context.h, into: fused ? graph : nil)
         if !fused { graph.loadMotion(solverBodies.state) }
+        graph.measureSeparations()
         relax(context, loaded: fused)
         applyRestitution(context)
     }
