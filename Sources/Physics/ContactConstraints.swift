@@ -16,7 +16,7 @@
 // corners are treated exactly alike; a spin of 1e-16 rad/s from a differently rounded sum
 // grew, on its next landing, into a tumble (Tests/PhysicsTests/LaneSolveTests.swift).
 //
-// The lanes compute in `Float` (branch `float4`), four to an SSE register, as Box2D v3's SSE2
+// The lanes compute in `Float`, four to an SSE register, as Box2D v3's SSE2
 // build does; the rest of the engine stays `Double`. A pass works a group of batches that
 // share no moving body (a colour) in three loops: gather the bodies' velocities into the
 // batches' lanes, solve, scatter back; each point's separation is measured once after each

@@ -40,7 +40,7 @@ public enum DemoCatalog {
             flags: ["--duration", "6",
                     "--drag", "187.5,647:110,450@1+0.8",
                     "--flick", "110,450:900,-2000@1.8",
-                    "--flick", "355,647:-900,-2100@4"]),
+                    "--flick", "177,647:-900,-2100@4"]),
         Demo(
             id: "sticky-corners",
             summary: "Two spring fields pull a 40×40 view to the centre of the half it is in; it is dragged down, then flicked up and back.",
