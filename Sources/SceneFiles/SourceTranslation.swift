@@ -198,7 +198,7 @@ public struct TranslatedSource {
         for (index, token) in tokens.enumerated() {
             guard token.kind == .identifier else { continue }
             let previous = index > 0 ? tokens[index - 1] : nil
-            if token.text == "class", index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
+            if token.text == "class", previous?.text != "import", index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
                !Self.nonTypeKeywords.contains(tokens[index + 1].text) {
                 let name = tokens[index + 1]
                 declared.insert(index + 1)
@@ -249,7 +249,9 @@ public struct TranslatedSource {
         var names = Set<String>()
         var typeNames: [String] = []
         for (index, token) in tokens.enumerated().dropFirst() where token.kind == .identifier && token.depth == 0
-            && declarationKeywords.contains(tokens[index - 1].text) && !Self.nonTypeKeywords.contains(token.text) {
+            && declarationKeywords.contains(tokens[index - 1].text) && !Self.nonTypeKeywords.contains(token.text)
+            // `import protocol Module.Name` imports a declaration; it declares nothing.
+            && !(index >= 2 && tokens[index - 2].text == "import") {
             names.insert(token.text)
             if tokens[index - 1].text != "func", !typeNames.contains(token.text) { typeNames.append(token.text) }
         }

@@ -78,6 +78,15 @@ final class SourceTranslationTests: XCTestCase {
         XCTAssertTrue(kept.imports.contains("SwiftUI"))
     }
 
+    /// `import protocol Module.Name` imports a declaration: it declares no type or class
+    /// (modestman/CardsViewController's two files each import its pod's protocol).
+    func testScopedImportsDeclareNothing() {
+        let source = TranslatedSource(path: "/tmp/Scene.swift", source: "import protocol Cards.CardViewController\nimport class UIKit.UIView\nclass Deck: UIView {}\n")
+        XCTAssertEqual(source.topLevelTypeNames, ["Deck"])
+        XCTAssertEqual(source.classes.map(\.name), ["Deck"])
+        XCTAssertEqual(source.imports, ["Cards", "UIKit"])
+    }
+
     /// `Bundle.main` becomes the kit's `Bundle.here`, the scene's resources, same length;
     /// another type's `main` is left alone.
     func testTheMainBundleBecomesTheScenesResources() {

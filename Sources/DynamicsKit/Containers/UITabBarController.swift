@@ -18,7 +18,7 @@ extension UITabBarControllerDelegate {
 /// (49 pt plus the screen's bottom inset). Switching tabs is immediate, with the appearance
 /// callbacks in UIKit's order: the old one's viewWillDisappear, the new one's viewWillAppear,
 /// viewDidDisappear, viewDidAppear.
-open class UITabBarController: UIViewController {
+open class UITabBarController: UIViewController, UITabBarDelegate {
     public let tabBar = UITabBar(frame: .zero)
     open weak var delegate: UITabBarControllerDelegate?
 
@@ -97,9 +97,15 @@ open class UITabBarController: UIViewController {
         tabBar.selectedItem = selectedViewController?.tabBarItem
     }
 
+    /// Told that the user picked `item`, before its controller is selected, as UIKit's tab bar
+    /// controller is (it is its bar's delegate); override it to hear of every pick. The
+    /// selection follows whether or not an override calls `super`.
+    open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+
     private func userSelected(_ item: UITabBarItem) {
         guard let controller = children.first(where: { $0.tabBarItem === item }) else { return }
         guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
+        tabBar(tabBar, didSelect: item)
         select(controller)
         delegate?.tabBarController(self, didSelect: controller)
     }

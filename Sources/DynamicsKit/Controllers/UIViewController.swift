@@ -45,6 +45,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Whether a non-full-screen presentation takes over the status bar's appearance; the
     /// status bar is not drawn here, so it changes nothing on screen.
     open var modalPresentationCapturesStatusBarAppearance = false
+    /// Whether a sheet showing this controller refuses the swipe that would dismiss it (iOS 13);
+    /// kept: sheets are not swiped away here.
+    open var isModalInPresentation = false
     /// Deprecated in iOS 11 for a scroll view's `contentInsetAdjustmentBehavior`, which still
     /// reads it: with `.automatic`, the scroll view of a view controller in a navigation or tab
     /// bar controller is inset from the bars even when it does not scroll only while this is

@@ -6,6 +6,9 @@ extension UIView {
     /// for each view it draws, on the scene's thread.
     public func drawnOperations() -> [DrawingOperation]? {
         guard needsDisplay else { return drawsNothing ? nil : drawnContent }
+        // A view of no size has no backing store: UIKit never calls its `draw(_:)` (a drawing
+        // that steps by a fraction of the height would never end); it draws once it has a size.
+        guard !bounds.isEmpty else { return nil }
         needsDisplay = false
         drawsNothing = false
         let context = CGContext()

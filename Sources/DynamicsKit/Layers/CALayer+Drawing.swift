@@ -34,6 +34,12 @@ extension CALayerDelegate {
 extension CALayer {
     /// The default display: ``draw(in:)`` recorded as the layer's drawn content.
     func displayWithoutDelegate() {
+        // No size, no backing store: `draw(in:)` waits until the layer has one.
+        guard !bounds.isEmpty else {
+            drawnContent = nil
+            setNeedsDisplay()
+            return
+        }
         drawsNothing = false
         let context = CGContext()
         delegate?.layerWillDraw(self)
