@@ -50,6 +50,10 @@ public struct SceneProject: Equatable {
     /// Whether the app's `Info.plist` (or Xcode project) allows an iPhone only landscape
     /// orientations: it is recorded on its side (``ScreenSize/landscape``) unless `--size` says.
     public var isLandscapeOnly = false
+    /// Whether the Xcode project builds for the iPad alone (`TARGETED_DEVICE_FAMILY = 2`): it
+    /// is recorded on an iPad's screen (``isLandscapeOnly`` from the iPad's orientations) unless
+    /// `--size` says.
+    public var isPadOnly = false
     /// Folders `UIImage(named:)` looks in first: a playground's `Resources` (its page's, then its own).
     public var resourceFolders: [String] = []
     /// A playground page's `Contents.swift`, whose top-level code is the scene's set-up
@@ -75,6 +79,7 @@ public struct SceneProject: Equatable {
         var swiftVersion: String?
         var assetCatalogs: [String] = []
         var interfaceFiles: [String] = []
+        var looseFolders: [String] = []
         var infoPlists: [String] = []
         var localModules: [String] = []
         var versionNote: String?
@@ -102,7 +107,18 @@ public struct SceneProject: Equatable {
                 files += local.files
                 for module in local.modules where !localModules.contains(module) { localModules.append(module) }
                 assetCatalogs += extras.catalogs
-                interfaceFiles += extras.interfaceBuilderFiles
+                var interfaceBuilderFiles = extras.interfaceBuilderFiles
+                if let resources = XcodeProject.appTargetResources(near: root), !resources.isEmpty {
+                    // Of two storyboards (or xibs) of one name, the one the app target copies:
+                    // a stale copy the project no longer builds is left out.
+                    interfaceBuilderFiles = Self.preferringBuilt(interfaceBuilderFiles, resources: resources)
+                    // The folders of the target's loose resources (images, sounds, data), which
+                    // Xcode copies flat into the bundle: `UIImage(named:)` and `Bundle.main` look there.
+                    for folder in Self.looseResourceFolders(resources) where !looseFolders.contains(folder) {
+                        looseFolders.append(folder)
+                    }
+                }
+                interfaceFiles += interfaceBuilderFiles
                 infoPlists += extras.infoPlists
                 if swiftVersion == nil, versionProblem == nil, let requested = XcodeProject.requestedSwiftVersion(near: root) {
                     if let version = try? XcodeProject.normalized(requested.version, source: requested.source) {
@@ -134,6 +150,7 @@ public struct SceneProject: Equatable {
         swiftVersionProblem = versionProblem
         self.localModules = localModules
         self.assetCatalogs = assetCatalogs
+        resourceFolders = looseFolders
         // Base.lproj's copy of a storyboard first: the kit takes the first of each name.
         interfaceBuilderFiles = interfaceFiles.enumerated().sorted { lhs, rhs in
             let (left, right) = (lhs.element.contains("/Base.lproj/"), rhs.element.contains("/Base.lproj/"))
@@ -144,12 +161,37 @@ public struct SceneProject: Equatable {
         launchStoryboard = InfoPlist.launchStoryboard(in: infoPlists)
             ?? paths.lazy.compactMap { XcodeProject.launchStoryboard(near: Self.absolute($0)) }.first
         declaresLaunchSettings = !infoPlists.isEmpty || paths.contains { XcodeProject.generatesInfoPlist(near: Self.absolute($0)) }
-        if let orientations = InfoPlist.supportedOrientations(in: infoPlists)
-            ?? paths.lazy.compactMap({ XcodeProject.supportedOrientations(near: Self.absolute($0)) }).first {
+        isPadOnly = paths.contains { XcodeProject.targetsPadOnly(near: Self.absolute($0)) }
+        let pad = isPadOnly
+        if let orientations = InfoPlist.supportedOrientations(in: infoPlists, pad: pad)
+            ?? paths.lazy.compactMap({ XcodeProject.supportedOrientations(near: Self.absolute($0), pad: pad) }).first {
             isLandscapeOnly = orientations.contains { $0.hasPrefix("UIInterfaceOrientationLandscape") }
                 && !orientations.contains { $0.hasPrefix("UIInterfaceOrientationPortrait") }
         }
         displayName = paths.count == 1 ? paths[0] : "\(paths[0]) (and \(paths.count - 1) more)"
+    }
+
+    /// `files` less any that shares its name with another the app target copies when it does not.
+    static func preferringBuilt(_ files: [String], resources: Set<String>) -> [String] {
+        let built = { (file: String) in resources.contains((file as NSString).standardizingPath) }
+        return files.filter { file in
+            let name = (file as NSString).lastPathComponent
+            return built(file) || !files.contains { $0 != file && ($0 as NSString).lastPathComponent == name && built($0) }
+        }
+    }
+
+    /// The folders, in path order, of the resources that are files of their own: not the
+    /// storyboards, xibs, catalogs, strings and property lists the kit reads otherwise.
+    static func looseResourceFolders(_ resources: Set<String>) -> [String] {
+        let readOtherwise: Set<String> = ["storyboard", "xib", "xcassets", "strings", "stringsdict", "plist", "entitlements", "lproj"]
+        var folders: [String] = []
+        for file in resources.sorted() where !readOtherwise.contains((file as NSString).pathExtension.lowercased()) {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            let folder = (file as NSString).deletingLastPathComponent
+            if !folders.contains(folder) { folders.append(folder) }
+        }
+        return folders
     }
 
     /// The scenes `folder` holds, for `publish` and `test`: the folder itself when it holds

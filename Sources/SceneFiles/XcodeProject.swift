@@ -93,10 +93,20 @@ enum XcodeProject {
     /// The interface orientations the `.xcodeproj` in `folder` or the folder above it allows
     /// an iPhone (`INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone`, else
     /// `INFOPLIST_KEY_UISupportedInterfaceOrientations`), or nil when it names none.
-    static func supportedOrientations(near folder: String) -> [String]? {
-        let value = infoPlistSetting("UISupportedInterfaceOrientations_iPhone", near: folder)
+    static func supportedOrientations(near folder: String, pad: Bool = false) -> [String]? {
+        let value = infoPlistSetting(pad ? "UISupportedInterfaceOrientations_iPad" : "UISupportedInterfaceOrientations_iPhone", near: folder)
             ?? infoPlistSetting("UISupportedInterfaceOrientations", near: folder)
         return value.map { $0.split(separator: " ").map(String.init) }
+    }
+
+    /// Whether the `.xcodeproj` in `folder` or the folder above it builds for the iPad alone:
+    /// every `TARGETED_DEVICE_FAMILY` it sets is 2 (1 is the iPhone, "1,2" both).
+    static func targetsPadOnly(near folder: String) -> Bool {
+        for project in projectFiles(near: folder) {
+            let families = settingValues("TARGETED_DEVICE_FAMILY", in: String(decoding: project.data, as: UTF8.self)).filter { !$0.isEmpty }
+            if !families.isEmpty { return families.allSatisfy { $0 == "2" } }
+        }
+        return false
     }
 
     /// Whether the `.xcodeproj` in `folder` or the folder above it generates the app's
@@ -131,11 +141,12 @@ enum InfoPlist {
 
     /// The interface orientations the first of `paths` that names any allows an iPhone
     /// (`UISupportedInterfaceOrientations~iphone`, else `UISupportedInterfaceOrientations`).
-    static func supportedOrientations(in paths: [String]) -> [String]? {
+    static func supportedOrientations(in paths: [String], pad: Bool = false) -> [String]? {
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path),
                   let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { continue }
-            if let list = (plist["UISupportedInterfaceOrientations~iphone"] ?? plist["UISupportedInterfaceOrientations"]) as? [String], !list.isEmpty {
+            let device = pad ? "UISupportedInterfaceOrientations~ipad" : "UISupportedInterfaceOrientations~iphone"
+            if let list = (plist[device] ?? plist["UISupportedInterfaceOrientations"]) as? [String], !list.isEmpty {
                 return list
             }
         }

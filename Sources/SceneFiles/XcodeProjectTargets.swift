@@ -20,6 +20,22 @@ extension XcodeProject {
         return nil
     }
 
+    /// The files the application target of ``appTargetSources(near:)`` copies into its bundle
+    /// (its Resources build phase: storyboards, images, sounds, data; a localized file's every
+    /// variant), absolute and standardized; nil as there.
+    static func appTargetResources(near folder: String) -> Set<String>? {
+        let root = (folder as NSString).standardizingPath
+        for project in projectFiles(near: root) {
+            guard let targets = targetSources(projectFile: project.data, projectFolder: project.folder)?
+                .filter({ $0.productType.hasPrefix("com.apple.product-type.application") }) else { continue }
+            guard let best = targets.max(by: { lhs, rhs in
+                lhs.sources.filter { $0.hasPrefix(root + "/") }.count < rhs.sources.filter { $0.hasPrefix(root + "/") }.count
+            }), best.sources.contains(where: { $0.hasPrefix(root + "/") }) else { continue }
+            return best.resources
+        }
+        return nil
+    }
+
     /// The Swift sources of each application target of a `project.pbxproj`, in target order.
     static func appTargetSources(projectFile data: Data, projectFolder: String) -> [Set<String>]? {
         targetSources(projectFile: data, projectFolder: projectFolder)?
@@ -36,7 +52,7 @@ extension XcodeProject {
 
     /// Each native target of a `project.pbxproj`, in target order: its name, product type and
     /// Swift sources.
-    static func targetSources(projectFile data: Data, projectFolder: String) -> [(name: String, productType: String, sources: Set<String>)]? {
+    static func targetSources(projectFile data: Data, projectFolder: String) -> [(name: String, productType: String, sources: Set<String>, resources: Set<String>)]? {
         guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [AnyHashable: Any],
               let objects = plist["objects"] as? [AnyHashable: Any],
               let rootID = plist["rootObject"] as? String,
@@ -62,19 +78,34 @@ extension XcodeProject {
             let projectRoot = (project["projectDirPath"] as? String).flatMap { $0.isEmpty ? nil : projectFolder + "/" + $0 } ?? projectFolder
             walk(mainGroup, in: projectRoot)
         }
-        var result: [(name: String, productType: String, sources: Set<String>)] = []
+        var result: [(name: String, productType: String, sources: Set<String>, resources: Set<String>)] = []
         for targetID in project["targets"] as? [String] ?? [] {
             guard let target = object(targetID), target["isa"] as? String == "PBXNativeTarget",
                   let productType = target["productType"] as? String else { continue }
-            var sources = Set<String>()
+            var sources = Set<String>(), resources = Set<String>()
             for phaseID in target["buildPhases"] as? [String] ?? [] {
-                guard let phase = object(phaseID), phase["isa"] as? String == "PBXSourcesBuildPhase" else { continue }
-                for buildFileID in phase["files"] as? [String] ?? [] {
-                    guard let reference = object(buildFileID)?["fileRef"] as? String, let path = paths[reference], path.hasSuffix(".swift") else { continue }
-                    sources.insert(path)
+                guard let phase = object(phaseID) else { continue }
+                switch phase["isa"] as? String {
+                case "PBXSourcesBuildPhase":
+                    for buildFileID in phase["files"] as? [String] ?? [] {
+                        guard let reference = object(buildFileID)?["fileRef"] as? String, let path = paths[reference], path.hasSuffix(".swift") else { continue }
+                        sources.insert(path)
+                    }
+                case "PBXResourcesBuildPhase":
+                    for buildFileID in phase["files"] as? [String] ?? [] {
+                        guard let reference = object(buildFileID)?["fileRef"] as? String, let item = object(reference) else { continue }
+                        // A localized file is a variant group: each language's copy is a child.
+                        if item["isa"] as? String == "PBXVariantGroup" {
+                            for child in item["children"] as? [String] ?? [] { if let path = paths[child] { resources.insert(path) } }
+                        } else if let path = paths[reference] {
+                            resources.insert(path)
+                        }
+                    }
+                default:
+                    continue
                 }
             }
-            result.append((target["name"] as? String ?? "", productType, sources))
+            result.append((target["name"] as? String ?? "", productType, sources, resources))
         }
         return result
     }

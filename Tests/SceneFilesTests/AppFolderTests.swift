@@ -233,6 +233,59 @@ final class AppFolderTests: XCTestCase {
         XCTAssertEqual(relative(inner.files), ["Listed/Listed/AppDelegate.swift", "Listed/Listed/Scenes/GameViewController.swift"])
     }
 
+    /// The app target's Resources build phase decides too: of two storyboards of one name the
+    /// one it copies (a stale `Base.lproj` copy beside it is left out); the folders of its
+    /// loose resources are where `UIImage(named:)` and `Bundle.main` look (Xcode copies them
+    /// flat into the bundle); an iPad-only project is recorded on an iPad, on its side if its
+    /// iPad orientations are landscape only.
+    func testAnXcodeProjectsResourcesAndDeviceFamilyAreRead() throws {
+        try write("Pad/Pad/ViewController.swift")
+        try write("Pad/Pad/Main.storyboard", "<document/>")
+        try write("Pad/Pad/Base.lproj/Main.storyboard", "<document/>")
+        try write("Pad/Pad/Base.lproj/LaunchScreen.storyboard", "<document/>")
+        try write("Pad/Pad/Content/penguin.png", "png")
+        try write("Pad/Pad/Content/Notes.plist", "<plist/>")
+        try write("Pad/Pad.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objects = {
+                    B1 = {isa = PBXBuildFile; fileRef = F1; };
+                    B2 = {isa = PBXBuildFile; fileRef = F2; };
+                    B3 = {isa = PBXBuildFile; fileRef = V1; };
+                    B4 = {isa = PBXBuildFile; fileRef = F4; };
+                    B5 = {isa = PBXBuildFile; fileRef = F5; };
+                    F1 = {isa = PBXFileReference; path = ViewController.swift; sourceTree = "<group>"; };
+                    F2 = {isa = PBXFileReference; path = Main.storyboard; sourceTree = "<group>"; };
+                    F3 = {isa = PBXFileReference; name = Base; path = Base.lproj/LaunchScreen.storyboard; sourceTree = "<group>"; };
+                    F4 = {isa = PBXFileReference; path = penguin.png; sourceTree = "<group>"; };
+                    F5 = {isa = PBXFileReference; path = Notes.plist; sourceTree = "<group>"; };
+                    V1 = {isa = PBXVariantGroup; children = (F3); name = LaunchScreen.storyboard; sourceTree = "<group>"; };
+                    G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+                    G1 = {isa = PBXGroup; children = (F1, F2, V1, G2); path = Pad; sourceTree = "<group>"; };
+                    G2 = {isa = PBXGroup; children = (F4, F5); path = Content; sourceTree = "<group>"; };
+                    P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                    P2 = {isa = PBXResourcesBuildPhase; files = (B2, B3, B4, B5); };
+                    T1 = {isa = PBXNativeTarget; buildPhases = (P1, P2); productType = "com.apple.product-type.application"; };
+                    R0 = {isa = PBXProject; mainGroup = G0; projectDirPath = ""; targets = (T1); };
+                    C1 = {isa = XCBuildConfiguration; buildSettings = {
+                        TARGETED_DEVICE_FAMILY = 2;
+                        INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+                        INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "UIInterfaceOrientationPortrait";
+                    }; };
+                };
+                rootObject = R0;
+            }
+            """)
+        let project = try SceneProject(paths: [folder.appendingPathComponent("Pad").path])
+        XCTAssertEqual(relative(project.interfaceBuilderFiles).sorted(), ["Pad/Pad/Base.lproj/LaunchScreen.storyboard", "Pad/Pad/Main.storyboard"])
+        XCTAssertEqual(relative(project.resourceFolders), ["Pad/Pad/Content"])
+        XCTAssertEqual(relative(Array(project.resourceDirectories.prefix(2))), ["Pad/Pad/Content", "Pad/Pad"])
+        XCTAssertTrue(project.isPadOnly)
+        XCTAssertTrue(project.isLandscapeOnly, "the iPad's orientations, not the iPhone's")
+        XCTAssertEqual(try SceneFileOptions.of(project).scene.screen(), try ScreenSize(parsing: "1180x820"))
+    }
+
     func testASymbolicLinkLoopIsWalkedOnce() throws {
         try write("Loop/A/ViewController.swift")
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Loop/A/Again").path,

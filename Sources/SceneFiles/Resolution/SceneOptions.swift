@@ -215,8 +215,15 @@ public struct SceneFileOptions: ParsableArguments {
         let flags = try SceneFileFlags(project: project)
         do {
             var options = try parsed(flags.words)
-            // An app that allows only landscape is recorded on its side, as a phone shows it.
-            if project.isLandscapeOnly, options.scene.size == nil { options.scene.size = "landscape" }
+            // An app that allows only landscape is recorded on its side, as a phone shows it;
+            // an iPad app on an iPad's screen (on its side too, 1180 × 820, if landscape only).
+            if options.scene.size == nil {
+                if project.isPadOnly {
+                    options.scene.size = project.isLandscapeOnly ? "1180x820" : "ipad"
+                } else if project.isLandscapeOnly {
+                    options.scene.size = "landscape"
+                }
+            }
             return options
         } catch {
             let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
