@@ -33,17 +33,22 @@ open class UIBezierPath: NSObject, NSCopying {
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = UIBezierPath()
         copy.elements = elements
-        copy.lineWidth = lineWidth
-        copy.lineCapStyle = lineCapStyle
-        copy.lineJoinStyle = lineJoinStyle
-        copy.miterLimit = miterLimit
-        copy.usesEvenOddFillRule = usesEvenOddFillRule
-        copy.flatness = flatness
-        copy.dashPattern = dashPattern
-        copy.dashPhase = dashPhase
+        copy.copyStyle(of: self)
         copy.subpathStart = subpathStart
         copy.currentPoint = currentPoint
         return copy
+    }
+
+    /// Takes `path`'s stroke and fill settings.
+    private func copyStyle(of path: UIBezierPath) {
+        lineWidth = path.lineWidth
+        lineCapStyle = path.lineCapStyle
+        lineJoinStyle = path.lineJoinStyle
+        miterLimit = path.miterLimit
+        usesEvenOddFillRule = path.usesEvenOddFillRule
+        flatness = path.flatness
+        dashPattern = path.dashPattern
+        dashPhase = path.dashPhase
     }
 
     /// The same path traced the other way, as UIKit's: each subpath from its end to its start,
@@ -103,14 +108,7 @@ open class UIBezierPath: NSObject, NSCopying {
         }
         flush(closed: false)
         let reversed = UIBezierPath(cgPath: CGPath(elements: result))
-        reversed.lineWidth = lineWidth
-        reversed.lineCapStyle = lineCapStyle
-        reversed.lineJoinStyle = lineJoinStyle
-        reversed.miterLimit = miterLimit
-        reversed.usesEvenOddFillRule = usesEvenOddFillRule
-        reversed.flatness = flatness
-        reversed.dashPattern = dashPattern
-        reversed.dashPhase = dashPhase
+        reversed.copyStyle(of: self)
         return reversed
     }
 
