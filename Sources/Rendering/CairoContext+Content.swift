@@ -36,7 +36,21 @@ extension CairoContext {
             quantizedTo8Bit(Double(color.blue)), quantizedTo8Bit(Double(color.alpha) * opacity))
         for line in layout.lines where !line.text.isEmpty {
             cairo_move_to(pointer, Double(line.origin.x), Double(line.origin.y))
-            if Emoji.mayContainEmoji(line.text) {
+            if layout.kern != 0 {
+                // Letter spacing: each character from where the last one's advance and the
+                // kern end, as `StyledText.width(of:_:kern:)` measures.
+                var x = Double(line.origin.x)
+                for character in line.text {
+                    let text = String(character)
+                    cairo_move_to(pointer, x, Double(line.origin.y))
+                    if Emoji.mayContainEmoji(text) {
+                        showTextWithFallbackFonts(text, font: layout.font, opacity: opacity)
+                    } else {
+                        cairo_show_text(pointer, text)
+                    }
+                    x += Double(layout.font.width(of: text) + layout.kern)
+                }
+            } else if Emoji.mayContainEmoji(line.text) {
                 showTextWithFallbackFonts(line.text, font: layout.font, opacity: opacity)
             } else {
                 cairo_show_text(pointer, line.text)

@@ -69,3 +69,35 @@ final class CorpusBatch18Tests: XCTestCase {
         XCTAssertTrue(controller.isModalInPresentation)
     }
 }
+
+/// `.kern` (laugga/KineticTextKit's letter-spaced titles): points after each character,
+/// measured and laid out; a number of any kind.
+final class KernTests: XCTestCase {
+    func testKernSpacesTheLettersAndWidensTheText() throws {
+        let font = UIFont.boldSystemFont(ofSize: 20)
+        let plain = UILabel(), spaced = UILabel(), doubled = UILabel()
+        plain.attributedText = NSAttributedString(string: "WWDC", attributes: [.font: font])
+        spaced.attributedText = NSAttributedString(string: "WWDC", attributes: [.font: font, .kern: 4])
+        doubled.attributedText = NSAttributedString(string: "WWDC", attributes: [.font: font, .kern: 4.0 as CGFloat])
+        XCTAssertEqual(spaced.intrinsicContentSize.width, plain.intrinsicContentSize.width + 16, accuracy: 1e-9)
+        XCTAssertEqual(doubled.intrinsicContentSize.width, spaced.intrinsicContentSize.width, accuracy: 1e-9)
+        XCTAssertEqual(spaced.intrinsicContentSize.height, plain.intrinsicContentSize.height)
+        spaced.frame = CGRect(x: 0, y: 0, width: 200, height: 40)
+        let layouts = spaced.textLayouts(in: spaced.bounds)
+        XCTAssertEqual(layouts.count, 1)
+        XCTAssertEqual(layouts.first?.kern, 4)
+        XCTAssertEqual(layouts.first?.lines.first?.text, "WWDC")
+        XCTAssertEqual(layouts.first?.lines.first?.width ?? 0, font.width(of: "WWDC") + 16, accuracy: 1e-9)
+
+        // Kerned and plain runs side by side: the kerned run alone is spaced.
+        let mixed = NSMutableAttributedString(string: "AB", attributes: [.font: font, .kern: NSNumber(value: 10)])
+        mixed.append(NSAttributedString(string: "CD", attributes: [.font: font]))
+        let label = UILabel()
+        label.attributedText = mixed
+        let unspaced = UILabel()
+        unspaced.attributedText = NSAttributedString(string: "ABCD", attributes: [.font: font])
+        // Sizes are rounded up to whole points: 20 pt wider, within that rounding.
+        XCTAssertEqual(label.intrinsicContentSize.width, unspaced.intrinsicContentSize.width + 20, accuracy: 1)
+        XCTAssertGreaterThanOrEqual(label.intrinsicContentSize.width, font.width(of: "ABCD") + 20)
+    }
+}

@@ -14,6 +14,8 @@ extension NSAttributedString.Key {
     /// Kept, not drawn here: outlined text (a number, percent of the font size) and its colour.
     public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
     public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
+    /// A number: points added after each character (letter spacing), measured and drawn.
+    public static let kern = NSAttributedString.Key("NSKern")
 }
 
 /// How `boundingRect(with:options:…)` measures, as UIKit's.

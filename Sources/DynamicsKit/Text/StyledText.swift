@@ -8,6 +8,13 @@ struct StyledText {
         var text: String
         var font: UIFont
         var color: UIColor
+        /// Points added after each character (`.kern`).
+        var kern: CGFloat = 0
+    }
+
+    /// `text`'s width in `font` with `kern` points after each character.
+    static func width(of text: String, _ font: UIFont, kern: CGFloat) -> CGFloat {
+        font.width(of: text) + (kern == 0 ? 0 : kern * CGFloat(text.count))
     }
 
     /// One laid-out line: its pieces from left to right, each in one font and colour.
@@ -17,6 +24,7 @@ struct StyledText {
             var font: UIFont
             var color: UIColor
             var width: CGFloat
+            var kern: CGFloat = 0
         }
         var pieces: [Piece]
         var width: CGFloat { pieces.reduce(0) { $0 + $1.width } }
@@ -56,9 +64,11 @@ struct StyledText {
                 plain.alignment = alignment
                 paragraph = (attributes[.paragraphStyle] as? NSParagraphStyle)?.values ?? plain
             }
+            let kern = (attributes[.kern] as? NSNumber).map { CGFloat($0.doubleValue) } ?? attributes[.kern] as? CGFloat ?? 0
             let run = Run(text: characters.substring(with: range),
-                          font: attributes[.font] as? UIFont ?? font, color: attributes[.foregroundColor] as? UIColor ?? color)
-            if let last = runs.last, last.font == run.font, last.color == run.color {
+                          font: attributes[.font] as? UIFont ?? font, color: attributes[.foregroundColor] as? UIColor ?? color,
+                          kern: kern.isFinite ? kern : 0)
+            if let last = runs.last, last.font == run.font, last.color == run.color, last.kern == run.kern {
                 runs[runs.count - 1].text += run.text
             } else {
                 runs.append(run)
@@ -72,8 +82,8 @@ struct StyledText {
 
     var string: String { runs.map(\.text).joined() }
 
-    /// One font and colour throughout.
-    var isUniform: Bool { runs.count <= 1 }
+    /// One font and colour throughout, and no kerning.
+    var isUniform: Bool { runs.count <= 1 && (runs.first?.kern ?? 0) == 0 }
 
     // MARK: Lines
 
@@ -106,7 +116,7 @@ struct StyledText {
             for (index, part) in parts.enumerated() {
                 if index > 0 { paragraphs.append([]) }
                 let visible = String(part.filter { !$0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control } })
-                paragraphs[paragraphs.count - 1].append(Run(text: visible, font: run.font, color: run.color))
+                paragraphs[paragraphs.count - 1].append(Run(text: visible, font: run.font, color: run.color, kern: run.kern))
             }
         }
         return paragraphs
@@ -125,7 +135,7 @@ struct StyledText {
             for character in run.text {
                 let breaks = character != " " && (text.last == " " || (!text.isEmpty && (CJK.isCJK(character) || CJK.isCJK(text.last!))))
                 if breaks {
-                    word.append(Piece(text: text, font: run.font, color: run.color, width: run.font.width(of: text)))
+                    word.append(Piece(text: text, font: run.font, color: run.color, width: Self.width(of: text, run.font, kern: run.kern), kern: run.kern))
                     words.append(word)
                     word = []
                     text = ""
@@ -133,7 +143,7 @@ struct StyledText {
                 text.append(character)
             }
             if !text.isEmpty || word.isEmpty {
-                word.append(Piece(text: text, font: run.font, color: run.color, width: run.font.width(of: text)))
+                word.append(Piece(text: text, font: run.font, color: run.color, width: Self.width(of: text, run.font, kern: run.kern), kern: run.kern))
             }
         }
         if !word.isEmpty { words.append(word) }
@@ -142,7 +152,7 @@ struct StyledText {
             var pieces = pieces
             while let last = pieces.last, last.text.hasSuffix(" ") {
                 let text = last.text.trailingSpacesRemoved
-                pieces[pieces.count - 1] = Piece(text: text, font: last.font, color: last.color, width: last.font.width(of: text))
+                pieces[pieces.count - 1] = Piece(text: text, font: last.font, color: last.color, width: Self.width(of: text, last.font, kern: last.kern), kern: last.kern)
                 if text.isEmpty, pieces.count > 1 { pieces.removeLast() } else { break }
             }
             return pieces
@@ -194,10 +204,13 @@ struct StyledText {
             for piece in line.pieces {
                 let placed = TextLayout.Line(text: piece.text, origin: CGPoint(x: x, y: baseline), width: piece.width)
                 // Consecutive lines of one piece each in the same font and colour share a layout.
-                if previousIsOnePiece, line.pieces.count == 1, let last = layouts.last, last.font == piece.font, last.color == piece.color {
+                if previousIsOnePiece, line.pieces.count == 1, let last = layouts.last, last.font == piece.font, last.color == piece.color,
+                   last.kern == piece.kern {
                     layouts[layouts.count - 1].lines.append(placed)
                 } else {
-                    layouts.append(TextLayout(font: piece.font, color: piece.color, lines: [placed]))
+                    var layout = TextLayout(font: piece.font, color: piece.color, lines: [placed])
+                    layout.kern = piece.kern
+                    layouts.append(layout)
                 }
                 x += piece.width
             }

@@ -44,6 +44,8 @@ public struct TextLayout: Equatable {
     public var font: UIFont
     public var color: UIColor
     public var lines: [Line]
+    /// Points added after each character (an attributed string's `.kern`); 0 for plain text.
+    public var kern: CGFloat = 0
 
     /// How far past its box a line may run before it wraps or truncates, as a share of the
     /// box's width. Liberation Sans sets text within a few per cent of San Francisco's width,
