@@ -99,5 +99,9 @@ final class KernTests: XCTestCase {
         // Sizes are rounded up to whole points: 20 pt wider, within that rounding.
         XCTAssertEqual(label.intrinsicContentSize.width, unspaced.intrinsicContentSize.width + 20, accuracy: 1)
         XCTAssertGreaterThanOrEqual(label.intrinsicContentSize.width, font.width(of: "ABCD") + 20)
+
+        // Strings measured with attributes, as drawn.
+        XCTAssertEqual(("WWDC" as NSString).size(withAttributes: [.font: font, .kern: Float(4)]).width,
+                       ("WWDC" as NSString).size(withAttributes: [.font: font]).width + 16, accuracy: 1)
     }
 }

@@ -12,6 +12,20 @@ struct StyledText {
         var kern: CGFloat = 0
     }
 
+    /// The `.kern` of `attributes` (any kind of number; a non-finite one is none), else 0.
+    static func kern(in attributes: [NSAttributedString.Key: Any]) -> CGFloat {
+        let value: CGFloat
+        switch attributes[.kern] {
+        case let number as CGFloat: value = number
+        case let number as Double: value = CGFloat(number)
+        case let number as Int: value = CGFloat(number)
+        case let number as Float: value = CGFloat(number)
+        case let number as NSNumber: value = CGFloat(number.doubleValue)
+        default: value = 0
+        }
+        return value.isFinite ? value : 0
+    }
+
     /// `text`'s width in `font` with `kern` points after each character.
     static func width(of text: String, _ font: UIFont, kern: CGFloat) -> CGFloat {
         font.width(of: text) + (kern == 0 ? 0 : kern * CGFloat(text.count))
@@ -47,7 +61,8 @@ struct StyledText {
     /// `string` in one run of the attributes' font and colour.
     init(_ string: String, attributes: [NSAttributedString.Key: Any]?, font: UIFont = defaultFont, color: UIColor = .black) {
         let paragraph = (attributes?[.paragraphStyle] as? NSParagraphStyle)?.values ?? NSParagraphStyle.Values()
-        self.init(runs: [Run(text: string, font: attributes?[.font] as? UIFont ?? font, color: attributes?[.foregroundColor] as? UIColor ?? color)],
+        self.init(runs: [Run(text: string, font: attributes?[.font] as? UIFont ?? font, color: attributes?[.foregroundColor] as? UIColor ?? color,
+                             kern: attributes.map(Self.kern(in:)) ?? 0)],
                   paragraph: paragraph)
     }
 
@@ -64,10 +79,9 @@ struct StyledText {
                 plain.alignment = alignment
                 paragraph = (attributes[.paragraphStyle] as? NSParagraphStyle)?.values ?? plain
             }
-            let kern = (attributes[.kern] as? NSNumber).map { CGFloat($0.doubleValue) } ?? attributes[.kern] as? CGFloat ?? 0
             let run = Run(text: characters.substring(with: range),
                           font: attributes[.font] as? UIFont ?? font, color: attributes[.foregroundColor] as? UIColor ?? color,
-                          kern: kern.isFinite ? kern : 0)
+                          kern: Self.kern(in: attributes))
             if let last = runs.last, last.font == run.font, last.color == run.color, last.kern == run.kern {
                 runs[runs.count - 1].text += run.text
             } else {
