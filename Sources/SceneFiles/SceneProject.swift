@@ -98,7 +98,8 @@ public struct SceneProject: Equatable {
                 var found = tree
                 guard !found.isEmpty else { throw SceneFileError.emptyFolder(path) }
                 // The app target's own files, when the Xcode project lists them.
-                if let members = XcodeProject.appTargetSources(near: root) {
+                let appTarget = XcodeProject.appTarget(near: root)
+                if let members = appTarget?.sources {
                     let listed = found.filter { members.contains(($0 as NSString).standardizingPath) }
                     if !listed.isEmpty { found = listed }
                 }
@@ -108,7 +109,7 @@ public struct SceneProject: Equatable {
                 for module in local.modules where !localModules.contains(module) { localModules.append(module) }
                 assetCatalogs += extras.catalogs
                 var interfaceBuilderFiles = extras.interfaceBuilderFiles
-                if let resources = XcodeProject.appTargetResources(near: root), !resources.isEmpty {
+                if let resources = appTarget?.resources, !resources.isEmpty {
                     // Of two storyboards (or xibs) of one name, the one the app target copies:
                     // a stale copy the project no longer builds is left out.
                     interfaceBuilderFiles = Self.preferringBuilt(interfaceBuilderFiles, resources: resources)

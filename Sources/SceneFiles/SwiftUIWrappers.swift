@@ -55,6 +55,10 @@ enum SwiftUIWrappers {
         return (ranges, names)
     }
 
+    /// What may stand before a declaration's keyword on its line, and a line of attributes alone.
+    nonisolated(unsafe) private static let modifiers = try! Regex(#"^\s*((@\w+(\([^)\n]*\))?|private|fileprivate|internal|public|final)\s+)*$"#)
+    nonisolated(unsafe) private static let attributeLine = try! Regex(#"^\s*(@\w+(\([^)\n]*\))?\s*)+$"#)
+
     /// Where the declaration whose keyword starts at `keyword` starts: back over the modifiers
     /// and attributes before it on its line (`@available(iOS 13.0, *) struct …`,
     /// `fileprivate struct …`) and over lines above holding only attributes.
@@ -65,8 +69,6 @@ enum SwiftUIWrappers {
             return start
         }
         func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
-        let modifiers = try! Regex(#"^\s*((@\w+(\([^)\n]*\))?|private|fileprivate|internal|public|final)\s+)*$"#)
-        let attributeLine = try! Regex(#"^\s*(@\w+(\([^)\n]*\))?\s*)+$"#)
         var start = lineStart(keyword)
         guard text(start..<keyword).wholeMatch(of: modifiers) != nil else { return keyword }
         while start > 0 {

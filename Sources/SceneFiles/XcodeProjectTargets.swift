@@ -5,41 +5,22 @@ import Foundation
 /// file of another target, a snippet pasted in and never built — is left out, as Xcode leaves
 /// it out.
 extension XcodeProject {
-    /// The `.swift` files (absolute, standardized paths) of the application target of the
-    /// `.xcodeproj` in `folder` or the folder above it that has the most files under `folder`;
-    /// nil when there is no project, it cannot be read, or its target lists no file there
-    /// (Xcode 16's synchronized folders list none: the folder's tree is the target then).
-    static func appTargetSources(near folder: String) -> Set<String>? {
+    /// The application target of the `.xcodeproj` in `folder` or the folder above it that has
+    /// the most `.swift` files under `folder`: those files (absolute, standardized paths), and
+    /// the files it copies into its bundle (its Resources build phase: storyboards, images,
+    /// sounds, data; a localized file's every variant). Nil when there is no project, it cannot
+    /// be read, or no app target lists a file there (Xcode 16's synchronized folders list none:
+    /// the folder's tree is the target then).
+    static func appTarget(near folder: String) -> (sources: Set<String>, resources: Set<String>)? {
         let root = (folder as NSString).standardizingPath
         for project in projectFiles(near: root) {
-            guard let targets = appTargetSources(projectFile: project.data, projectFolder: project.folder) else { continue }
-            let under = targets.map { $0.filter { $0.hasPrefix(root + "/") } }
-            guard let best = under.max(by: { $0.count < $1.count }), !best.isEmpty else { continue }
+            guard let targets = targetSources(projectFile: project.data, projectFolder: project.folder) else { continue }
+            let apps = targets.filter { $0.productType.hasPrefix("com.apple.product-type.application") }
+                .map { (sources: $0.sources.filter { $0.hasPrefix(root + "/") }, resources: $0.resources) }
+            guard let best = apps.max(by: { $0.sources.count < $1.sources.count }), !best.sources.isEmpty else { continue }
             return best
         }
         return nil
-    }
-
-    /// The files the application target of ``appTargetSources(near:)`` copies into its bundle
-    /// (its Resources build phase: storyboards, images, sounds, data; a localized file's every
-    /// variant), absolute and standardized; nil as there.
-    static func appTargetResources(near folder: String) -> Set<String>? {
-        let root = (folder as NSString).standardizingPath
-        for project in projectFiles(near: root) {
-            guard let targets = targetSources(projectFile: project.data, projectFolder: project.folder)?
-                .filter({ $0.productType.hasPrefix("com.apple.product-type.application") }) else { continue }
-            guard let best = targets.max(by: { lhs, rhs in
-                lhs.sources.filter { $0.hasPrefix(root + "/") }.count < rhs.sources.filter { $0.hasPrefix(root + "/") }.count
-            }), best.sources.contains(where: { $0.hasPrefix(root + "/") }) else { continue }
-            return best.resources
-        }
-        return nil
-    }
-
-    /// The Swift sources of each application target of a `project.pbxproj`, in target order.
-    static func appTargetSources(projectFile data: Data, projectFolder: String) -> [Set<String>]? {
-        targetSources(projectFile: data, projectFolder: projectFolder)?
-            .filter { $0.productType.hasPrefix("com.apple.product-type.application") }.map(\.sources)
     }
 
     /// The Swift sources of the framework or library target `name` of a `project.pbxproj`
